@@ -1,0 +1,201 @@
+// MySQL/MariaDB command-phase codec, used by workers on a socket the manager handed them.
+//
+// The manager opens and authenticates connections (libmariadb); a worker only ever speaks the
+// command phase: it writes one command, then reads the whole reply into memory it owns
+// (never PHP's allocator) before returning. Every byte from the server is untrusted: every
+// length is checked against what was received, and a malformed reply is a ProtocolError,
+// never a crash or an over-read.
+//
+// The capabilities below are the ones the manager negotiated for the connection (published
+// per slot in shared memory), because the reply format depends on them:
+//   - CLIENT_SESSION_TRACK: OK packets carry session-state info.
+//   - CLIENT_DEPRECATE_EOF: result sets end with an OK (0xFE) packet instead of EOF
+//     (Connector/C can't negotiate it, but the codec handles both).
+//   - MariaDB MARIADB_CLIENT_EXTENDED_METADATA: the column-count packet is followed by a
+//     "metadata follows" byte only with MARIADB_CLIENT_CACHE_METADATA; each column definition
+//     carries an extra length-encoded "extended type info" string before the 0x0c block.
+// See ../shared/MYSQL-NOTES.md ("Capabilities").
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mysqlpool::proto {
+
+// Client capability bits (low 32 bits of the handshake).
+constexpr uint32_t CLIENT_FOUND_ROWS = 1u << 1;
+constexpr uint32_t CLIENT_CONNECT_WITH_DB = 1u << 3;
+constexpr uint32_t CLIENT_PROTOCOL_41 = 1u << 9;
+constexpr uint32_t CLIENT_TRANSACTIONS = 1u << 13;
+constexpr uint32_t CLIENT_MULTI_STATEMENTS = 1u << 16;
+constexpr uint32_t CLIENT_MULTI_RESULTS = 1u << 17;
+constexpr uint32_t CLIENT_PS_MULTI_RESULTS = 1u << 18;
+constexpr uint32_t CLIENT_SESSION_TRACK = 1u << 23;
+constexpr uint32_t CLIENT_DEPRECATE_EOF = 1u << 24;
+// MariaDB extended capabilities (bits 32..63 of the handshake, stored here shifted down).
+constexpr uint32_t MARIADB_CLIENT_PROGRESS = 1u << 0;
+constexpr uint32_t MARIADB_CLIENT_STMT_BULK_OPERATIONS = 1u << 2;
+constexpr uint32_t MARIADB_CLIENT_EXTENDED_METADATA = 1u << 3;
+constexpr uint32_t MARIADB_CLIENT_CACHE_METADATA = 1u << 4;
+
+// Server status flags (OK / EOF packets).
+constexpr uint16_t SERVER_STATUS_IN_TRANS = 0x0001;
+constexpr uint16_t SERVER_STATUS_AUTOCOMMIT = 0x0002;
+constexpr uint16_t SERVER_MORE_RESULTS_EXISTS = 0x0008;
+constexpr uint16_t SERVER_STATUS_NO_BACKSLASH_ESCAPES = 0x0200;
+constexpr uint16_t SERVER_STATUS_IN_TRANS_READONLY = 0x2000;
+constexpr uint16_t SERVER_SESSION_STATE_CHANGED = 0x4000;
+constexpr uint16_t SERVER_STATUS_ANSI_QUOTES = 0x8000;
+
+// Column types (the ones the driver maps to PHP types; others arrive as strings).
+enum ColumnType : uint8_t {
+  TYPE_DECIMAL = 0, TYPE_TINY = 1, TYPE_SHORT = 2, TYPE_LONG = 3, TYPE_FLOAT = 4,
+  TYPE_DOUBLE = 5, TYPE_NULL = 6, TYPE_TIMESTAMP = 7, TYPE_LONGLONG = 8, TYPE_INT24 = 9,
+  TYPE_DATE = 10, TYPE_TIME = 11, TYPE_DATETIME = 12, TYPE_YEAR = 13, TYPE_VARCHAR = 15,
+  TYPE_BIT = 16, TYPE_JSON = 245, TYPE_NEWDECIMAL = 246, TYPE_ENUM = 247, TYPE_SET = 248,
+  TYPE_TINY_BLOB = 249, TYPE_MEDIUM_BLOB = 250, TYPE_LONG_BLOB = 251, TYPE_BLOB = 252,
+  TYPE_VAR_STRING = 253, TYPE_STRING = 254, TYPE_GEOMETRY = 255,
+};
+// Column flags.
+constexpr uint16_t NOT_NULL_FLAG = 1, PRI_KEY_FLAG = 2, UNIQUE_KEY_FLAG = 4,
+                   MULTIPLE_KEY_FLAG = 8, BLOB_FLAG = 16, UNSIGNED_FLAG = 32,
+                   ZEROFILL_FLAG = 64, BINARY_FLAG = 128;
+
+struct Capabilities {
+  uint32_t client = 0;   // negotiated client capability bits (low 32)
+  uint32_t mariadb = 0;  // negotiated MariaDB extended bits (high 32, shifted down)
+};
+
+struct ColumnDef {
+  std::string schema, table, org_table, name, org_name;
+  uint16_t charset = 0;
+  uint32_t length = 0;
+  uint8_t type = 0;
+  uint16_t flags = 0;
+  uint8_t decimals = 0;
+};
+
+// Session-state change entries from an OK packet (CLIENT_SESSION_TRACK).
+enum class SessionTrackType : uint8_t {
+  SystemVariables = 0, Schema = 1, StateChange = 2, Gtids = 3,
+  TransactionCharacteristics = 4, TransactionState = 5,
+};
+struct SessionChange {
+  SessionTrackType type;
+  std::string name;   // SystemVariables: variable name; Schema: schema name;
+                      // StateChange: "1"/"0"; TransactionState: e.g. "T___W___"; else raw
+  std::string value;  // SystemVariables: its new value; otherwise empty
+};
+
+struct OkInfo {
+  uint64_t affected_rows = 0;
+  uint64_t last_insert_id = 0;
+  uint16_t status = 0;
+  uint16_t warnings = 0;
+  std::string info;
+  std::vector<SessionChange> session;
+};
+
+struct ErrInfo {
+  uint16_t code = 0;
+  std::string sqlstate;  // 5 chars; "HY000" when the server sent none
+  std::string message;
+};
+
+// A text-protocol result set, read whole. Field values point into `data`.
+struct ResultSet {
+  std::vector<ColumnDef> columns;
+  struct Field {
+    uint32_t offset;  // into data
+    int32_t length;   // -1 for SQL NULL
+  };
+  std::string data;           // row payloads
+  std::vector<Field> fields;  // rows * columns.size(), row-major
+  size_t row_count = 0;
+  uint16_t status = 0;        // from the terminating EOF/OK
+  uint16_t warnings = 0;
+
+  bool is_null(size_t row, size_t col) const { return field(row, col).length < 0; }
+  std::string_view value(size_t row, size_t col) const {
+    const Field& f = field(row, col);
+    return f.length < 0 ? std::string_view() : std::string_view(data.data() + f.offset, f.length);
+  }
+  const Field& field(size_t row, size_t col) const { return fields[row * columns.size() + col]; }
+};
+
+// The reply to one COM_QUERY: zero or more result sets and OKs in the order the server sent
+// them (multi-statements / stored procedures), ending at the first reply without
+// SERVER_MORE_RESULTS_EXISTS, or at an ERR.
+struct QueryReply {
+  struct Part {
+    bool is_result_set = false;
+    ResultSet rs;  // when is_result_set
+    OkInfo ok;     // otherwise
+  };
+  std::vector<Part> parts;
+  bool is_error = false;  // an ERR ended the reply (parts before it are kept)
+  ErrInfo err;
+  // Status flags of the last OK/EOF received (the connection's status after the command).
+  uint16_t status = 0;
+};
+
+// What went wrong at transport/protocol level. Anything but Ok means the connection's protocol
+// state is unknown: the caller must discard it (never return it to the pool).
+enum class IoStatus {
+  Ok,
+  Closed,         // peer closed the socket (EOF) or ECONNRESET
+  Timeout,        // no byte for read_timeout_ms
+  ProtocolError,  // malformed/truncated/oversized packet, bad sequence id
+  SystemError,    // other errno
+};
+const char* io_status_name(IoStatus s);
+
+// One connection's command phase over an fd the caller owns (never closed here).
+class Connection {
+ public:
+  Connection(int fd, Capabilities caps, int read_timeout_ms, size_t max_packet = 1u << 30);
+
+  IoStatus query(std::string_view sql, QueryReply& out);
+  // Simple commands answered by one OK or ERR: *is_error tells which; err is filled on ERR.
+  IoStatus ping(OkInfo& ok, bool* is_error, ErrInfo* err);
+  IoStatus reset_connection(OkInfo& ok, bool* is_error, ErrInfo* err);
+  IoStatus init_db(std::string_view db, OkInfo& ok, bool* is_error, ErrInfo* err);
+  IoStatus quit();  // COM_QUIT; expects no reply
+
+  // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
+  const std::string& last_error() const { return last_error_; }
+
+ private:
+  // ... implementation-defined members (read buffer, sequence id, etc.)
+  int fd_;
+  Capabilities caps_;
+  int read_timeout_ms_;
+  size_t max_packet_;
+  std::string last_error_;
+  std::string rbuf_;
+  size_t rpos_ = 0;
+  uint8_t seq_ = 0;
+  friend struct ConnectionTestAccess;
+};
+
+// Escape `in` for use inside a quoted SQL literal on a connection with the given character set
+// (MySQL charset name, e.g. "utf8mb4", "latin1", "gbk", "sjis", "big5", "cp932", "gb18030")
+// and server status (SERVER_STATUS_NO_BACKSLASH_ESCAPES => double single quotes only).
+// Multi-byte charsets: bytes inside a valid multi-byte character are never escaped (the GBK
+// 0xBF27 trap). Returns false if `in` is invalid for a multi-byte charset where escaping could
+// be unsafe (then the caller must refuse to build the query).
+bool escape_string(std::string_view in, std::string_view charset, uint16_t server_status,
+                   std::string& out);
+
+// Lower-level pieces, exposed for tests and the fuzz target.
+// Parse one OK packet payload (first byte 0x00 or 0xFE). Returns false if malformed.
+bool parse_ok(std::string_view payload, const Capabilities& caps, OkInfo& out);
+// Parse an ERR payload (first byte 0xFF). Returns false if malformed.
+bool parse_err(std::string_view payload, ErrInfo& out);
+// Parse a column definition payload. Returns false if malformed.
+bool parse_column_def(std::string_view payload, const Capabilities& caps, ColumnDef& out);
+
+}  // namespace mysqlpool::proto
