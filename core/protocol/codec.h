@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -169,15 +170,32 @@ class Connection {
   const std::string& last_error() const { return last_error_; }
 
  private:
-  // ... implementation-defined members (read buffer, sequence id, etc.)
+  // Implementation-defined members. A Connection is move-only: two copies reading one socket
+  // would each hold part of the stream.
+  IoStatus fail(IoStatus s, std::string msg);
+  IoStatus begin_command(uint8_t command, std::string_view arg);
+  IoStatus write_payload(const std::string_view* pieces, size_t count);
+  IoStatus wait_fd(short events);
+  IoStatus fill(size_t n);
+  IoStatus read_packet(std::string_view& payload);
+  IoStatus read_reply_packet(std::string_view& payload);  // skips progress packets
+  IoStatus read_result_set(std::string_view column_count_packet, QueryReply& out);
+  IoStatus read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err);
+  IoStatus finish_reply();
+
   int fd_;
   Capabilities caps_;
-  int read_timeout_ms_;
+  int read_timeout_ms_;  // negative: wait forever
   size_t max_packet_;
   std::string last_error_;
-  std::string rbuf_;
-  size_t rpos_ = 0;
-  uint8_t seq_ = 0;
+  std::unique_ptr<char[]> rbuf_;  // read-ahead buffer, allocated on first read
+  size_t rcap_ = 0;
+  size_t rpos_ = 0;  // next unread byte
+  size_t rend_ = 0;  // end of received bytes
+  std::string big_;  // reassembled payload of a packet split over several fragments
+  uint8_t seq_ = 0;  // sequence id of the next packet, either direction
+  bool reply_pending_ = false;  // a command was just sent: wait before the first recv
+  bool broken_ = false;  // an earlier call failed: the stream position is unknown
   friend struct ConnectionTestAccess;
 };
 

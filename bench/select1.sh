@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# CPU per `SELECT 1`: pdo_mysql (ATTR_PERSISTENT) against mysqlpool, in one CLI process each.
+#
+#   bench/select1.sh [QUERIES] [ROUNDS]      (defaults 20000, 3)
+#
+# Starts a private MariaDB (scripts/mariadb.sh) unless MYSQLPOOL_TEST_PORT is set, then runs
+# bench/select1.php alternately for each driver, ROUNDS times, each run a fresh `php` process,
+# and prints each run and the medians: the PHP process's CPU (utime+stime) and wall time per
+# query, the mysqlpool manager's CPU per query over the same interval, and the ratio
+# mysqlpool/pdo_mysql.
+#
+# Environment: MYSQLPOOL_EXT (default $PWD/build/mysqlpool.so; loaded for both drivers when it
+# exists), SELECT1_DRIVERS (default "pdo_mysql mysqlpool").
+# A driver that fails (e.g. the extension isn't built) is reported as FAILED with its error;
+# the exit status is then 1, after the full report.
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+QUERIES=${1:-20000}
+ROUNDS=${2:-3}
+EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
+DRIVERS=${SELECT1_DRIVERS:-pdo_mysql mysqlpool}
+
+TMP=$(mktemp -d /tmp/mpsel1.XXXXXX)
+own_db=0
+cleanup() {
+  [ "$own_db" = 1 ] && "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
+  own_db=1
+  if ! "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
+    cat "$TMP/mariadb.log" >&2
+    echo "select1: could not start MariaDB" >&2
+    exit 1
+  fi
+  # shellcheck disable=SC1091
+  source "$TMP/db/env.sh"
+fi
+export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD \
+  MYSQLPOOL_TEST_DB
+
+php_args=()
+if [ -f "$EXT" ]; then
+  php_args+=(-d "extension=$EXT")
+  ext_note="$EXT loaded"
+else
+  ext_note="$EXT not found: mysqlpool cannot run"
+fi
+echo "# select1: $QUERIES x SELECT 1 per run, $ROUNDS rounds, server 127.0.0.1:$MYSQLPOOL_TEST_PORT, $ext_note"
+
+status=0
+for round in $(seq 1 "$ROUNDS"); do
+  for driver in $DRIVERS; do
+    line=$(php "${php_args[@]}" "$ROOT/bench/select1.php" "$driver" "$QUERIES" 2>"$TMP/err")
+    rc=$?
+    if [ -z "$line" ]; then
+      # the process died without its JSON line (a crash): record that, keep going
+      line=$(php -r 'echo json_encode(["driver" => $argv[1], "error" => "php exited with status " . $argv[2] . ": " . $argv[3]]);' \
+        "$driver" "$rc" "$(tail -c 300 "$TMP/err" | tr '\n' ' ')")
+    fi
+    [ "$rc" = 0 ] || status=1
+    echo "round $round $driver: $line"
+    echo "$line" >>"$TMP/runs.jsonl"
+  done
+done
+echo "# medians"
+php "$ROOT/bench/select1.php" --report "$TMP/runs.jsonl"
+exit $status

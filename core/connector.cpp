@@ -1,0 +1,100 @@
+#include "core/connector.h"
+
+#include <mysql.h>
+#include <sys/socket.h>
+
+#include "core/slot_table.h"
+
+namespace mysqlpool {
+
+// Every connection reports what the session-safety rules need: a change of session state
+// and the transaction state. COM_RESET_CONNECTION turns these back to the global values, so
+// they are sent again after every reset.
+static const char kTrackerSetup[] =
+    "SET SESSION session_track_state_change=ON, session_track_transaction_info='STATE'";
+
+static void fill_error(MYSQL* m, ServerError* err) {
+  err->code = mysql_errno(m);
+  err->sqlstate = mysql_sqlstate(m);
+  err->message = mysql_error(m);
+}
+
+static proto::Capabilities negotiated_capabilities(MYSQL* m) {
+  proto::Capabilities caps;
+  unsigned long server = 0, server_ext = 0;
+  mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_CAPABILITIES, &server);
+  mariadb_get_infov(m, MARIADB_CONNECTION_EXTENDED_SERVER_CAPABILITIES, &server_ext);
+  caps.client = uint32_t(m->client_flag & server);
+  // Connector/C turns on every MariaDB extended capability it supports that the server
+  // offers, and reports none of them (MYSQL-NOTES.md, "Capabilities").
+  caps.mariadb = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
+  return caps;
+}
+
+bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
+                     ServerError* err) {
+  MYSQL* m = mysql_init(nullptr);
+  if (!m) {
+    err->code = 2008;
+    err->message = "mysqlpool: out of memory creating a connection";
+    return false;
+  }
+  unsigned int connect_timeout_s = (settings.connect_timeout_ms + 999) / 1000;
+  mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &connect_timeout_s);
+  const char* charset = key.charset.empty() ? "utf8mb4" : key.charset.c_str();
+  mysql_optionsv(m, MYSQL_SET_CHARSET_NAME, charset);
+  mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetup);
+  unsigned int protocol = key.unix_socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
+  mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);
+  my_bool no_infile = 0;
+  mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &no_infile);
+  // As pdo_mysql: several result sets (stored procedures) and several statements per query.
+  unsigned long flags = CLIENT_MULTI_RESULTS | CLIENT_MULTI_STATEMENTS;
+  const char* host = key.unix_socket.empty() ? key.host.c_str() : "localhost";
+  if (!mysql_real_connect(m, host, key.user.c_str(), key.password.c_str(),
+                          key.dbname.empty() ? nullptr : key.dbname.c_str(), key.port,
+                          key.unix_socket.empty() ? nullptr : key.unix_socket.c_str(), flags)) {
+    fill_error(m, err);
+    mysql_close(m);
+    return false;
+  }
+  out->mysql = m;
+  out->fd = int(mysql_get_socket(m));
+  out->caps = negotiated_capabilities(m);
+  out->server_thread_id = uint32_t(mysql_thread_id(m));
+  unsigned int status = 0;
+  mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_STATUS, &status);
+  out->status = uint16_t(status);
+  out->opened_at_ms = monotonic_ms();
+  out->server_version = mysql_get_server_info(m);
+  return true;
+}
+
+bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
+                      bool reset_session, ServerError* err) {
+  MYSQL* m = conn.mysql;
+  if (rollback && mysql_query(m, "ROLLBACK") != 0) {
+    fill_error(m, err);
+    return false;
+  }
+  if (reset_session) {
+    // COM_RESET_CONNECTION keeps the current database and restores the handshake charset
+    // (the pool's), but turns the trackers off: set them again, and the database.
+    if (mysql_reset_connection(m) != 0 || mysql_query(m, kTrackerSetup) != 0 ||
+        (!key.dbname.empty() && mysql_select_db(m, key.dbname.c_str()) != 0)) {
+      fill_error(m, err);
+      return false;
+    }
+  }
+  return true;
+}
+
+void close_connection(ManagedConnection& conn) {
+  if (!conn.mysql) return;
+  // A plain close() would not end a socket that workers still hold: shut it down for all.
+  shutdown(conn.fd, SHUT_RDWR);
+  mysql_close(conn.mysql);
+  conn = ManagedConnection();
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,42 @@
+// The manager's side of a MySQL connection: open and authenticate it with libmariadb, switch
+// on the session trackers, learn the negotiated capabilities, clean it for reuse, close it.
+// Workers never link this: they speak the command phase on the socket (protocol/codec.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/pool_config.h"
+#include "core/protocol/codec.h"
+
+typedef struct st_mysql MYSQL;
+
+namespace mysqlpool {
+
+struct ServerError {
+  unsigned int code = 0;      // server or client error number (1045, 2002, ...)
+  std::string sqlstate = "HY000";
+  std::string message;
+};
+
+struct ManagedConnection {
+  MYSQL* mysql = nullptr;
+  int fd = -1;
+  proto::Capabilities caps;
+  uint32_t server_thread_id = 0;
+  uint16_t status = 0;
+  uint64_t opened_at_ms = 0;
+  std::string server_version;
+  bool is_open() const { return mysql != nullptr; }
+};
+
+bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
+                     ServerError* err);
+// Rolls back (when asked), resets the session and restores the pool's tracking, database and
+// charset. False: the connection can't be trusted and must be closed.
+bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
+                      bool reset_session, ServerError* err);
+// Ends the connection for every process holding its fd (shutdown), then frees it.
+void close_connection(ManagedConnection& conn);
+
+}  // namespace mysqlpool

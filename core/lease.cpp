@@ -1,0 +1,60 @@
+#include "core/lease.h"
+
+namespace mysqlpool {
+
+bool try_lease_slot(SlotTable& table, uint32_t slot, uint32_t pid, uint32_t* generation) {
+  std::atomic<uint64_t>& word = table.slots[slot].state;
+  uint64_t seen = word.load(std::memory_order_relaxed);
+  SlotState s = SlotState::unpack(seen);
+  if (s.tag != SlotTag::Free) return false;
+  uint64_t leased = SlotState::pack(s.generation, SlotTag::Leased, pid);
+  if (!word.compare_exchange_strong(seen, leased, std::memory_order_acquire,
+                                    std::memory_order_relaxed))
+    return false;
+  *generation = s.generation;
+  return true;
+}
+
+int try_lease_any(SlotTable& table, uint32_t pid, const uint32_t* preferred, uint32_t n_preferred,
+                  uint32_t* generation) {
+  for (uint32_t i = 0; i < n_preferred; i++)
+    if (preferred[i] < table.size() && try_lease_slot(table, preferred[i], pid, generation))
+      return int(preferred[i]);
+  for (uint32_t i = 0; i < table.size(); i++)
+    if (try_lease_slot(table, i, pid, generation)) return int(i);
+  return -1;
+}
+
+bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid, SlotTag to) {
+  uint64_t expected = SlotState::pack(generation, SlotTag::Leased, pid);
+  uint64_t next = SlotState::pack(generation, to, 0);
+  if (!table.slots[slot].state.compare_exchange_strong(expected, next, std::memory_order_seq_cst,
+                                                       std::memory_order_relaxed))
+    return false;
+  if (to == SlotTag::Free) {
+    SlotTableHeader& h = table.header;
+    // seq_cst pairs with the waiter's increment of `waiters` before it re-scans: either the
+    // waiter sees this FREE slot, or we see the waiter and wake it.
+    if (h.waiters.load(std::memory_order_seq_cst) > 0) {
+      h.release_seq.fetch_add(1, std::memory_order_seq_cst);
+      futex_wake_shared(&h.release_seq, 1);
+    }
+  }
+  return true;
+}
+
+SlotCounts count_slots(const SlotTable& table) {
+  SlotCounts c;
+  for (uint32_t i = 0; i < table.size(); i++) {
+    switch (SlotState::unpack(table.slots[i].state.load(std::memory_order_relaxed)).tag) {
+      case SlotTag::Empty: c.empty++; break;
+      case SlotTag::Free: c.free++; break;
+      case SlotTag::Leased: c.leased++; break;
+      case SlotTag::Reserved: c.reserved++; break;
+      case SlotTag::Broken: c.broken++; break;
+    }
+  }
+  return c;
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,472 @@
+#include "core/manager.h"
+
+#include <mysql.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <thread>
+
+#include "core/lease.h"
+#include "core/log.h"
+#include "core/wire.h"
+
+namespace mysqlpool {
+
+struct Manager::Pool {
+  uint32_t id = 0;
+  PoolKey key;
+  PoolSettings settings;
+  SlotTable* table = nullptr;
+  int table_fd = -1;
+  std::mutex init_mu;  // held while the first connection proves the credentials
+  bool ready = false;
+  bool erased = false;
+  std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
+  std::vector<ManagedConnection> conns;
+  std::mutex error_mu;  // serializes writes of last_connect_error
+};
+
+struct Manager::Client {
+  int fd = -1;
+  PeerCred cred{};
+  std::set<uint32_t> pools;  // attached pool ids (touched by this client's thread only)
+};
+
+namespace {
+
+bool reply_error(int fd, const ServerError& e) {
+  WireWriter w;
+  w.u32(e.code).str(e.sqlstate).str(e.message);
+  return send_message(fd, MsgType::Error, w.bytes());
+}
+
+bool reply_error(int fd, const std::string& message) {
+  ServerError e;
+  e.code = 0;
+  e.message = message;
+  return reply_error(fd, e);
+}
+
+bool cas_state(Slot& slot, SlotState from, SlotTag to_tag, uint32_t to_generation) {
+  uint64_t expected = SlotState::pack(from.generation, from.tag, from.pid);
+  return slot.state.compare_exchange_strong(expected, SlotState::pack(to_generation, to_tag, 0));
+}
+
+uint32_t pid_bits(pid_t pid) { return uint32_t(pid) & 0xffffffu; }
+
+}  // namespace
+
+Manager::Manager(ManagerOptions options) : options_(std::move(options)) {
+  if (options_.socket_path.empty()) options_.socket_path = default_control_socket_path();
+}
+
+Manager::~Manager() = default;
+
+int Manager::run(int listen_fd) {
+  listen_fd_ = listen_fd;
+  signal(SIGPIPE, SIG_IGN);
+  mysql_library_init(0, nullptr, nullptr);
+  last_client_seen_ms_ = monotonic_ms();
+  log_line("info", "manager started on %s", options_.socket_path.c_str());
+  std::thread(&Manager::upkeep_loop, this).detach();
+  for (;;) {
+    int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
+    if (fd < 0) {
+      if (errno == EINTR || errno == ECONNABORTED) continue;
+      if (stopping_) break;
+      log_line("error", "accept: %s", strerror(errno));
+      sleep(1);
+      continue;
+    }
+    auto client = std::make_shared<Client>();
+    client->fd = fd;
+    if (!peer_credentials(fd, &client->cred) || !peer_is_trusted(client->cred, false)) {
+      log_line("warning", "refused a client of uid %u (pid %d): not this manager's user",
+               unsigned(client->cred.uid), int(client->cred.pid));
+      close(fd);
+      continue;
+    }
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (stopping_) {
+        close(fd);
+        break;
+      }
+      clients_.insert(client);
+    }
+    std::thread(&Manager::serve_client, this, client).detach();
+  }
+  return 0;
+}
+
+void Manager::serve_client(std::shared_ptr<Client> client) {
+  MsgType type;
+  std::string payload;
+  int passed_fd;
+  while (recv_message(client->fd, &type, &payload, &passed_fd, -1)) {
+    if (passed_fd >= 0) close(passed_fd);  // workers never send fds
+    switch (type) {
+      case MsgType::Attach: handle_attach(*client, payload); break;
+      case MsgType::GetFd: handle_get_fd(*client, payload); break;
+      case MsgType::Open:
+      case MsgType::Discard:
+      case MsgType::Reset: handle_slot_message(*client, type, payload); break;
+      default:
+        log_line("warning", "pid %d sent unknown message type %u; closing its channel",
+                 int(client->cred.pid), unsigned(type));
+        goto done;
+    }
+  }
+done:
+  reclaim_client_slots(*client);
+  close(client->fd);
+  std::lock_guard<std::mutex> lock(mu_);
+  clients_.erase(client);
+  last_client_seen_ms_ = monotonic_ms();
+}
+
+std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = pools_by_id_.find(id);
+  return it == pools_by_id_.end() ? nullptr : it->second;
+}
+
+void Manager::handle_attach(Client& c, const std::string& payload) {
+  WireReader r(payload);
+  uint32_t version = 0;
+  PoolKey key;
+  PoolSettings settings;
+  if (!r.u32(&version) || version != kControlProtocolVersion) {
+    reply_error(c.fd, "mysqlpool: the running manager (pid " + std::to_string(getpid()) +
+                          ") speaks control protocol " + std::to_string(kControlProtocolVersion) +
+                          ", this extension " + std::to_string(version) +
+                          "; stop the old manager after upgrading");
+    return;
+  }
+  if (!read_pool_key(r, &key) || !read_pool_settings(r, &settings) || !r.done()) {
+    reply_error(c.fd, "mysqlpool: malformed attach request");
+    return;
+  }
+  std::string problem;
+  if (!settings.validate(&problem)) {
+    reply_error(c.fd, "mysqlpool: " + problem);
+    return;
+  }
+  for (;;) {
+    std::shared_ptr<Pool> pool;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      auto it = pools_.find(key.lookup_key());
+      if (it != pools_.end()) {
+        pool = it->second;
+      } else {
+        pool = std::make_shared<Pool>();
+        pool->key = key;
+        pool->settings = settings;
+        pool->table_fd = create_slot_table(settings.max_connections, &pool->table);
+        if (pool->table_fd < 0) {
+          reply_error(c.fd, std::string("mysqlpool: cannot create the pool's shared memory: ") +
+                                strerror(errno));
+          return;
+        }
+        pool->conns.resize(settings.max_connections);
+        pool->id = next_pool_id_++;
+        pools_[key.lookup_key()] = pool;
+        pools_by_id_[pool->id] = pool;
+      }
+    }
+    std::lock_guard<std::mutex> init_lock(pool->init_mu);
+    if (pool->erased) continue;  // its first connect failed meanwhile; start over
+    if (!pool->ready) {
+      // The first connection proves the credentials: a wrong password or a server that is
+      // down fails this attach (and so `new PDO`), and leaves no pool behind.
+      ServerError err;
+      if (!open_one(*pool, &err)) {
+        {
+          std::lock_guard<std::mutex> lock(mu_);
+          pools_.erase(key.lookup_key());
+          pools_by_id_.erase(pool->id);
+        }
+        pool->erased = true;
+        close(pool->table_fd);
+        unmap_slot_table(pool->table);
+        pool->table = nullptr;
+        reply_error(c.fd, err);
+        return;
+      }
+      pool->ready = true;
+      log_line("info", "pool %u %s opened: %s", pool->id, key.describe().c_str(),
+               settings.describe().c_str());
+    } else if (!(settings == pool->settings)) {
+      log_line("warning",
+               "pool %s: pid %d asked for settings '%s'; the pool keeps those of its first "
+               "attach '%s'",
+               key.describe().c_str(), int(c.cred.pid), settings.describe().c_str(),
+               pool->settings.describe().c_str());
+    }
+    c.pools.insert(pool->id);
+    WireWriter w;
+    w.u32(pool->id);
+    write_pool_settings(w, pool->settings);
+    send_message(c.fd, MsgType::AttachOk, w.bytes(), pool->table_fd);
+    return;
+  }
+}
+
+void Manager::handle_get_fd(Client& c, const std::string& payload) {
+  WireReader r(payload);
+  uint32_t id, slot, generation;
+  if (!r.u32(&id) || !r.u32(&slot) || !r.u32(&generation)) {
+    reply_error(c.fd, "mysqlpool: malformed fd request");
+    return;
+  }
+  std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
+  if (!pool || slot >= pool->table->size()) {
+    reply_error(c.fd, "mysqlpool: fd request for a pool this process did not attach");
+    return;
+  }
+  std::lock_guard<std::mutex> lock(pool->mu);
+  SlotState s = SlotState::unpack(pool->table->slots[slot].state.load());
+  // Only the holder of the lease gets the socket.
+  if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid) || s.generation != generation ||
+      !pool->conns[slot].is_open()) {
+    reply_error(c.fd, "mysqlpool: slot " + std::to_string(slot) + " is not leased by pid " +
+                          std::to_string(c.cred.pid));
+    return;
+  }
+  WireWriter w;
+  w.u32(generation);
+  send_message(c.fd, MsgType::FdOk, w.bytes(), pool->conns[slot].fd);
+}
+
+void Manager::handle_slot_message(Client& c, MsgType type, const std::string& payload) {
+  WireReader r(payload);
+  uint32_t id = 0, slot = 0, generation = 0, flags = 0;
+  if (!r.u32(&id)) return;
+  std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
+  if (!pool) return;
+  SlotTable& t = *pool->table;
+  if (type == MsgType::Open) {
+    t.header.open_pending.fetch_add(1);
+    ServerError err;
+    if (!open_one(*pool, &err) && err.code)
+      log_line("warning", "pool %s: connect failed: %u %s", pool->key.describe().c_str(),
+               err.code, err.message.c_str());
+    t.header.open_pending.fetch_sub(1);
+    return;
+  }
+  if (!r.u32(&slot) || !r.u32(&generation) || slot >= t.size()) return;
+  Slot& s = t.slots[slot];
+  if (type == MsgType::Discard) {
+    if (cas_state(s, {generation, SlotTag::Broken, 0}, SlotTag::Reserved, generation)) {
+      discard_reserved(*pool, slot, t.header.counters.closed_broken);
+      refill(*pool);
+    }
+    return;
+  }
+  // Reset: the worker hands its lease back; we take it over and clean the session.
+  if (!r.u32(&flags)) return;
+  if (!cas_state(s, {generation, SlotTag::Leased, pid_bits(c.cred.pid)}, SlotTag::Reserved,
+                 generation))
+    return;
+  bool rollback = flags & 1, reset_session = flags & 2;
+  ServerError err;
+  if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session, &err)) {
+    if (rollback) t.header.counters.rollbacks.fetch_add(1);
+    if (reset_session) t.header.counters.resets.fetch_add(1);
+    publish_free(*pool, slot, generation);
+  } else {
+    log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
+             pool->key.describe().c_str(), err.code, err.message.c_str());
+    discard_reserved(*pool, slot, t.header.counters.closed_broken);
+    refill(*pool);
+  }
+}
+
+bool Manager::open_one(Pool& pool, ServerError* err) {
+  SlotTable& t = *pool.table;
+  for (uint32_t i = 0; i < t.size(); i++) {
+    SlotState s = SlotState::unpack(t.slots[i].state.load());
+    if (s.tag != SlotTag::Empty || !cas_state(t.slots[i], s, SlotTag::Reserved, s.generation))
+      continue;
+    ManagedConnection conn;
+    bool ok = open_connection(pool.key, pool.settings, &conn, err);
+    if (!ok) {
+      {
+        std::lock_guard<std::mutex> lock(pool.error_mu);
+        snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error, "[%u] %s",
+                 err->code, err->message.c_str());
+      }
+      t.header.last_connect_errno.store(err->code ? err->code : 2002);
+      t.header.counters.open_failures.fetch_add(1);
+      t.slots[i].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+      t.header.connect_attempts.fetch_add(1);
+      // Waiters decide whether to keep waiting: wake them all.
+      t.header.release_seq.fetch_add(1);
+      futex_wake_shared(&t.header.release_seq, INT32_MAX);
+      return false;
+    }
+    SlotConnectionInfo& info = t.slots[i].info;
+    info.client_caps = conn.caps.client;
+    info.mariadb_caps = conn.caps.mariadb;
+    info.server_thread_id = conn.server_thread_id;
+    info.initial_status = conn.status;
+    info.opened_at_ms = conn.opened_at_ms;
+    info.baseline_hash = 0;
+    if (t.header.server_version[0] == '\0')
+      snprintf(t.header.server_version, sizeof t.header.server_version, "%s",
+               conn.server_version.c_str());
+    {
+      std::lock_guard<std::mutex> lock(pool.mu);
+      pool.conns[i] = conn;
+    }
+    t.header.counters.opened.fetch_add(1);
+    t.header.last_connect_errno.store(0);
+    t.header.connect_attempts.fetch_add(1);
+    publish_free(pool, i, s.generation + 1);
+    return true;
+  }
+  return false;
+}
+
+void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
+  SlotTable& t = *pool.table;
+  t.slots[slot].last_release_ms.store(monotonic_ms());
+  t.slots[slot].state.store(SlotState::pack(generation, SlotTag::Free, 0));
+  if (t.header.waiters.load() > 0) {
+    t.header.release_seq.fetch_add(1);
+    futex_wake_shared(&t.header.release_seq, 1);
+  }
+}
+
+void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter) {
+  SlotTable& t = *pool.table;
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    close_connection(pool.conns[slot]);
+  }
+  counter.fetch_add(1);
+  SlotState s = SlotState::unpack(t.slots[slot].state.load());
+  t.slots[slot].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+}
+
+void Manager::refill(Pool& pool) {
+  SlotTable& t = *pool.table;
+  if (t.header.waiters.load() > 0 || count_slots(t).open() < pool.settings.min_idle) {
+    ServerError err;
+    open_one(pool, &err);
+  }
+}
+
+void Manager::reclaim_client_slots(Client& c) {
+  for (uint32_t id : c.pools) {
+    std::shared_ptr<Pool> pool = find_pool(id);
+    if (!pool) continue;
+    SlotTable& t = *pool->table;
+    for (uint32_t i = 0; i < t.size(); i++) {
+      SlotState s = SlotState::unpack(t.slots[i].state.load());
+      if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid)) continue;
+      // Its protocol state is unknown (it may have died mid-reply): never reuse it.
+      if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+        log_line("warning", "pool %s: pid %d ended holding slot %u; replacing its connection",
+                 pool->key.describe().c_str(), int(c.cred.pid), i);
+        discard_reserved(*pool, i, t.header.counters.closed_dead_holder);
+        refill(*pool);
+      }
+    }
+  }
+}
+
+void Manager::upkeep_pool(Pool& pool) {
+  SlotTable& t = *pool.table;
+  uint64_t now = monotonic_ms();
+  for (uint32_t i = 0; i < t.size(); i++) {
+    SlotState s = SlotState::unpack(t.slots[i].state.load());
+    if (s.tag == SlotTag::Leased) {
+      // Holders that died without closing their channel (it was shared with a child).
+      if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH &&
+          cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+        discard_reserved(pool, i, t.header.counters.closed_dead_holder);
+        refill(pool);
+      }
+    } else if (s.tag == SlotTag::Broken) {
+      if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+        discard_reserved(pool, i, t.header.counters.closed_broken);
+        refill(pool);
+      }
+    } else if (s.tag == SlotTag::Free) {
+      uint64_t opened = t.slots[i].info.opened_at_ms;
+      uint64_t idle_since = t.slots[i].last_release_ms.load();
+      std::atomic<uint64_t>* cause = nullptr;
+      if (pool.settings.max_lifetime_s && now - opened > pool.settings.max_lifetime_s * 1000ull) {
+        cause = &t.header.counters.closed_lifetime;
+      } else if (pool.settings.idle_timeout_s &&
+                 now - idle_since > pool.settings.idle_timeout_s * 1000ull &&
+                 count_slots(t).open() > pool.settings.min_idle) {
+        cause = &t.header.counters.closed_idle;
+      } else {
+        // Closed by the server while idle (wait_timeout, restart): readable with no reply due.
+        struct pollfd p = {-1, POLLIN, 0};
+        {
+          std::lock_guard<std::mutex> lock(pool.mu);
+          p.fd = pool.conns[i].fd;
+        }
+        if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = &t.header.counters.closed_broken;
+      }
+      if (cause && cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+        discard_reserved(pool, i, *cause);
+        refill(pool);
+      }
+    }
+  }
+  ServerError err;
+  while (count_slots(t).open() < pool.settings.min_idle && open_one(pool, &err)) {
+  }
+}
+
+void Manager::upkeep_loop() {
+  for (;;) {
+    sleep(1);
+    std::vector<std::shared_ptr<Pool>> pools;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      for (auto& p : pools_by_id_) pools.push_back(p.second);
+    }
+    for (auto& p : pools) upkeep_pool(*p);
+
+    std::unique_lock<std::mutex> lock(mu_);
+    if (options_.idle_exit_s == 0 || !clients_.empty() ||
+        monotonic_ms() - last_client_seen_ms_ < options_.idle_exit_s * 1000ull)
+      continue;
+    // Exit: first make sure no new client can reach us, then close every connection.
+    stopping_ = true;
+    std::string lock_path = options_.socket_path + ".lock";
+    int lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock_fd >= 0) flock(lock_fd, LOCK_EX);
+    struct stat by_path, ours;
+    if (stat(options_.socket_path.c_str(), &by_path) == 0 && fstat(listen_fd_, &ours) == 0 &&
+        by_path.st_ino == ours.st_ino)
+      unlink(options_.socket_path.c_str());
+    close(listen_fd_);
+    for (auto& p : pools) {
+      std::lock_guard<std::mutex> plock(p->mu);
+      for (auto& c : p->conns) close_connection(c);
+    }
+    log_line("info", "no clients for %u s: manager exits", options_.idle_exit_s);
+    _exit(0);
+  }
+}
+
+int run_manager(const ManagerOptions& options, int listen_fd) {
+  log_open(options.log_path);
+  Manager manager(options);
+  return manager.run(listen_fd);
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,77 @@
+// The manager: one process per host user that owns every pooled MySQL connection.
+//
+// It is the slow path and never sits between a worker and the server: it opens and
+// authenticates connections, publishes them in each pool's slot table, hands their sockets to
+// the worker that leased them (SCM_RIGHTS), cleans connections handed back dirty, and
+// reclaims the slots of workers that died. One thread accepts clients, one thread serves each
+// client (a client is a PHP process: its requests are rare and short), and one thread does
+// upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout, min_idle and
+// exiting after a while without clients.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/connector.h"
+#include "core/pool_config.h"
+#include "core/slot_table.h"
+
+namespace mysqlpool {
+
+struct ManagerOptions {
+  std::string socket_path;     // control socket; default_control_socket_path() if empty
+  std::string log_path;        // empty: syslog
+  uint32_t idle_exit_s = 300;  // exit after this long without any client (0: never)
+};
+
+class Manager {
+ public:
+  explicit Manager(ManagerOptions options);
+  ~Manager();
+  // Serves on an already listening socket until idle exit. Returns the exit status.
+  int run(int listen_fd);
+
+ private:
+  struct Pool;
+  struct Client;
+
+  void serve_client(std::shared_ptr<Client> client);
+  void handle_attach(Client& c, const std::string& payload);
+  void handle_get_fd(Client& c, const std::string& payload);
+  void handle_slot_message(Client& c, MsgType type, const std::string& payload);
+  void reclaim_client_slots(Client& c);
+  void upkeep_loop();
+  void upkeep_pool(Pool& pool);
+
+  std::shared_ptr<Pool> find_pool(uint32_t id);
+  // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
+  bool open_one(Pool& pool, ServerError* err);
+  // The slot must be RESERVED by the manager: closes its connection, leaves it EMPTY.
+  void discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter);
+  // Makes up for discarded connections when workers are waiting or min_idle asks for more.
+  void refill(Pool& pool);
+  void publish_free(Pool& pool, uint32_t slot, uint32_t generation);
+
+  ManagerOptions options_;
+  int listen_fd_ = -1;
+  std::mutex mu_;  // guards pools_, pools_by_id_, clients_
+  std::map<std::string, std::shared_ptr<Pool>> pools_;  // by PoolKey::lookup_key()
+  std::map<uint32_t, std::shared_ptr<Pool>> pools_by_id_;
+  uint32_t next_pool_id_ = 1;
+  std::set<std::shared_ptr<Client>> clients_;
+  uint64_t last_client_seen_ms_ = 0;
+  std::atomic<bool> stopping_{false};
+};
+
+// Runs a manager in this process on `listen_fd` (used by the standalone binary and by the
+// process spawned from PHP). Returns the exit status.
+int run_manager(const ManagerOptions& options, int listen_fd);
+
+}  // namespace mysqlpool

@@ -1,0 +1,358 @@
+#include "core/pool_client.h"
+
+#include <poll.h>
+#include <pthread.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "core/lease.h"
+#include "core/spawn.h"
+#include "core/wire.h"
+
+namespace mysqlpool {
+
+static constexpr int kManagerReplyTimeoutMs = 10000;
+// Sleep in slices so a manager that died or a connect that failed is noticed while waiting.
+static constexpr int kWaitSliceMs = 100;
+
+PoolClient::PoolClient(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
+                       PoolSettings settings, SlotTable* table)
+    : registry_(registry),
+      link_epoch_(link_epoch),
+      id_(id),
+      key_(std::move(key)),
+      settings_(settings),
+      table_(table),
+      fds_(table->size(), -1),
+      fd_generation_(table->size(), 0) {}
+
+PoolClient::~PoolClient() {
+  forget_fds();
+  unmap_slot_table(table_);
+}
+
+bool PoolClient::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
+
+void PoolClient::forget_fds() {
+  for (int& fd : fds_) {
+    if (fd >= 0) close(fd);
+    fd = -1;
+  }
+  held_.clear();
+}
+
+bool PoolClient::fd_for(uint32_t slot, uint32_t generation, int* fd, ClientError* err) {
+  if (fds_[slot] >= 0 && fd_generation_[slot] == generation) {
+    *fd = fds_[slot];
+    return true;
+  }
+  if (fds_[slot] >= 0) {  // the slot's connection was replaced since we cached it
+    close(fds_[slot]);
+    fds_[slot] = -1;
+    held_.erase(std::remove(held_.begin(), held_.end(), slot), held_.end());
+  }
+  WireWriter w;
+  w.u32(id_).u32(slot).u32(generation);
+  MsgType reply;
+  std::string payload;
+  int received = -1;
+  if (!registry_.call(MsgType::GetFd, w.bytes(), &reply, &payload, &received,
+                      kManagerReplyTimeoutMs, err))
+    return false;
+  if (reply != MsgType::FdOk || received < 0) {
+    if (received >= 0) close(received);
+    WireReader r(payload);
+    uint32_t code;
+    if (!r.u32(&code) || !r.str(&err->sqlstate) || !r.str(&err->message))
+      err->message = "mysqlpool: the manager sent no connection for slot " + std::to_string(slot);
+    return false;
+  }
+  fds_[slot] = received;
+  fd_generation_[slot] = generation;
+  held_.push_back(slot);
+  *fd = received;
+  return true;
+}
+
+// A connection is usable when nothing is waiting to be read on it: with no reply due, a
+// readable socket means the server closed it (wait_timeout, restart) or a previous holder
+// left a reply behind. One zero-timeout poll() instead of a COM_PING round trip; the control
+// socket rides along so a manager that died is noticed here too.
+bool PoolClient::usable(int fd) {
+  struct pollfd p[2] = {{fd, POLLIN, 0}, {registry_.link_fd_, POLLIN, 0}};
+  int n = poll(p, registry_.link_fd_ >= 0 ? 2 : 1, 0);
+  if (n <= 0) return true;
+  if (registry_.link_fd_ >= 0 && p[1].revents) registry_.link_failed();
+  return p[0].revents == 0;
+}
+
+bool PoolClient::acquire(Lease* out, ClientError* err) {
+  SlotTable& t = *table_;
+  const uint32_t pid = uint32_t(registry_.pid_);
+  const uint64_t start = monotonic_ms();
+  const uint64_t deadline = start + settings_.acquire_timeout_ms;
+  bool waited = false;
+  uint32_t attempts_seen = t.header.connect_attempts.load();
+  bool asked_to_open = false;
+  for (;;) {
+    uint32_t generation;
+    int slot = try_lease_any(t, pid, held_.data(), uint32_t(held_.size()), &generation);
+    if (slot < 0) {
+      // Nothing free. Ask for a new connection while the pool has room and no open request
+      // is already pending for each waiter, then sleep until a release or the deadline.
+      SlotCounts counts = count_slots(t);
+      if (counts.empty > 0 && t.header.open_pending.load() <= t.header.waiters.load()) {
+        attempts_seen = t.header.connect_attempts.load();
+        WireWriter w;
+        w.u32(id_);
+        registry_.notify(MsgType::Open, w.bytes());
+        asked_to_open = true;
+      }
+      if (asked_to_open && counts.open() == 0 && t.header.connect_attempts.load() != attempts_seen &&
+          t.header.last_connect_errno.load() != 0) {
+        // The server is down: say so now rather than after acquire_timeout_ms.
+        char message[sizeof t.header.last_connect_error];
+        memcpy(message, t.header.last_connect_error, sizeof message);
+        message[sizeof message - 1] = '\0';
+        err->code = t.header.last_connect_errno.load();
+        err->message = std::string("mysqlpool: cannot connect (pool ") + key_.describe() +
+                       "): " + message;
+        return false;
+      }
+      uint64_t now = monotonic_ms();
+      if (now >= deadline || orphaned()) {
+        if (orphaned()) {
+          err->message = "mysqlpool: the manager went away while waiting for a connection";
+          return false;
+        }
+        t.header.counters.acquire_timeouts.fetch_add(1);
+        err->message = "mysqlpool: no connection free in " +
+                       std::to_string(settings_.acquire_timeout_ms) + " ms (pool " +
+                       key_.describe() + ", " + std::to_string(counts.leased + counts.reserved) +
+                       " of " + std::to_string(t.size()) + " in use, " +
+                       std::to_string(t.header.waiters.load()) +
+                       " waiting); raise max_connections or find the slow queries";
+        return false;
+      }
+      waited = true;
+      t.header.waiters.fetch_add(1);
+      uint32_t seq = t.header.release_seq.load();
+      slot = try_lease_any(t, pid, held_.data(), uint32_t(held_.size()), &generation);
+      if (slot < 0) {
+        int slice = int(std::min<uint64_t>(deadline - now, kWaitSliceMs));
+        futex_wait_shared(&t.header.release_seq, seq, slice);
+      }
+      t.header.waiters.fetch_sub(1);
+      if (slot < 0) continue;
+    }
+    int fd;
+    if (!fd_for(uint32_t(slot), generation, &fd, err)) {
+      // The manager reclaimed the slot (or went away): give the lease up and try again.
+      release_slot(t, uint32_t(slot), generation, pid, SlotTag::Free);
+      if (orphaned()) return false;
+      continue;
+    }
+    if (!usable(fd)) {
+      release_slot(t, uint32_t(slot), generation, pid, SlotTag::Broken);
+      WireWriter w;
+      w.u32(id_).u32(uint32_t(slot)).u32(generation);
+      registry_.notify(MsgType::Discard, w.bytes());
+      continue;
+    }
+    out->pool = this;
+    out->slot = uint32_t(slot);
+    out->generation = generation;
+    out->fd = fd;
+    out->holder = registry_.pid_;
+    out->caps.client = t.slots[slot].info.client_caps;
+    out->caps.mariadb = t.slots[slot].info.mariadb_caps;
+    leases_out_++;
+    t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
+    if (waited) {
+      t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
+      t.header.counters.wait_ms_total.fetch_add(monotonic_ms() - start, std::memory_order_relaxed);
+    }
+    return true;
+  }
+}
+
+void PoolClient::finish(Lease& lease) {
+  lease.pool = nullptr;
+  lease.fd = -1;
+  if (leases_out_ > 0) leases_out_--;
+  if (leases_out_ == 0 && orphaned()) forget_fds();
+}
+
+void PoolClient::release(Lease& lease) {
+  if (lease.holder != registry_.pid_) {  // inherited from the parent: not ours to give back
+    lease.pool = nullptr;
+    return;
+  }
+  table_->slots[lease.slot].last_release_ms.store(monotonic_ms(), std::memory_order_relaxed);
+  release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_));
+  finish(lease);
+}
+
+void PoolClient::discard(Lease& lease) {
+  if (lease.holder != registry_.pid_) {
+    lease.pool = nullptr;
+    return;
+  }
+  if (release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_),
+                   SlotTag::Broken)) {
+    WireWriter w;
+    w.u32(id_).u32(lease.slot).u32(lease.generation);
+    registry_.notify(MsgType::Discard, w.bytes());
+  }
+  finish(lease);
+}
+
+void PoolClient::hand_back(Lease& lease, bool rollback, bool reset_session) {
+  if (lease.holder != registry_.pid_) {
+    lease.pool = nullptr;
+    return;
+  }
+  if (orphaned()) {  // no manager to clean it: it must not be reused as it is
+    discard(lease);
+    return;
+  }
+  WireWriter w;
+  w.u32(id_).u32(lease.slot).u32(lease.generation).u32((rollback ? 1u : 0u) |
+                                                        (reset_session ? 2u : 0u));
+  registry_.notify(MsgType::Reset, w.bytes());
+  finish(lease);
+}
+
+// ---- registry ----
+
+PoolRegistry& PoolRegistry::instance() {
+  static PoolRegistry* registry = new PoolRegistry();  // never destroyed: atfork refers to it
+  return *registry;
+}
+
+PoolRegistry::PoolRegistry() : pid_(getpid()) {
+  pthread_atfork(nullptr, nullptr, &PoolRegistry::after_fork_in_child);
+}
+
+void PoolRegistry::after_fork_in_child() {
+  // Runs in the child right after fork(): drop the parent's channel and fds without a word
+  // to the manager (they are the parent's). Leases the parent holds stay the parent's.
+  PoolRegistry& r = instance();
+  r.pid_ = getpid();
+  if (r.link_fd_ >= 0) close(r.link_fd_);
+  r.link_fd_ = -1;
+  r.link_epoch_++;
+  for (auto& p : r.pools_) {
+    p.second->forget_fds();
+    r.retired_.push_back(std::move(p.second));
+  }
+  r.pools_.clear();
+  for (auto& p : r.retired_) p->forget_fds();
+}
+
+void PoolRegistry::link_failed() {
+  if (link_fd_ >= 0) close(link_fd_);
+  link_fd_ = -1;
+  link_epoch_++;
+  for (auto& p : pools_) {
+    if (p.second->leases_out_ == 0) p.second->forget_fds();
+    retired_.push_back(std::move(p.second));
+  }
+  pools_.clear();
+}
+
+bool PoolRegistry::ensure_link(ClientError* err) {
+  if (link_fd_ >= 0) return true;
+  std::string error;
+  link_fd_ = connect_or_start_manager(manager_, &error);
+  if (link_fd_ < 0) {
+    err->code = 2002;
+    err->message = error;
+    return false;
+  }
+  return true;
+}
+
+bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply,
+                        std::string* reply_payload, int* reply_fd, int timeout_ms,
+                        ClientError* err) {
+  if (link_fd_ < 0 || !send_message(link_fd_, type, payload) ||
+      !recv_message(link_fd_, reply, reply_payload, reply_fd, timeout_ms)) {
+    err->code = 2006;
+    err->message = std::string("mysqlpool: lost the manager (") +
+                   (errno ? strerror(errno) : "it closed the channel") + ")";
+    link_failed();
+    return false;
+  }
+  return true;
+}
+
+void PoolRegistry::notify(MsgType type, const std::string& payload) {
+  if (link_fd_ >= 0 && !send_message(link_fd_, type, payload)) link_failed();
+}
+
+PoolClient* PoolRegistry::attach(const PoolKey& key, const PoolSettings& settings,
+                                 const ManagerOptions& manager, ClientError* err) {
+  std::string lookup = key.lookup_key();
+  auto it = pools_.find(lookup);
+  if (it != pools_.end() && !it->second->orphaned()) return it->second.get();
+  std::string problem;
+  if (!settings.validate(&problem)) {
+    err->message = "mysqlpool: " + problem;
+    return nullptr;
+  }
+  manager_ = manager;
+  WireWriter w;
+  w.u32(kControlProtocolVersion);
+  write_pool_key(w, key);
+  write_pool_settings(w, settings);
+  // A manager that is exiting closes the channel before it answers: try a fresh one once.
+  for (int attempt = 0; attempt < 2; attempt++) {
+    if (!ensure_link(err)) return nullptr;
+    MsgType reply;
+    std::string payload;
+    int table_fd = -1;
+    if (!call(MsgType::Attach, w.bytes(), &reply, &payload, &table_fd,
+              int(settings.connect_timeout_ms) + kManagerReplyTimeoutMs, err))
+      continue;
+    WireReader r(payload);
+    if (reply == MsgType::Error) {
+      if (table_fd >= 0) close(table_fd);
+      if (!r.u32(&err->code) || !r.str(&err->sqlstate) || !r.str(&err->message))
+        err->message = "mysqlpool: malformed error from the manager";
+      if (err->sqlstate.empty()) err->sqlstate = "HY000";
+      return nullptr;
+    }
+    uint32_t id;
+    PoolSettings effective;
+    SlotTable* table = nullptr;
+    if (reply != MsgType::AttachOk || table_fd < 0 || !r.u32(&id) ||
+        !read_pool_settings(r, &effective) || !(table = map_slot_table(table_fd))) {
+      if (table_fd >= 0) close(table_fd);
+      err->message = "mysqlpool: the manager's attach reply is malformed";
+      return nullptr;
+    }
+    close(table_fd);  // the mapping stays
+    auto client = std::make_unique<PoolClient>(*this, link_epoch_, id, key, effective, table);
+    PoolClient* result = client.get();
+    pools_[lookup] = std::move(client);
+    return result;
+  }
+  return nullptr;
+}
+
+PoolClient* PoolRegistry::refresh(PoolClient* stale, ClientError* err) {
+  if (!stale->orphaned()) return stale;
+  return attach(stale->key(), stale->settings(), manager_, err);
+}
+
+std::vector<const PoolClient*> PoolRegistry::pools() const {
+  std::vector<const PoolClient*> out;
+  for (const auto& p : pools_) out.push_back(p.second.get());
+  return out;
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,117 @@
+// A worker process's side of the pool: its attachments (one per pool key), the lease on a
+// slot, and the socket fds it has been handed, cached per (slot, generation).
+//
+// One PoolRegistry per process. PHP is built NTS here, so nothing in this file locks; a
+// forked child (pcntl_fork) starts with no attachment of its own and never touches its
+// parent's leases or control socket.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/manager.h"
+#include "core/pool_config.h"
+#include "core/protocol/codec.h"
+#include "core/slot_table.h"
+
+namespace mysqlpool {
+
+struct ClientError {
+  unsigned int code = 0;  // server/client error number when there is one (1045, 2002, ...)
+  std::string sqlstate = "HY000";
+  std::string message;
+};
+
+class PoolClient;
+
+struct Lease {
+  PoolClient* pool = nullptr;
+  uint32_t slot = 0;
+  uint32_t generation = 0;
+  int fd = -1;
+  pid_t holder = 0;  // the process that took it: a forked child must not use or release it
+  proto::Capabilities caps;
+  bool active() const { return pool != nullptr; }
+};
+
+class PoolRegistry;
+
+class PoolClient {
+ public:
+  PoolClient(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
+             PoolSettings settings, SlotTable* table);
+  ~PoolClient();
+
+  const PoolKey& key() const { return key_; }
+  const PoolSettings& settings() const { return settings_; }
+  const SlotTable& table() const { return *table_; }
+  // The manager that served this attachment is gone: attach again for new leases.
+  bool orphaned() const;
+
+  // Takes a free connection, waiting up to acquire_timeout_ms.
+  bool acquire(Lease* out, ClientError* err);
+  // The connection is clean and idle: back to the pool.
+  void release(Lease& lease);
+  // The connection is unusable or its protocol state unknown: the manager replaces it.
+  void discard(Lease& lease);
+  // The manager takes the connection back and cleans it (rollback / session reset) before
+  // anyone else gets it; the caller goes on at once.
+  void hand_back(Lease& lease, bool rollback, bool reset_session);
+
+ private:
+  friend class PoolRegistry;
+  bool fd_for(uint32_t slot, uint32_t generation, int* fd, ClientError* err);
+  bool usable(int fd);
+  void forget_fds();
+  void finish(Lease& lease);
+
+  PoolRegistry& registry_;
+  uint64_t link_epoch_;
+  uint32_t id_;
+  PoolKey key_;
+  PoolSettings settings_;
+  SlotTable* table_;
+  std::vector<int> fds_;                // by slot, -1: none cached
+  std::vector<uint32_t> fd_generation_; // by slot
+  std::vector<uint32_t> held_;          // slots with a cached fd: leased first (affinity)
+  uint32_t leases_out_ = 0;
+};
+
+class PoolRegistry {
+ public:
+  static PoolRegistry& instance();
+
+  // The process's attachment to the pool `key`, attaching (and starting the manager) if
+  // needed. nullptr with *err on failure: wrong credentials, server unreachable, bad settings.
+  PoolClient* attach(const PoolKey& key, const PoolSettings& settings,
+                     const ManagerOptions& manager, ClientError* err);
+  // The current attachment for the pool of `stale` (re-attaching after a manager restart).
+  PoolClient* refresh(PoolClient* stale, ClientError* err);
+  std::vector<const PoolClient*> pools() const;
+  pid_t pid() const { return pid_; }
+
+ private:
+  friend class PoolClient;
+  PoolRegistry();
+  bool ensure_link(ClientError* err);
+  void link_failed();
+  // One request with its reply on the control socket.
+  bool call(MsgType type, const std::string& payload, MsgType* reply, std::string* reply_payload,
+            int* reply_fd, int timeout_ms, ClientError* err);
+  void notify(MsgType type, const std::string& payload);
+  static void after_fork_in_child();
+
+  pid_t pid_;
+  int link_fd_ = -1;
+  uint64_t link_epoch_ = 1;
+  ManagerOptions manager_;
+  std::map<std::string, std::unique_ptr<PoolClient>> pools_;  // by PoolKey::lookup_key()
+  std::vector<std::unique_ptr<PoolClient>> retired_;  // orphaned, kept for handles that hold them
+};
+
+}  // namespace mysqlpool

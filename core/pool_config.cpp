@@ -1,0 +1,120 @@
+#include "core/pool_config.h"
+
+#include <cerrno>
+#include <cstdlib>
+
+#include "core/slot_table.h"
+
+namespace mysqlpool {
+
+std::string PoolKey::describe() const {
+  std::string where = unix_socket.empty() ? host + ":" + std::to_string(port) : unix_socket;
+  return user + "@" + where + "/" + dbname;
+}
+
+std::string PoolKey::lookup_key() const {
+  WireWriter w;
+  write_pool_key(w, *this);
+  return w.bytes();
+}
+
+bool PoolKey::operator==(const PoolKey& o) const {
+  return host == o.host && port == o.port && unix_socket == o.unix_socket && user == o.user &&
+         password == o.password && dbname == o.dbname && charset == o.charset;
+}
+
+namespace {
+struct SettingField {
+  const char* name;
+  uint32_t PoolSettings::*field;
+  uint32_t min, max;
+};
+const SettingField kSettingFields[] = {
+    {"max_connections", &PoolSettings::max_connections, 1, kMaxSlots},
+    {"min_idle", &PoolSettings::min_idle, 0, kMaxSlots},
+    {"acquire_timeout_ms", &PoolSettings::acquire_timeout_ms, 0, 3600 * 1000},
+    {"max_lifetime_s", &PoolSettings::max_lifetime_s, 0, 7 * 24 * 3600},
+    {"idle_timeout_s", &PoolSettings::idle_timeout_s, 0, 7 * 24 * 3600},
+    {"connect_timeout_ms", &PoolSettings::connect_timeout_ms, 1, 3600 * 1000},
+    {"read_timeout_ms", &PoolSettings::read_timeout_ms, 0, 24 * 3600 * 1000},
+};
+}  // namespace
+
+bool is_pool_setting(const std::string& name) {
+  for (const auto& f : kSettingFields)
+    if (name == f.name) return true;
+  return false;
+}
+
+bool set_pool_setting(PoolSettings& s, const std::string& name, const std::string& value,
+                      std::string* error) {
+  for (const auto& f : kSettingFields) {
+    if (name != f.name) continue;
+    char* end = nullptr;
+    errno = 0;
+    unsigned long long v = value.empty() || value[0] == '-' ? 0 : strtoull(value.c_str(), &end, 10);
+    if (value.empty() || value[0] == '-' || errno != 0 || *end != '\0' || v < f.min || v > f.max) {
+      *error = std::string(f.name) + " must be an integer from " + std::to_string(f.min) +
+               " to " + std::to_string(f.max) + ", got '" + value + "'";
+      return false;
+    }
+    s.*f.field = uint32_t(v);
+    return true;
+  }
+  *error = "unknown option '" + name + "'";
+  return false;
+}
+
+bool PoolSettings::validate(std::string* error) const {
+  for (const auto& f : kSettingFields) {
+    uint32_t v = this->*f.field;
+    if (v < f.min || v > f.max) {
+      *error = std::string(f.name) + " must be from " + std::to_string(f.min) + " to " +
+               std::to_string(f.max) + ", got " + std::to_string(v);
+      return false;
+    }
+  }
+  if (min_idle > max_connections) {
+    *error = "min_idle (" + std::to_string(min_idle) + ") must not exceed max_connections (" +
+             std::to_string(max_connections) + ")";
+    return false;
+  }
+  return true;
+}
+
+bool PoolSettings::operator==(const PoolSettings& o) const {
+  for (const auto& f : kSettingFields)
+    if (this->*f.field != o.*f.field) return false;
+  return true;
+}
+
+std::string PoolSettings::describe() const {
+  std::string out;
+  for (const auto& f : kSettingFields) {
+    if (!out.empty()) out += ' ';
+    out += std::string(f.name) + "=" + std::to_string(this->*f.field);
+  }
+  return out;
+}
+
+void write_pool_key(WireWriter& w, const PoolKey& k) {
+  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname).str(
+      k.charset);
+}
+
+bool read_pool_key(WireReader& r, PoolKey* k) {
+  return r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
+         r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset);
+}
+
+void write_pool_settings(WireWriter& w, const PoolSettings& s) {
+  for (const auto& f : kSettingFields) w.u32(s.*f.field);
+}
+
+bool read_pool_settings(WireReader& r, PoolSettings* s) {
+  for (const auto& f : kSettingFields)
+    if (!r.u32(&(s->*f.field))) return false;
+  return true;
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,227 @@
+// Command-phase replies: COM_QUERY (text result sets, multiple results, LOCAL INFILE refusal)
+// and the simple OK/ERR commands.
+#include "core/protocol/codec.h"
+
+#include <climits>
+#include <cstring>
+
+#include "core/protocol/codec_internal.h"
+#include "core/protocol/wire.h"
+
+namespace mysqlpool::proto {
+
+namespace {
+
+// MySQL's client error number for a refused LOCAL INFILE request.
+constexpr uint16_t kLocalInfileRefused = 2068;
+
+}  // namespace
+
+const char* io_status_name(IoStatus s) {
+  switch (s) {
+    case IoStatus::Ok: return "Ok";
+    case IoStatus::Closed: return "Closed";
+    case IoStatus::Timeout: return "Timeout";
+    case IoStatus::ProtocolError: return "ProtocolError";
+    case IoStatus::SystemError: return "SystemError";
+  }
+  return "Unknown";
+}
+
+IoStatus Connection::query(std::string_view sql, QueryReply& out) {
+  out.parts.clear();
+  out.is_error = false;
+  out.err = ErrInfo{};
+  out.status = 0;
+  IoStatus st = begin_command(detail::COM_QUERY, sql);
+  if (st != IoStatus::Ok) return st;
+
+  bool infile_refused = false;
+  for (;;) {
+    std::string_view p;
+    st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    const uint8_t first = static_cast<uint8_t>(p[0]);
+    if (first == 0x00) {
+      out.parts.emplace_back();
+      OkInfo& ok = out.parts.back().ok;
+      if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed OK packet");
+      out.status = ok.status;
+      if (!(ok.status & SERVER_MORE_RESULTS_EXISTS)) break;
+    } else if (first == 0xFF) {
+      if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
+      out.is_error = true;
+      break;
+    } else if (first == 0xFB) {
+      // LOAD DATA LOCAL INFILE asks for a client file. Sending an empty packet (the file's end)
+      // is the only way to refuse without losing the stream: the server then answers OK/ERR.
+      std::string_view nothing;
+      st = write_payload(&nothing, 0);
+      if (st != IoStatus::Ok) return st;
+      infile_refused = true;
+    } else {
+      st = read_result_set(p, out);
+      if (st != IoStatus::Ok) return st;
+      if (out.is_error || !(out.status & SERVER_MORE_RESULTS_EXISTS)) break;
+    }
+  }
+  if (infile_refused && !out.is_error) {
+    out.is_error = true;
+    out.err.code = kLocalInfileRefused;
+    out.err.sqlstate = "HY000";
+    out.err.message = "LOAD DATA LOCAL INFILE is not supported: the file request was refused";
+  }
+  return finish_reply();
+}
+
+IoStatus Connection::read_result_set(std::string_view column_count_packet, QueryReply& out) {
+  wire::Reader head(column_count_packet);
+  uint64_t column_count;
+  if (!head.lenenc(column_count) || column_count == 0) {
+    return fail(IoStatus::ProtocolError, "malformed column count");
+  }
+  if (caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA) {
+    uint8_t metadata_follows;
+    // We never cache metadata, and a text result set always carries it.
+    if (!head.u8(metadata_follows) || metadata_follows != 1) {
+      return fail(IoStatus::ProtocolError, "result set without metadata");
+    }
+  }
+  if (!head.empty()) return fail(IoStatus::ProtocolError, "trailing bytes after column count");
+
+  out.parts.emplace_back();
+  QueryReply::Part& part = out.parts.back();
+  part.is_result_set = true;
+  ResultSet& rs = part.rs;
+  rs.columns.reserve(column_count < 4096 ? column_count : 4096);
+  std::string_view p;
+  for (uint64_t i = 0; i < column_count; ++i) {
+    IoStatus st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    rs.columns.emplace_back();
+    if (!parse_column_def(p, caps_, rs.columns.back())) {
+      return fail(IoStatus::ProtocolError, "malformed column definition " + std::to_string(i));
+    }
+  }
+  const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
+  if (!deprecate_eof) {
+    IoStatus st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    uint16_t warnings, status;
+    if (!detail::parse_eof(p, warnings, status)) {
+      return fail(IoStatus::ProtocolError, "missing EOF after column definitions");
+    }
+  }
+
+  const size_t ncols = rs.columns.size();
+  for (;;) {
+    IoStatus st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    if (detail::is_eof_packet(p)) {
+      if (deprecate_eof) {
+        OkInfo ok;
+        if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed final OK");
+        rs.status = ok.status;
+        rs.warnings = ok.warnings;
+      } else if (!detail::parse_eof(p, rs.warnings, rs.status)) {
+        return fail(IoStatus::ProtocolError, "malformed EOF after rows");
+      }
+      out.status = rs.status;
+      return IoStatus::Ok;
+    }
+    const auto* begin = reinterpret_cast<const uint8_t*>(p.data());
+    if (*begin == 0xFF) {
+      // An error after rows started (e.g. the query was killed): the partial set is dropped.
+      if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
+      out.is_error = true;
+      out.parts.pop_back();
+      return IoStatus::Ok;
+    }
+
+    // Hot loop: the row is copied once, whole, and each field recorded as offset/length into
+    // it; the length-encoded headers stay in `data` as dead bytes, cheaper than copying fields.
+    const size_t base = rs.data.size();
+    if (p.size() > UINT32_MAX - base) {
+      return fail(IoStatus::ProtocolError, "result set larger than 4 GiB");
+    }
+    rs.data.append(p.data(), p.size());
+    const size_t first_field = rs.fields.size();
+    rs.fields.resize(first_field + ncols);
+    ResultSet::Field* f = rs.fields.data() + first_field;
+    const uint8_t* q = begin;
+    const uint8_t* const end = begin + p.size();
+    for (size_t c = 0; c < ncols; ++c) {
+      if (q == end) return fail(IoStatus::ProtocolError, "row has too few fields");
+      uint64_t len = *q;
+      if (len < 0xFB) {
+        ++q;
+      } else if (len == 0xFB) {
+        ++q;
+        f[c] = ResultSet::Field{0, -1};
+        continue;
+      } else {
+        size_t n = len == 0xFC ? 2 : len == 0xFD ? 3 : len == 0xFE ? 8 : 0;
+        if (n == 0 || static_cast<size_t>(end - q) < n + 1) {
+          return fail(IoStatus::ProtocolError, "malformed field length in row");
+        }
+        len = 0;
+        for (size_t i = n; i > 0; --i) len = (len << 8) | q[i];
+        q += n + 1;
+      }
+      if (len > static_cast<size_t>(end - q) || len > INT32_MAX) {
+        return fail(IoStatus::ProtocolError, "field length past the end of the row");
+      }
+      f[c] = ResultSet::Field{static_cast<uint32_t>(base + (q - begin)),
+                              static_cast<int32_t>(len)};
+      q += len;
+    }
+    if (q != end) return fail(IoStatus::ProtocolError, "trailing bytes after the row's fields");
+    ++rs.row_count;
+  }
+}
+
+IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err) {
+  std::string_view p;
+  IoStatus st = read_reply_packet(p);
+  if (st != IoStatus::Ok) return st;
+  const uint8_t first = static_cast<uint8_t>(p[0]);
+  if (first == 0x00) {
+    if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed OK packet");
+    if (is_error) *is_error = false;
+  } else if (first == 0xFF) {
+    ErrInfo scratch;
+    if (!parse_err(p, err ? *err : scratch)) {
+      return fail(IoStatus::ProtocolError, "malformed ERR packet");
+    }
+    if (is_error) *is_error = true;
+  } else {
+    return fail(IoStatus::ProtocolError,
+                "unexpected reply header " + std::to_string(first) + " to a simple command");
+  }
+  return finish_reply();
+}
+
+IoStatus Connection::ping(OkInfo& ok, bool* is_error, ErrInfo* err) {
+  IoStatus st = begin_command(detail::COM_PING, {});
+  return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+}
+
+IoStatus Connection::reset_connection(OkInfo& ok, bool* is_error, ErrInfo* err) {
+  IoStatus st = begin_command(detail::COM_RESET_CONNECTION, {});
+  return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+}
+
+IoStatus Connection::init_db(std::string_view db, OkInfo& ok, bool* is_error, ErrInfo* err) {
+  IoStatus st = begin_command(detail::COM_INIT_DB, db);
+  return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+}
+
+IoStatus Connection::quit() {
+  IoStatus st = begin_command(detail::COM_QUIT, {});
+  // The server closes the socket without a reply; nothing may be sent after this.
+  broken_ = true;
+  if (st == IoStatus::Ok) last_error_ = "connection was closed with COM_QUIT";
+  return st;
+}
+
+}  // namespace mysqlpool::proto

@@ -1,0 +1,23 @@
+// Declarations shared between the codec's source files; not part of the API.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace mysqlpool::proto::detail {
+
+// Commands of the command phase.
+constexpr uint8_t COM_QUIT = 0x01;
+constexpr uint8_t COM_INIT_DB = 0x02;
+constexpr uint8_t COM_QUERY = 0x03;
+constexpr uint8_t COM_PING = 0x0e;
+constexpr uint8_t COM_RESET_CONNECTION = 0x1f;
+
+// A 0xFE packet that ends a result set (classic EOF or, with CLIENT_DEPRECATE_EOF, an OK).
+bool is_eof_packet(std::string_view payload);
+// Classic EOF packet: 0xFE, warnings, status.
+bool parse_eof(std::string_view payload, uint16_t& warnings, uint16_t& status);
+// MariaDB progress report: an ERR packet with code 0xFFFF, never a real error.
+bool is_progress_packet(std::string_view payload);
+
+}  // namespace mysqlpool::proto::detail

@@ -1,0 +1,126 @@
+// The slot table: one shared-memory segment per pool, mapped by the manager and by every
+// worker process attached to the pool.
+//
+// How a lease works (the whole algorithm; modelled on HikariCP's ConcurrentBag):
+//   Each slot has one 64-bit state word, changed only by compare-and-swap:
+//       [ generation:32 | tag:8 | pid:24 ]
+//   tag EMPTY     no connection in this slot (the manager may open one here)
+//       FREE      a connection is idle in this slot; anyone may lease it
+//       LEASED    a worker (pid) is using it; only that worker changes it back
+//       RESERVED  the manager holds it (opening, pinging, resetting, replacing it)
+//       BROKEN    its holder found it unusable; the manager will discard and replace it
+//   The generation changes whenever the slot's connection is replaced, so a worker that
+//   cached the fd of (slot, generation) knows when its cached fd is stale.
+//
+//   acquire: try FREE slots this process already holds an fd for (affinity: no fd request
+//   to the manager), then any FREE slot, by CAS FREE -> LEASED(pid). If none is FREE, ask the
+//   manager to open one (if a slot is EMPTY), register as a waiter, and sleep on the pool's
+//   futex word until a release bumps it or the acquire timeout passes.
+//   release: CAS LEASED(pid) -> FREE, then, if anyone waits, bump the futex word and wake one.
+//   Two atomic operations on the hot path when a slot is free; no lock anywhere.
+//
+// The segment holds slot states, connection facts the codec needs (capabilities, charset)
+// and counters. Never credentials, never query data.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+
+namespace mysqlpool {
+
+constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
+constexpr uint32_t kSlotTableVersion = 1;
+constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
+
+enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
+
+struct SlotState {
+  uint32_t generation;
+  SlotTag tag;
+  uint32_t pid;  // LEASED: the holder; otherwise 0
+
+  static uint64_t pack(uint32_t generation, SlotTag tag, uint32_t pid) {
+    return (uint64_t(generation) << 32) | (uint64_t(uint8_t(tag)) << 24) | (pid & 0xffffffu);
+  }
+  static SlotState unpack(uint64_t word) {
+    return SlotState{uint32_t(word >> 32), SlotTag(uint8_t(word >> 24)), uint32_t(word & 0xffffff)};
+  }
+};
+
+// Facts about a slot's connection, written by the manager while it holds the slot RESERVED
+// and read by the worker that leases it (the CAS that publishes FREE orders these writes).
+struct SlotConnectionInfo {
+  uint32_t client_caps;    // negotiated client capability bits
+  uint32_t mariadb_caps;   // negotiated MariaDB extended capability bits
+  uint32_t server_thread_id;
+  uint16_t initial_status;
+  uint16_t reserved;
+  uint64_t opened_at_ms;   // CLOCK_MONOTONIC ms
+  uint64_t baseline_hash;  // hash of the session baseline applied to this connection (0: none)
+};
+
+struct alignas(64) Slot {
+  std::atomic<uint64_t> state;
+  std::atomic<uint64_t> last_release_ms;  // for idle_timeout
+  std::atomic<uint64_t> lease_count;
+  SlotConnectionInfo info;
+};
+
+// Counters a user can act on: one per cause (like Go's DBStats).
+struct PoolCounters {
+  std::atomic<uint64_t> leases;            // successful acquires
+  std::atomic<uint64_t> waits;             // acquires that had to wait
+  std::atomic<uint64_t> wait_ms_total;
+  std::atomic<uint64_t> acquire_timeouts;
+  std::atomic<uint64_t> opened;            // connections opened by the manager
+  std::atomic<uint64_t> open_failures;
+  std::atomic<uint64_t> closed_broken;     // discarded: broken, found stale, or unknown state
+  std::atomic<uint64_t> closed_dead_holder;// discarded: its holder died while leasing it
+  std::atomic<uint64_t> closed_lifetime;   // retired: max_lifetime
+  std::atomic<uint64_t> closed_idle;       // retired: idle_timeout
+  std::atomic<uint64_t> resets;            // handed back dirty and reset by the manager
+  std::atomic<uint64_t> rollbacks;         // handed back inside a transaction
+};
+
+struct SlotTableHeader {
+  uint32_t magic;
+  uint32_t version;
+  uint32_t max_slots;                   // max_connections of this pool
+  uint32_t reserved0;
+  std::atomic<uint32_t> release_seq;    // futex word: bumped on every release that may wake
+  std::atomic<uint32_t> waiters;        // workers sleeping in acquire
+  std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
+  std::atomic<uint32_t> manager_pid;
+  std::atomic<uint32_t> connect_attempts;   // bumped after every connect attempt, good or bad
+  std::atomic<uint32_t> last_connect_errno; // error of the latest attempt (0: it worked)
+  char last_connect_error[256];             // its message (written by the manager only)
+  char server_version[64];                  // from the first handshake, e.g. "10.11.19-MariaDB"
+  PoolCounters counters;
+};
+
+struct alignas(64) SlotTable {
+  SlotTableHeader header;
+  Slot slots[kMaxSlots];
+
+  uint32_t size() const { return header.max_slots; }
+};
+
+// Segment size to map.
+constexpr size_t kSlotTableBytes = sizeof(SlotTable);
+
+// Create an anonymous shared segment (memfd, 0600, sealed size) holding a fresh SlotTable.
+// Returns the fd (to pass to workers with SCM_RIGHTS) and maps it at *out. -1 on error.
+int create_slot_table(uint32_t max_slots, SlotTable** out);
+// Map a segment received from the manager; checks magic, version and size. nullptr on error.
+SlotTable* map_slot_table(int fd);
+void unmap_slot_table(SlotTable* table);
+
+uint64_t monotonic_ms();
+
+// Futex on a shared (not process-private) word.
+// Returns 0 when woken or the value differed, -1 with errno ETIMEDOUT on timeout.
+int futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms);
+void futex_wake_shared(std::atomic<uint32_t>* word, int count);
+
+}  // namespace mysqlpool

@@ -1,0 +1,74 @@
+// The control channel between workers and the manager: a Unix stream socket per host user,
+// framed messages, fds passed with SCM_RIGHTS, peers checked with SO_PEERCRED.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace mysqlpool {
+
+constexpr uint32_t kControlProtocolVersion = 1;
+constexpr uint32_t kMaxMessageBytes = 64 * 1024;
+
+enum class MsgType : uint32_t {
+  Attach = 1,     // worker -> manager: pool key + settings; reply AttachOk (+ slot table fd) | Error
+  AttachOk = 2,
+  GetFd = 3,      // worker -> manager: slot, generation of a slot it leased; reply FdOk (+ fd) | Error
+  FdOk = 4,
+  Open = 5,       // worker -> manager: please open a connection (no reply)
+  Discard = 6,    // worker -> manager: slot marked BROKEN, replace it (no reply)
+  Reset = 7,      // worker -> manager: take back my leased slot, clean it, free it (no reply)
+  Error = 8,
+};
+
+// Little-endian field encoding for message payloads.
+class WireWriter {
+ public:
+  WireWriter& u32(uint32_t v);
+  WireWriter& u64(uint64_t v);
+  WireWriter& str(std::string_view s);
+  const std::string& bytes() const { return buf_; }
+
+ private:
+  std::string buf_;
+};
+
+class WireReader {
+ public:
+  explicit WireReader(std::string_view data) : data_(data) {}
+  bool u32(uint32_t* v);
+  bool u64(uint64_t* v);
+  bool str(std::string* s);
+  bool done() const { return pos_ == data_.size(); }
+
+ private:
+  std::string_view data_;
+  size_t pos_ = 0;
+};
+
+// Send one framed message, optionally passing one fd. Returns false on error (errno set).
+bool send_message(int sock, MsgType type, std::string_view payload, int pass_fd = -1);
+
+// Receive one framed message. *received_fd is -1 unless an fd came with it (then it has
+// FD_CLOEXEC set and belongs to the caller). timeout_ms < 0 waits forever.
+// Returns false on EOF (errno 0), timeout (ETIMEDOUT), or error.
+bool recv_message(int sock, MsgType* type, std::string* payload, int* received_fd,
+                  int timeout_ms);
+
+// SO_PEERCRED of a connected Unix socket.
+struct PeerCred {
+  pid_t pid;
+  uid_t uid;
+};
+bool peer_credentials(int sock, PeerCred* out);
+// The manager serves only clients of its own uid; a worker also accepts a manager run by root
+// (a service manager may start it for the user).
+bool peer_is_trusted(const PeerCred& peer, bool allow_root);
+
+// Default control socket path for this host user: /tmp/mysqlpool-<uid>.sock
+std::string default_control_socket_path();
+
+}  // namespace mysqlpool

@@ -1,0 +1,127 @@
+// Module entry: php.ini settings, registering the PDO driver, request end, phpinfo().
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/php_mysqlpool.h"
+#include "ext/pdo_mysqlpool_int.h"
+
+extern "C" {
+#include "php_ini.h"
+#include "ext/standard/info.h"
+}
+
+#include "core/lease.h"
+
+ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
+
+PHP_INI_BEGIN()
+STD_PHP_INI_ENTRY("mysqlpool.max_connections", "20", PHP_INI_ALL, OnUpdateLong, max_connections,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.min_idle", "0", PHP_INI_ALL, OnUpdateLong, min_idle,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.acquire_timeout_ms", "3000", PHP_INI_ALL, OnUpdateLong,
+                  acquire_timeout_ms, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.max_lifetime_s", "1800", PHP_INI_ALL, OnUpdateLong, max_lifetime_s,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.idle_timeout_s", "600", PHP_INI_ALL, OnUpdateLong, idle_timeout_s,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.connect_timeout_ms", "5000", PHP_INI_ALL, OnUpdateLong,
+                  connect_timeout_ms, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.read_timeout_ms", "0", PHP_INI_ALL, OnUpdateLong, read_timeout_ms,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString,
+                  manager_socket, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateLong,
+                  manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
+PHP_INI_END()
+
+static PHP_GINIT_FUNCTION(mysqlpool) {
+  memset(mysqlpool_globals, 0, sizeof *mysqlpool_globals);
+}
+
+static PHP_MINIT_FUNCTION(mysqlpool) {
+  REGISTER_INI_ENTRIES();
+  return php_pdo_register_driver(&pdo_mysqlpool_driver);
+}
+
+static PHP_MSHUTDOWN_FUNCTION(mysqlpool) {
+  php_pdo_unregister_driver(&pdo_mysqlpool_driver);
+  UNREGISTER_INI_ENTRIES();
+  return SUCCESS;
+}
+
+// Handles normally give their lease back when PDO frees them; this catches any still held
+// (a handle kept alive past the request, a persistent one), so no connection outlives its
+// request pinned.
+static PHP_RSHUTDOWN_FUNCTION(mysqlpool) {
+  mp_end_all_sessions();
+  return SUCCESS;
+}
+
+static PHP_MINFO_FUNCTION(mysqlpool) {
+  php_info_print_table_start();
+  php_info_print_table_header(2, "mysqlpool", "enabled");
+  php_info_print_table_row(2, "Version", PHP_MYSQLPOOL_VERSION);
+  php_info_print_table_end();
+  DISPLAY_INI_ENTRIES();
+
+  for (const mysqlpool::PoolClient* pool : mysqlpool::PoolRegistry::instance().pools()) {
+    const mysqlpool::SlotTable& t = pool->table();
+    mysqlpool::SlotCounts c = mysqlpool::count_slots(t);
+    const mysqlpool::PoolCounters& k = t.header.counters;
+    php_info_print_table_start();
+    php_info_print_table_header(2, "mysqlpool pool", pool->key().describe().c_str());
+    php_info_print_table_row(2, "settings", pool->settings().describe().c_str());
+    char line[512];
+    snprintf(line, sizeof line, "%u open of %u: %u idle, %u in use, %u in upkeep; %u waiting",
+             c.open(), t.size(), c.free, c.leased, c.reserved + c.broken,
+             t.header.waiters.load());
+    php_info_print_table_row(2, "connections", line);
+    snprintf(line, sizeof line,
+             "leases %llu, waits %llu (%llu ms), acquire timeouts %llu, opened %llu, "
+             "open failures %llu",
+             (unsigned long long)k.leases.load(), (unsigned long long)k.waits.load(),
+             (unsigned long long)k.wait_ms_total.load(),
+             (unsigned long long)k.acquire_timeouts.load(), (unsigned long long)k.opened.load(),
+             (unsigned long long)k.open_failures.load());
+    php_info_print_table_row(2, "counters", line);
+    snprintf(line, sizeof line,
+             "broken %llu, dead holder %llu, max_lifetime %llu, idle_timeout %llu; "
+             "rollbacks %llu, resets %llu",
+             (unsigned long long)k.closed_broken.load(),
+             (unsigned long long)k.closed_dead_holder.load(),
+             (unsigned long long)k.closed_lifetime.load(),
+             (unsigned long long)k.closed_idle.load(), (unsigned long long)k.rollbacks.load(),
+             (unsigned long long)k.resets.load());
+    php_info_print_table_row(2, "closed because", line);
+    php_info_print_table_end();
+  }
+}
+
+static const zend_module_dep mysqlpool_deps[] = {ZEND_MOD_REQUIRED("pdo") ZEND_MOD_END};
+
+zend_module_entry mysqlpool_module_entry = {
+    STANDARD_MODULE_HEADER_EX,
+    nullptr,
+    mysqlpool_deps,
+    "mysqlpool",
+    nullptr,
+    PHP_MINIT(mysqlpool),
+    PHP_MSHUTDOWN(mysqlpool),
+    nullptr,
+    PHP_RSHUTDOWN(mysqlpool),
+    PHP_MINFO(mysqlpool),
+    PHP_MYSQLPOOL_VERSION,
+    PHP_MODULE_GLOBALS(mysqlpool),
+    PHP_GINIT(mysqlpool),
+    nullptr,
+    nullptr,
+    STANDARD_MODULE_PROPERTIES_EX,
+};
+
+extern "C" {
+ZEND_GET_MODULE(mysqlpool)
+}

@@ -1,0 +1,386 @@
+// The PDO database handle of the `mysqlpool:` driver: DSN to pool attachment, statements run
+// on a leased connection, transactions that keep their connection, quoting, attributes.
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/php_mysqlpool.h"
+#include "ext/pdo_mysqlpool_int.h"
+
+#include "core/dsn.h"
+
+using mysqlpool::proto::QueryReply;
+namespace proto = mysqlpool::proto;
+
+// PDO::MYSQL_ATTR_* values (pdo_mysql's constants, so code written for it works unchanged).
+enum {
+  MYSQL_ATTR_INIT_COMMAND = 1002,
+  MYSQL_ATTR_SSL_KEY = 1007,
+  MYSQL_ATTR_SSL_CERT = 1008,
+  MYSQL_ATTR_SSL_CA = 1009,
+  MYSQL_ATTR_SSL_CAPATH = 1010,
+  MYSQL_ATTR_SSL_CIPHER = 1011,
+  MYSQL_ATTR_SSL_VERIFY_SERVER_CERT = 1014,
+};
+
+static mp_handle* g_live_sessions = nullptr;  // handles holding a lease between statements
+
+static void track_session(mp_handle* H, bool holding) {
+  bool listed = H->prev_live || g_live_sessions == H;
+  if (holding == listed) return;
+  if (holding) {
+    H->next_live = g_live_sessions;
+    if (g_live_sessions) g_live_sessions->prev_live = H;
+    g_live_sessions = H;
+  } else {
+    if (H->prev_live) H->prev_live->next_live = H->next_live;
+    else g_live_sessions = H->next_live;
+    if (H->next_live) H->next_live->prev_live = H->prev_live;
+    H->next_live = H->prev_live = nullptr;
+  }
+}
+
+void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e) {
+  strcpy(dbh->error_code, e.sqlstate);
+}
+
+static bool session_must_stay(uint16_t status) {
+  return (status & proto::SERVER_STATUS_IN_TRANS) || !(status & proto::SERVER_STATUS_AUTOCOMMIT);
+}
+
+void mp_end_session(mp_handle* H) {
+  if (!H->lease.active()) return;
+  mysqlpool::PoolClient* pool = H->lease.pool;
+  if (H->mid_command) {
+    pool->discard(H->lease);  // its protocol state is unknown
+  } else if (H->status & proto::SERVER_STATUS_IN_TRANS) {
+    php_error_docref(nullptr, E_WARNING,
+                     "mysqlpool: a transaction was still open at the end of its use; "
+                     "rolled back (pool %s)",
+                     pool->key().describe().c_str());
+    pool->hand_back(H->lease, true, false);
+  } else if (session_must_stay(H->status)) {
+    pool->hand_back(H->lease, false, true);  // autocommit was turned off: reset the session
+  } else {
+    pool->release(H->lease);
+  }
+  H->mid_command = false;
+  H->status = proto::SERVER_STATUS_AUTOCOMMIT;
+  track_session(H, false);
+}
+
+void mp_end_all_sessions() {
+  while (g_live_sessions) mp_end_session(g_live_sessions);
+}
+
+bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) {
+  H->error.clear();
+  if (!H->lease.active()) {
+    mysqlpool::ClientError err;
+    mysqlpool::PoolClient* pool = mysqlpool::PoolRegistry::instance().refresh(H->pool, &err);
+    if (!pool || !pool->acquire(&H->lease, &err)) {
+      H->error.set(err.code, err.sqlstate, err.message);
+      return false;
+    }
+    H->pool = pool;
+  }
+  uint32_t read_timeout_ms = H->pool->settings().read_timeout_ms;  // 0: no limit
+  proto::Connection conn(H->lease.fd, H->lease.caps, read_timeout_ms ? int(read_timeout_ms) : -1);
+  H->mid_command = true;
+  proto::IoStatus io = conn.query(std::string_view(sql, len), *reply);
+  if (io != proto::IoStatus::Ok) {
+    // The reply was not read to its end: nobody may use this connection again.
+    H->pool->discard(H->lease);
+    H->mid_command = false;
+    bool was_in_txn = H->status & proto::SERVER_STATUS_IN_TRANS;
+    H->status = proto::SERVER_STATUS_AUTOCOMMIT;
+    track_session(H, false);
+    unsigned code = io == proto::IoStatus::Timeout ? 2013 : 2006;
+    H->error.set(code, "HY000",
+                 std::string(code == 2013 ? "Lost connection to server during query"
+                                          : "MySQL server has gone away") +
+                     " (mysqlpool: " + conn.last_error() + ")" +
+                     (was_in_txn ? "; the open transaction is lost" : ""));
+    return false;
+  }
+  H->mid_command = false;
+  H->status = reply->status;
+  H->last_insert_id = 0;
+  for (const auto& part : reply->parts) {
+    if (!part.is_result_set) {
+      H->affected_rows = part.ok.affected_rows;
+      H->last_insert_id = part.ok.last_insert_id;
+    }
+  }
+  if (reply->is_error)
+    H->error.set(reply->err.code, reply->err.sqlstate, reply->err.message);
+  if (session_must_stay(H->status)) {
+    track_session(H, true);
+  } else {
+    H->pool->release(H->lease);
+    track_session(H, false);
+  }
+  return true;
+}
+
+// ---- handle methods ----
+
+static void mp_handle_closer(pdo_dbh_t* dbh) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  if (!H) return;
+  mp_end_session(H);
+  delete H;
+  dbh->driver_data = nullptr;
+}
+
+static bool mp_handle_preparer(pdo_dbh_t* dbh, zend_string* sql, pdo_stmt_t* stmt,
+                               zval* driver_options) {
+  auto* S = new mp_statement();
+  S->handle = static_cast<mp_handle*>(dbh->driver_data);
+  stmt->driver_data = S;
+  stmt->methods = &mysqlpool_stmt_methods;
+  // Placeholders are replaced by PDO with values quoted by mp_handle_quoter, as pdo_mysql
+  // does by default: one text command per execute, nothing kept on the server.
+  stmt->supports_placeholders = PDO_PLACEHOLDER_NONE;
+  return true;
+}
+
+static zend_long mp_handle_doer(pdo_dbh_t* dbh, const zend_string* sql) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  QueryReply reply;
+  if (!mp_run_query(H, ZSTR_VAL(sql), ZSTR_LEN(sql), &reply) || reply.is_error) {
+    mp_set_dbh_error(dbh, H->error);
+    return -1;
+  }
+  if (reply.parts.empty() || reply.parts[0].is_result_set) return 0;
+  return zend_long(reply.parts[0].ok.affected_rows);
+}
+
+static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted,
+                                     enum pdo_param_type paramtype) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  std::string escaped;
+  if (!proto::escape_string(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)),
+                            H->charset, H->status, escaped)) {
+    H->error.set(0, "HY000", "mysqlpool: the string is not valid " + H->charset +
+                                 " and can't be quoted safely");
+    mp_set_dbh_error(dbh, H->error);
+    return nullptr;
+  }
+  const char* prefix = "";
+  if (paramtype & PDO_PARAM_STR_NATL) prefix = "N";
+  else if (PDO_PARAM_TYPE(paramtype) == PDO_PARAM_LOB) prefix = "_binary";
+  size_t plen = strlen(prefix);
+  zend_string* out = zend_string_alloc(plen + escaped.size() + 2, 0);
+  char* p = ZSTR_VAL(out);
+  memcpy(p, prefix, plen);
+  p[plen] = '\'';
+  memcpy(p + plen + 1, escaped.data(), escaped.size());
+  p[plen + 1 + escaped.size()] = '\'';
+  p[plen + 2 + escaped.size()] = '\0';
+  return out;
+}
+
+static bool mp_simple_command(pdo_dbh_t* dbh, const char* sql) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  QueryReply reply;
+  if (!mp_run_query(H, sql, strlen(sql), &reply) || reply.is_error) {
+    mp_set_dbh_error(dbh, H->error);
+    return false;
+  }
+  return true;
+}
+
+static bool mp_handle_begin(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "START TRANSACTION"); }
+static bool mp_handle_commit(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "COMMIT"); }
+static bool mp_handle_rollback(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "ROLLBACK"); }
+
+static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  return H && (H->status & proto::SERVER_STATUS_IN_TRANS);
+}
+
+static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
+  switch (attr) {
+    case PDO_ATTR_AUTOCOMMIT: {
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      return mp_simple_command(dbh, on ? "SET autocommit=1" : "SET autocommit=0");
+    }
+    case PDO_ATTR_EMULATE_PREPARES:
+      // Accepted for compatibility; statements always go as text with quoted values (a
+      // server-side prepared statement would tie the connection to one request).
+      return true;
+    case PDO_ATTR_DEFAULT_STR_PARAM:
+      return true;
+    default:
+      return false;
+  }
+}
+
+static zend_string* mp_handle_last_insert_id(pdo_dbh_t* dbh, const zend_string* name) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  return zend_u64_to_str(H->last_insert_id);
+}
+
+static void mp_handle_fetch_error(pdo_dbh_t* dbh, pdo_stmt_t* stmt, zval* info) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  const mp_error* e = H ? &H->error : nullptr;
+  if (stmt && stmt->driver_data) e = &static_cast<mp_statement*>(stmt->driver_data)->error;
+  if (!e || (e->code == 0 && e->message.empty())) return;
+  add_next_index_long(info, e->code);
+  add_next_index_stringl(info, e->message.data(), e->message.size());
+}
+
+static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  switch (attr) {
+    case PDO_ATTR_CLIENT_VERSION:
+      ZVAL_STRING(value, "mysqlpool " PHP_MYSQLPOOL_VERSION);
+      return 1;
+    case PDO_ATTR_SERVER_VERSION:
+      ZVAL_STRING(value, H->pool->table().header.server_version);
+      return 1;
+    case PDO_ATTR_CONNECTION_STATUS: {
+      std::string s = "mysqlpool pool " + H->pool->key().describe();
+      ZVAL_STRINGL(value, s.data(), s.size());
+      return 1;
+    }
+    case PDO_ATTR_AUTOCOMMIT:
+      ZVAL_LONG(value, (H->status & proto::SERVER_STATUS_AUTOCOMMIT) ? 1 : 0);
+      return 1;
+    case PDO_ATTR_EMULATE_PREPARES:
+      ZVAL_BOOL(value, 1);
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+static void mp_handle_request_shutdown(pdo_dbh_t* dbh) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  if (H) mp_end_session(H);
+}
+
+static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
+    mp_handle_closer,
+    mp_handle_preparer,
+    mp_handle_doer,
+    mp_handle_quoter,
+    mp_handle_begin,
+    mp_handle_commit,
+    mp_handle_rollback,
+    mp_handle_set_attribute,
+    mp_handle_last_insert_id,
+    mp_handle_fetch_error,
+    mp_handle_get_attribute,
+    nullptr, /* check_liveness: a leased connection is checked by poll() at every lease */
+    nullptr, /* get_driver_methods */
+    mp_handle_request_shutdown,
+    mp_handle_in_transaction,
+    nullptr, /* get_gc */
+};
+
+// ---- the factory: new PDO('mysqlpool:...') ----
+
+// As pdo_mysql: "SQLSTATE[HY000] [1045] Access denied ..." for server and client errors;
+// our own configuration errors carry no error number.
+static int mp_fail(pdo_dbh_t* dbh, unsigned code, const char* sqlstate, const std::string& msg) {
+  snprintf(dbh->error_code, sizeof dbh->error_code, "%s", sqlstate);
+  if (code) {
+    pdo_throw_exception(code, const_cast<char*>(msg.c_str()), &dbh->error_code);
+  } else {
+    zend_throw_exception_ex(php_pdo_get_exception(), 0, "SQLSTATE[%s]: %s", sqlstate,
+                            msg.c_str());
+  }
+  return 0;
+}
+
+static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
+  mysqlpool::PoolKey key;
+  mysqlpool::PoolSettings settings;
+  settings.max_connections = uint32_t(MYSQLPOOL_G(max_connections));
+  settings.min_idle = uint32_t(MYSQLPOOL_G(min_idle));
+  settings.acquire_timeout_ms = uint32_t(MYSQLPOOL_G(acquire_timeout_ms));
+  settings.max_lifetime_s = uint32_t(MYSQLPOOL_G(max_lifetime_s));
+  settings.idle_timeout_s = uint32_t(MYSQLPOOL_G(idle_timeout_s));
+  settings.connect_timeout_ms = uint32_t(MYSQLPOOL_G(connect_timeout_ms));
+  settings.read_timeout_ms = uint32_t(MYSQLPOOL_G(read_timeout_ms));
+  if (dbh->username) key.user = dbh->username;
+  if (dbh->password) key.password = dbh->password;
+
+  std::string problem;
+  {
+    // Validate php.ini values before the DSN overrides them, so a bad ini names itself.
+    if (!settings.validate(&problem))
+      return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool.* setting: " + problem);
+  }
+  if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &key,
+                            &settings, &problem))
+    return mp_fail(dbh, 0, "HY000", "mysqlpool: " + problem);
+
+  std::string init_command;
+  if (driver_options) {
+    zend_ulong attr;
+    zval* v;
+    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL_P(driver_options), attr, v) {
+      switch (attr) {
+        case MYSQL_ATTR_SSL_KEY:
+        case MYSQL_ATTR_SSL_CERT:
+        case MYSQL_ATTR_SSL_CA:
+        case MYSQL_ATTR_SSL_CAPATH:
+        case MYSQL_ATTR_SSL_CIPHER:
+        case MYSQL_ATTR_SSL_VERIFY_SERVER_CERT:
+          return mp_fail(dbh, 0, "HY000",
+                         "mysqlpool: TLS to the server is not supported (PDO::MYSQL_ATTR_SSL_* "
+                         "option " + std::to_string(attr) +
+                         "): a TLS session can't be shared between processes; use a Unix "
+                         "socket or a trusted network");
+        case PDO_ATTR_TIMEOUT: {
+          zend_long s = zval_get_long(v);
+          if (s > 0) settings.connect_timeout_ms = uint32_t(s * 1000);
+          break;
+        }
+        case MYSQL_ATTR_INIT_COMMAND:
+          init_command = std::string(Z_STRVAL_P(v), Z_STRLEN_P(v)) ;
+          break;
+        default:
+          break;
+      }
+    } ZEND_HASH_FOREACH_END();
+  }
+
+  mysqlpool::ManagerOptions manager;
+  manager.socket_path = MYSQLPOOL_G(manager_socket) && *MYSQLPOOL_G(manager_socket)
+                            ? MYSQLPOOL_G(manager_socket)
+                            : mysqlpool::default_control_socket_path();
+  manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
+  manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
+
+  mysqlpool::ClientError err;
+  mysqlpool::PoolClient* pool =
+      mysqlpool::PoolRegistry::instance().attach(key, settings, manager, &err);
+  if (!pool) {
+    if (err.code) return mp_fail(dbh, err.code, err.sqlstate.c_str(), err.message);
+    return mp_fail(dbh, 0, "HY000", err.message);
+  }
+  auto* H = new mp_handle();
+  H->pool = pool;
+  H->charset = key.charset.empty() ? "utf8mb4" : key.charset;
+  dbh->driver_data = H;
+  dbh->methods = &mysqlpool_dbh_methods;
+  dbh->alloc_own_columns = 1;
+  dbh->max_escaped_char_length = 2;
+  dbh->skip_param_evt = 0;
+
+  if (!init_command.empty()) {
+    QueryReply reply;
+    if (!mp_run_query(H, init_command.data(), init_command.size(), &reply) || reply.is_error) {
+      mp_error e = H->error;
+      return mp_fail(dbh, e.code, e.sqlstate, e.message);
+    }
+  }
+  return 1;
+}
+
+const pdo_driver_t pdo_mysqlpool_driver = {PDO_DRIVER_HEADER(mysqlpool), mp_handle_factory};

@@ -1,0 +1,229 @@
+// The PDO statement of the `mysqlpool:` driver. A statement's reply is read whole into core
+// memory by mp_run_query (so the connection is back in the pool before PHP sees a row), then
+// handed to PDO row by row, typed as pdo_mysql types text results on PHP 8.1+.
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/php_mysqlpool.h"
+#include "ext/pdo_mysqlpool_int.h"
+
+extern "C" {
+#include "Zend/zend_operators.h"
+#include "Zend/zend_exceptions.h"
+}
+
+namespace proto = mysqlpool::proto;
+
+static void stmt_error(pdo_stmt_t* stmt, mp_statement* S, const mp_error& e) {
+  S->error = e;
+  strcpy(stmt->error_code, e.sqlstate);
+}
+
+// Shows rowset S->part to PDO: its columns and row count.
+static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
+  S->row = -1;
+  const auto& part = S->reply.parts[S->part];
+  if (part.is_result_set) {
+    php_pdo_stmt_set_column_count(stmt, int(part.rs.columns.size()));
+    stmt->row_count = zend_long(part.rs.row_count);
+  } else {
+    php_pdo_stmt_set_column_count(stmt, 0);
+    stmt->row_count = zend_long(part.ok.affected_rows);
+  }
+}
+
+static int mp_stmt_dtor(pdo_stmt_t* stmt) {
+  delete static_cast<mp_statement*>(stmt->driver_data);
+  stmt->driver_data = nullptr;
+  return 1;
+}
+
+static int mp_stmt_execute(pdo_stmt_t* stmt) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  S->reply = proto::QueryReply();
+  S->part = 0;
+  S->error.clear();
+  zend_string* sql = stmt->active_query_string ? stmt->active_query_string : stmt->query_string;
+  if (!mp_run_query(S->handle, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply)) {
+    stmt_error(stmt, S, S->handle->error);
+    return 0;
+  }
+  if (S->reply.parts.empty()) {  // the first statement failed
+    stmt_error(stmt, S, S->handle->error);
+    return 0;
+  }
+  show_part(stmt, S);
+  return 1;
+}
+
+static int mp_stmt_fetch(pdo_stmt_t* stmt, enum pdo_fetch_orientation ori, zend_long offset) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) {
+    strcpy(stmt->error_code, "HY000");
+    return 0;
+  }
+  const proto::ResultSet& rs = S->reply.parts[S->part].rs;
+  if (size_t(S->row + 1) >= rs.row_count) {
+    S->row = long(rs.row_count);
+    return 0;
+  }
+  S->row++;
+  return 1;
+}
+
+static int mp_stmt_describe(pdo_stmt_t* stmt, int colno) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) return 0;
+  const auto& columns = S->reply.parts[S->part].rs.columns;
+  if (colno < 0 || size_t(colno) >= columns.size()) return 0;
+  struct pdo_column_data* col = &stmt->columns[colno];
+  const proto::ColumnDef& def = columns[colno];
+  if (col->name) zend_string_release(col->name);
+  col->name = zend_string_init(def.name.data(), def.name.size(), 0);
+  col->maxlen = def.length;
+  col->precision = def.decimals;
+  return 1;
+}
+
+static bool is_integer_type(uint8_t type) {
+  switch (type) {
+    case proto::TYPE_TINY: case proto::TYPE_SHORT: case proto::TYPE_INT24:
+    case proto::TYPE_LONG: case proto::TYPE_LONGLONG: case proto::TYPE_YEAR:
+      return true;
+    default:
+      return false;
+  }
+}
+
+static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_param_type* type) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) return 0;
+  const proto::ResultSet& rs = S->reply.parts[S->part].rs;
+  if (S->row < 0 || size_t(S->row) >= rs.row_count || colno < 0 ||
+      size_t(colno) >= rs.columns.size())
+    return 0;
+  if (rs.is_null(size_t(S->row), size_t(colno))) {
+    ZVAL_NULL(result);
+    return 1;
+  }
+  std::string_view v = rs.value(size_t(S->row), size_t(colno));
+  const proto::ColumnDef& def = rs.columns[colno];
+  if (is_integer_type(def.type)) {
+    // As mysqlnd: native int, unless an unsigned BIGINT does not fit.
+    zend_long lval;
+    double dval;
+    zend_uchar t = is_numeric_string(v.data(), v.size(), &lval, &dval, false);
+    if (t == IS_LONG) {
+      ZVAL_LONG(result, lval);
+      return 1;
+    }
+  } else if (def.type == proto::TYPE_FLOAT || def.type == proto::TYPE_DOUBLE) {
+    zend_long lval;
+    double dval;
+    zend_uchar t = is_numeric_string(v.data(), v.size(), &lval, &dval, false);
+    if (t == IS_DOUBLE) {
+      ZVAL_DOUBLE(result, dval);
+      return 1;
+    }
+    if (t == IS_LONG) {
+      ZVAL_DOUBLE(result, double(lval));
+      return 1;
+    }
+  }
+  ZVAL_STRINGL_FAST(result, v.data(), v.size());
+  return 1;
+}
+
+static const char* native_type_name(uint8_t type) {
+  switch (type) {
+    case proto::TYPE_STRING: return "STRING";
+    case proto::TYPE_VAR_STRING: return "VAR_STRING";
+    case proto::TYPE_TINY: return "TINY";
+    case proto::TYPE_BIT: return "BIT";
+    case proto::TYPE_SHORT: return "SHORT";
+    case proto::TYPE_LONG: return "LONG";
+    case proto::TYPE_LONGLONG: return "LONGLONG";
+    case proto::TYPE_INT24: return "INT24";
+    case proto::TYPE_FLOAT: return "FLOAT";
+    case proto::TYPE_DOUBLE: return "DOUBLE";
+    case proto::TYPE_DECIMAL: return "DECIMAL";
+    case proto::TYPE_NEWDECIMAL: return "NEWDECIMAL";
+    case proto::TYPE_GEOMETRY: return "GEOMETRY";
+    case proto::TYPE_TIMESTAMP: return "TIMESTAMP";
+    case proto::TYPE_YEAR: return "YEAR";
+    case proto::TYPE_SET: return "SET";
+    case proto::TYPE_ENUM: return "ENUM";
+    case proto::TYPE_DATE: return "DATE";
+    case proto::TYPE_TIME: return "TIME";
+    case proto::TYPE_DATETIME: return "DATETIME";
+    case proto::TYPE_TINY_BLOB: return "TINY_BLOB";
+    case proto::TYPE_MEDIUM_BLOB: return "MEDIUM_BLOB";
+    case proto::TYPE_LONG_BLOB: return "LONG_BLOB";
+    case proto::TYPE_BLOB: return "BLOB";
+    case proto::TYPE_NULL: return "NULL";
+    default: return nullptr;
+  }
+}
+
+static int mp_stmt_column_meta(pdo_stmt_t* stmt, zend_long colno, zval* return_value) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) return FAILURE;
+  const auto& columns = S->reply.parts[S->part].rs.columns;
+  if (colno < 0 || size_t(colno) >= columns.size()) return FAILURE;
+  const proto::ColumnDef& f = columns[colno];
+  array_init(return_value);
+  zval flags;
+  array_init(&flags);
+  if (f.flags & proto::NOT_NULL_FLAG) add_next_index_string(&flags, "not_null");
+  if (f.flags & proto::PRI_KEY_FLAG) add_next_index_string(&flags, "primary_key");
+  if (f.flags & proto::MULTIPLE_KEY_FLAG) add_next_index_string(&flags, "multiple_key");
+  if (f.flags & proto::UNIQUE_KEY_FLAG) add_next_index_string(&flags, "unique_key");
+  if (f.flags & proto::BLOB_FLAG) add_next_index_string(&flags, "blob");
+  if (const char* name = native_type_name(f.type))
+    add_assoc_string(return_value, "native_type", name);
+  add_assoc_long(return_value, "pdo_type",
+                 is_integer_type(f.type) || f.type == proto::TYPE_BIT ? PDO_PARAM_INT
+                                                                      : PDO_PARAM_STR);
+  add_assoc_zval(return_value, "flags", &flags);
+  add_assoc_stringl(return_value, "table", f.table.data(), f.table.size());
+  return SUCCESS;
+}
+
+static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S->part + 1 >= S->reply.parts.size()) {
+    if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
+      S->part++;  // the error that ended the reply belongs to the next rowset
+      mp_error e;
+      e.set(S->reply.err.code, S->reply.err.sqlstate, S->reply.err.message);
+      stmt_error(stmt, S, e);
+    }
+    return 0;
+  }
+  S->part++;
+  show_part(stmt, S);
+  return 1;
+}
+
+static int mp_stmt_cursor_closer(pdo_stmt_t* stmt) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  S->reply = proto::QueryReply();
+  S->part = 0;
+  S->row = -1;
+  return 1;
+}
+
+const struct pdo_stmt_methods mysqlpool_stmt_methods = {
+    mp_stmt_dtor,
+    mp_stmt_execute,
+    mp_stmt_fetch,
+    mp_stmt_describe,
+    mp_stmt_get_col,
+    nullptr, /* param_hook: PDO substitutes the parameters itself */
+    nullptr, /* set_attribute */
+    nullptr, /* get_attribute */
+    mp_stmt_column_meta,
+    mp_stmt_next_rowset,
+    mp_stmt_cursor_closer,
+};

@@ -1,0 +1,28 @@
+// The mysqlpool PHP extension: module globals (php.ini settings) and the module entry.
+#ifndef PHP_MYSQLPOOL_H
+#define PHP_MYSQLPOOL_H
+
+#include "php.h"
+
+#define PHP_MYSQLPOOL_VERSION "0.1.0"
+
+extern zend_module_entry mysqlpool_module_entry;
+#define phpext_mysqlpool_ptr &mysqlpool_module_entry
+
+ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
+  zend_long max_connections;
+  zend_long min_idle;
+  zend_long acquire_timeout_ms;
+  zend_long max_lifetime_s;
+  zend_long idle_timeout_s;
+  zend_long connect_timeout_ms;
+  zend_long read_timeout_ms;
+  char* manager_socket;
+  char* manager_log;
+  zend_long manager_idle_exit_s;
+ZEND_END_MODULE_GLOBALS(mysqlpool)
+
+ZEND_EXTERN_MODULE_GLOBALS(mysqlpool)
+#define MYSQLPOOL_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(mysqlpool, v)
+
+#endif

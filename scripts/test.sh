@@ -1,0 +1,304 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, builds everything (CMake, phpize, sanitizers),
+# starts a private MariaDB, runs the GoogleTest unit tests (plain and ASan/UBSan), the PHPT
+# suite against the freshly built extension, and the optional fuzz and php-fpm scripts.
+#
+#   bash scripts/test.sh
+#
+# Every step that fails counts as a failure and the run goes on where it can. The last line is
+# "N passed, N failed"; the exit status is non-zero if anything failed or nothing ran.
+# Long logs go to build-logs/; a failing step shows the tail of its log.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+LOGDIR=$ROOT/build-logs
+PHP=${PHP:-/usr/bin/php}
+RUN_TESTS=/usr/lib/php/20220829/build/run-tests.php
+JOBS=${JOBS:-2}
+
+rm -rf "$LOGDIR"
+mkdir -p "$LOGDIR"
+
+PASSED=0
+FAILED=0
+FAILURES=()
+T0=$(date +%s)
+
+say() { printf '[%4ss] %s\n' "$(($(date +%s) - T0))" "$*"; }
+pass() { PASSED=$((PASSED + ${2:-1})); }
+fail() {
+  FAILED=$((FAILED + ${2:-1}))
+  FAILURES+=("$1")
+  say "FAILED: $1"
+}
+show_tail() { # file [lines]
+  [ -f "$1" ] || return 0
+  echo "---- last ${2:-40} lines of $1"
+  tail -n "${2:-40}" "$1" | sed 's/^/  | /'
+  echo "----"
+}
+
+# run_step NAME TIMEOUT_S CMD...: runs CMD with its output in $LOGDIR/NAME.log
+run_step() {
+  local name=$1 limit=$2
+  shift 2
+  local log=$LOGDIR/$name.log start rc
+  start=$(date +%s)
+  say "$name ..."
+  timeout --kill-after=10 "$limit" "$@" >"$log" 2>&1
+  rc=$?
+  if [ $rc -eq 0 ]; then
+    say "$name ok ($(($(date +%s) - start))s)"
+  else
+    [ $rc -eq 124 ] && echo "  (timed out after ${limit}s)" >>"$log"
+    say "$name: exit $rc ($(($(date +%s) - start))s), log $log"
+    show_tail "$log"
+  fi
+  return $rc
+}
+
+finish() {
+  local total=$((PASSED + FAILED))
+  echo
+  say "done in $(($(date +%s) - T0))s; logs in $LOGDIR"
+  if [ ${#FAILURES[@]} -gt 0 ]; then
+    echo "failures:"
+    printf '  - %s\n' "${FAILURES[@]}"
+  fi
+  echo "$PASSED passed, $FAILED failed"
+  if [ "$FAILED" -gt 0 ] || [ "$total" -eq 0 ]; then
+    exit 1
+  fi
+  exit 0
+}
+
+# --- dependencies -----------------------------------------------------------------------------
+if ! run_step deps 1800 bash scripts/deps.sh; then
+  fail "deps.sh"
+fi
+
+# --- builds -----------------------------------------------------------------------------------
+build_ok=0
+if run_step cmake-configure 300 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo &&
+   run_step cmake-build 1200 cmake --build build -j"$JOBS"; then
+  build_ok=1
+else
+  fail "CMake build (build/)"
+fi
+
+# the phpize build, in a scratch copy so that phpize's files stay out of the tree
+phpize_build() {
+  set -e
+  rm -rf build-phpize
+  mkdir build-phpize
+  cp -r config.m4 ext core build-phpize/
+  cd build-phpize
+  phpize
+  ./configure
+  make -j"$JOBS"
+}
+if [ -f config.m4 ] && run_step phpize-build 1200 bash -c "$(declare -f phpize_build); JOBS=$JOBS; phpize_build"; then
+  if "$PHP" -d extension="$ROOT/build-phpize/modules/mysqlpool.so" \
+      -r 'exit(extension_loaded("mysqlpool") ? 0 : 1);' >"$LOGDIR/phpize-load.log" 2>&1; then
+    say "phpize build loads in PHP"
+    pass phpize
+  else
+    show_tail "$LOGDIR/phpize-load.log"
+    fail "phpize build: build-phpize/modules/mysqlpool.so does not load"
+  fi
+else
+  [ -f config.m4 ] || say "no config.m4"
+  fail "phpize build"
+fi
+
+asan_ok=0
+if run_step asan-configure 300 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+     -DMYSQLPOOL_SANITIZE=ON -DMYSQLPOOL_BUILD_EXTENSION=OFF &&
+   run_step asan-build 1200 cmake --build build-asan -j"$JOBS" --target core_tests; then
+  asan_ok=1
+else
+  fail "ASan/UBSan build (build-asan/)"
+fi
+
+# --- private MariaDB --------------------------------------------------------------------------
+DBDIR=$(mktemp -d /tmp/mysqlpool-test.XXXXXX)
+cleanup() {
+  local rc=$?
+  if [ -n "${DBDIR:-}" ] && [ -d "$DBDIR" ]; then
+    bash "$ROOT/scripts/mariadb.sh" stop "$DBDIR" >/dev/null 2>&1 || true
+    # keep the server's error log with the other logs
+    cp "$DBDIR/err.log" "$LOGDIR/mariadb-err.log" 2>/dev/null || true
+    rm -rf "$DBDIR"
+  fi
+  return $rc
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+db_ok=0
+if run_step mariadb-start 180 bash scripts/mariadb.sh start "$DBDIR"; then
+  # shellcheck disable=SC1091
+  . "$DBDIR/env.sh"
+  db_ok=1
+  say "MariaDB on 127.0.0.1:$MYSQLPOOL_TEST_PORT (socket $MYSQLPOOL_TEST_SOCKET)"
+else
+  fail "private MariaDB did not start"
+fi
+
+# --- GoogleTest -------------------------------------------------------------------------------
+# run_gtest NAME BINARY: counts passed and failed tests from gtest's summary lines
+run_gtest() {
+  local name=$1 bin=$2 log=$LOGDIR/$1.log rc npass nfail nskip
+  if [ ! -x "$bin" ]; then
+    fail "$name: $bin was not built"
+    return
+  fi
+  if [ $db_ok -ne 1 ]; then
+    fail "$name: no database to run against"
+    return
+  fi
+  run_step "$name" 900 env ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}" \
+    UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
+    "$bin" --gtest_color=no --gtest_output="xml:$LOGDIR/$name.xml"
+  rc=$?
+  npass=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) tests\{0,1\}\..*/\1/p' "$log" | tail -n 1)
+  nfail=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) tests\{0,1\}, listed below:.*/\1/p' "$log" | tail -n 1)
+  nskip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) tests\{0,1\}, listed below:.*/\1/p' "$log" | tail -n 1)
+  if [ -z "$npass" ] && [ -z "$nfail" ]; then
+    # no summary: it crashed or hung before the end
+    fail "$name: no gtest summary (exit $rc)"
+    grep -E '^\[ +(RUN|OK|FAILED) +\]' "$log" | tail -n 3 | sed 's/^/  | /'
+    return
+  fi
+  npass=${npass:-0}
+  nfail=${nfail:-0}
+  pass "$name" "$npass"
+  if [ "$nfail" -gt 0 ]; then
+    FAILED=$((FAILED + nfail))
+    while read -r t; do FAILURES+=("$name: $t"); done \
+      < <(sed -n 's/^\[  FAILED  \] \([A-Za-z0-9_/.]*\)\(, where.*\)\{0,1\}$/\1/p' "$log" | sort -u)
+  fi
+  if [ "$rc" -ne 0 ] && [ "$nfail" -eq 0 ]; then
+    # all tests passed but the process failed (sanitizer report at exit, leak, ...)
+    fail "$name: exit status $rc after all tests passed"
+  fi
+  say "$name: $npass passed, $nfail failed${nskip:+, $nskip skipped}"
+}
+if [ $build_ok -eq 1 ]; then
+  run_gtest core_tests build/core_tests
+else
+  fail "core_tests: not run (build failed)"
+fi
+if [ $asan_ok -eq 1 ]; then
+  run_gtest core_tests-asan build-asan/core_tests
+else
+  fail "core_tests (ASan): not run (build failed)"
+fi
+
+# --- PHPT -------------------------------------------------------------------------------------
+run_phpt() {
+  local ext=$ROOT/build/mysqlpool.so
+  local nfiles
+  nfiles=$(find php-tests -maxdepth 1 -name '*.phpt' | wc -l)
+  if [ "$nfiles" -eq 0 ]; then
+    fail "PHPT: no tests in php-tests/"
+    return
+  fi
+  # A PHPT whose extension is missing would be skipped, not failed: check it loads first.
+  if [ ! -f "$ext" ] || ! "$PHP" -d extension="$ext" -r \
+      'exit(extension_loaded("mysqlpool") && in_array("mysqlpool", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
+      >"$LOGDIR/ext-load.log" 2>&1; then
+    echo "!!!!!!!! the extension $ext does not load (or registers no PDO driver \"mysqlpool\"):"
+    [ -f "$ext" ] || echo "  $ext does not exist" >"$LOGDIR/ext-load.log"
+    show_tail "$LOGDIR/ext-load.log"
+    FAILED=$((FAILED + nfiles))
+    FAILURES+=("PHPT: extension does not load; all $nfiles PHPTs counted as failed")
+    say "FAILED: PHPT suite not run ($nfiles tests counted as failed)"
+    return
+  fi
+  if [ $db_ok -ne 1 ]; then
+    FAILED=$((FAILED + nfiles))
+    FAILURES+=("PHPT: no database; all $nfiles PHPTs counted as failed")
+    return
+  fi
+  # run a copy, so that run-tests' .out/.diff files land in build-logs/, not in the tree
+  local dir=$LOGDIR/phpt
+  rm -rf "$dir"
+  cp -r php-tests "$dir"
+  local junit=$LOGDIR/phpt-junit.xml log=$LOGDIR/phpt.log
+  say "PHPT: $nfiles tests ..."
+  (cd "$dir" && env -u MYSQLPOOL_TEST_DRIVER NO_INTERACTION=1 TEST_PHP_JUNIT="$junit" \
+    timeout --kill-after=10 1200 "$PHP" "$RUN_TESTS" -q --no-color -j"$JOBS" -p "$PHP" \
+      -d extension="$ext" --show-diff .) >"$log" 2>&1
+  local rc=$?
+  local tests=0 failures=0 errors=0 skips=0
+  if [ -f "$junit" ]; then
+    local head
+    head=$(grep -m1 '<testsuites' "$junit")
+    tests=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$head")
+    failures=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$head")
+    errors=$(sed -n 's/.* errors="\([0-9]*\)".*/\1/p' <<<"$head")
+    skips=$(sed -n 's/.* skip="\([0-9]*\)".*/\1/p' <<<"$head")
+  fi
+  tests=${tests:-0}; failures=${failures:-0}; errors=${errors:-0}; skips=${skips:-0}
+  if [ "$tests" -eq 0 ]; then
+    fail "PHPT: run-tests produced no results (exit $rc)"
+    show_tail "$log"
+    return
+  fi
+  local ok=$((tests - failures - errors - skips))
+  # ours never skip in a real run: a skip means something is missing
+  pass phpt "$ok"
+  FAILED=$((FAILED + failures + errors + skips))
+  if [ $((tests)) -lt "$nfiles" ]; then
+    FAILED=$((FAILED + nfiles - tests))
+    FAILURES+=("PHPT: only $tests of $nfiles tests reported")
+  fi
+  grep -E '^(FAIL|SKIP|BORK|LEAK|WARN)' "$log" | while read -r line; do
+    echo "  $line"
+  done
+  while read -r line; do FAILURES+=("PHPT $line"); done < <(grep -E '^(FAIL|SKIP|BORK)' "$log" | sed 's/ \[.*//')
+  if [ $((failures + errors)) -gt 0 ]; then
+    echo "---- diffs of failed PHPTs (full output in $dir/*.out, $log)"
+    for d in "$dir"/*.diff; do
+      [ -f "$d" ] || continue
+      echo "== $(basename "$d" .diff)"
+      head -n 40 "$d" | sed 's/^/  | /'
+    done
+    echo "----"
+  fi
+  say "PHPT: $ok passed, $failures failed, $errors broken, $skips skipped (skips count as failed)"
+}
+run_phpt
+
+# --- optional extras --------------------------------------------------------------------------
+if [ -f scripts/fuzz.sh ]; then
+  if run_step fuzz 600 bash scripts/fuzz.sh 60; then
+    pass fuzz
+  else
+    fail "fuzz.sh"
+  fi
+fi
+
+if [ -f scripts/fpm_test.sh ]; then
+  run_step fpm-test 900 bash scripts/fpm_test.sh
+  rc=$?
+  # its summary line (normally its last line; a trailing comment line is tolerated)
+  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$LOGDIR/fpm-test.log" | tail -n 1)
+  if [[ "$counts" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    pass fpm "${BASH_REMATCH[1]}"
+    if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
+      FAILED=$((FAILED + BASH_REMATCH[2]))
+      FAILURES+=("fpm_test.sh: ${BASH_REMATCH[2]} failed")
+    fi
+    if [ $rc -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
+      fail "fpm_test.sh: exit $rc"
+    fi
+    say "fpm_test.sh: $counts"
+  else
+    fail "fpm_test.sh: no 'N passed, N failed' line (exit $rc)"
+  fi
+fi
+
+finish
