@@ -42,6 +42,8 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, std::
       key->dbname = value;
     } else if (name == "charset") {
       key->charset = value;
+    } else if (name == "pool") {
+      key->pool_name = value;
     } else if (name == "user") {
       key->user = value;
     } else if (name == "password") {
@@ -58,7 +60,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, std::
       }
     } else {
       *error = "unknown DSN option '" + name +
-               "' (known: host, port, unix_socket, dbname, charset, user, password, "
+               "' (known: host, port, unix_socket, dbname, charset, user, password, pool, "
                "max_connections, min_idle, acquire_timeout_ms, max_lifetime_s, "
                "idle_timeout_s, connect_timeout_ms, read_timeout_ms)";
       return false;

@@ -9,7 +9,7 @@ namespace mysqlpool {
 
 std::string PoolKey::describe() const {
   std::string where = unix_socket.empty() ? host + ":" + std::to_string(port) : unix_socket;
-  return user + "@" + where + "/" + dbname;
+  return user + "@" + where + "/" + dbname + (pool_name.empty() ? "" : " (" + pool_name + ")");
 }
 
 std::string PoolKey::lookup_key() const {
@@ -20,7 +20,8 @@ std::string PoolKey::lookup_key() const {
 
 bool PoolKey::operator==(const PoolKey& o) const {
   return host == o.host && port == o.port && unix_socket == o.unix_socket && user == o.user &&
-         password == o.password && dbname == o.dbname && charset == o.charset;
+         password == o.password && dbname == o.dbname && charset == o.charset &&
+         pool_name == o.pool_name;
 }
 
 namespace {
@@ -98,13 +99,13 @@ std::string PoolSettings::describe() const {
 }
 
 void write_pool_key(WireWriter& w, const PoolKey& k) {
-  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname).str(
-      k.charset);
+  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
+  w.str(k.charset).str(k.pool_name);
 }
 
 bool read_pool_key(WireReader& r, PoolKey* k) {
   return r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
-         r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset);
+         r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset) && r.str(&k->pool_name);
 }
 
 void write_pool_settings(WireWriter& w, const PoolSettings& s) {

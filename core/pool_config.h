@@ -16,7 +16,8 @@ struct PoolKey {
   std::string user;
   std::string password;
   std::string dbname;
-  std::string charset;      // empty: the server's default
+  std::string charset;      // empty: utf8mb4
+  std::string pool_name;    // separates pools with equal credentials (DSN key `pool`)
 
   // Identity without the password, for messages and phpinfo(): "user@host:port/db".
   std::string describe() const;

@@ -1,0 +1,103 @@
+// DSN parsing and pool settings: every bad input names what is wrong.
+#include <gtest/gtest.h>
+
+#include "core/dsn.h"
+#include "core/pool_config.h"
+#include "core/wire.h"
+
+using namespace mysqlpool;
+
+TEST(Dsn, reads_pdo_mysql_keys_and_pool_settings) {
+  PoolKey k;
+  PoolSettings s;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=db.local;port=3307;dbname=app;charset=utf8mb4;max_connections=7;"
+                        "acquire_timeout_ms=250;pool=web",
+                        &k, &s, &err))
+      << err;
+  EXPECT_EQ(k.host, "db.local");
+  EXPECT_EQ(k.port, 3307u);
+  EXPECT_EQ(k.dbname, "app");
+  EXPECT_EQ(k.charset, "utf8mb4");
+  EXPECT_EQ(k.pool_name, "web");
+  EXPECT_EQ(s.max_connections, 7u);
+  EXPECT_EQ(s.acquire_timeout_ms, 250u);
+}
+
+TEST(Dsn, localhost_means_the_unix_socket_as_in_pdo_mysql) {
+  PoolKey k;
+  PoolSettings s;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=localhost;dbname=x", &k, &s, &err));
+  EXPECT_EQ(k.unix_socket, kDefaultUnixSocket);
+  EXPECT_TRUE(k.host.empty());
+}
+
+TEST(Dsn, unknown_option_is_named) {
+  PoolKey k;
+  PoolSettings s;
+  std::string err;
+  EXPECT_FALSE(parse_dsn("host=h;bogus=1", &k, &s, &err));
+  EXPECT_NE(err.find("unknown DSN option 'bogus'"), std::string::npos) << err;
+}
+
+TEST(Dsn, tls_options_are_refused_with_the_reason) {
+  PoolKey k;
+  PoolSettings s;
+  std::string err;
+  EXPECT_FALSE(parse_dsn("host=h;ssl_ca=/x", &k, &s, &err));
+  EXPECT_NE(err.find("TLS"), std::string::npos) << err;
+}
+
+TEST(Dsn, bad_values_say_what_and_where) {
+  PoolKey k;
+  PoolSettings s;
+  std::string err;
+  EXPECT_FALSE(parse_dsn("host=h;port=99999", &k, &s, &err));
+  EXPECT_NE(err.find("port"), std::string::npos) << err;
+  EXPECT_FALSE(parse_dsn("host=h;max_connections=0", &k, &s, &err));
+  EXPECT_NE(err.find("max_connections must be an integer from 1"), std::string::npos) << err;
+  EXPECT_FALSE(parse_dsn("host=h;max_connections=-3", &k, &s, &err));
+  EXPECT_FALSE(parse_dsn("host=h;garbage", &k, &s, &err));
+  EXPECT_NE(err.find("expected key=value"), std::string::npos) << err;
+  PoolSettings bad;
+  bad.max_connections = 2;
+  bad.min_idle = 3;
+  EXPECT_FALSE(bad.validate(&err));
+  EXPECT_NE(err.find("min_idle"), std::string::npos);
+}
+
+TEST(Dsn, password_never_appears_in_descriptions) {
+  PoolKey k;
+  PoolSettings s;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &err));
+  EXPECT_EQ(k.password, "s3cret");
+  EXPECT_EQ(k.describe().find("s3cret"), std::string::npos);
+}
+
+TEST(Wire, pool_key_and_settings_round_trip) {
+  PoolKey k;
+  k.host = "h";
+  k.port = 1234;
+  k.user = "u";
+  k.password = "p";
+  k.dbname = "d";
+  k.charset = "latin1";
+  k.pool_name = "n";
+  PoolSettings s;
+  s.max_connections = 9;
+  WireWriter w;
+  write_pool_key(w, k);
+  write_pool_settings(w, s);
+  WireReader r(w.bytes());
+  PoolKey k2;
+  PoolSettings s2;
+  ASSERT_TRUE(read_pool_key(r, &k2));
+  ASSERT_TRUE(read_pool_settings(r, &s2));
+  EXPECT_TRUE(r.done());
+  EXPECT_TRUE(k == k2);
+  EXPECT_TRUE(s == s2);
+  WireReader truncated(std::string_view(w.bytes()).substr(0, 10));
+  EXPECT_FALSE(read_pool_key(truncated, &k2));
+}

@@ -1,0 +1,237 @@
+// The pool end to end in one test process and its forks: manager started on demand,
+// attach, lease, fds handed over, exhaustion, dead holders, forks. Needs the private MariaDB
+// of the test command (MYSQLPOOL_TEST_* in the environment).
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+
+#include "core/lease.h"
+#include "core/pool_client.h"
+#include "core/spawn.h"
+#include "core/tests/test_server.h"
+#include "core/wire.h"
+
+using namespace mysqlpool;
+using mysqlpool::testing::have_test_server;
+using mysqlpool::testing::test_server_key;
+
+namespace {
+
+ManagerOptions test_manager() {
+  static std::string path = "/tmp/mysqlpool-gtest-" + std::to_string(getpid()) + ".sock";
+  ManagerOptions m;
+  m.socket_path = path;
+  m.log_path = path + ".log";
+  m.idle_exit_s = 3;
+  return m;
+}
+
+PoolSettings small_pool(uint32_t max, uint32_t acquire_timeout_ms = 2000) {
+  PoolSettings s;
+  s.max_connections = max;
+  s.acquire_timeout_ms = acquire_timeout_ms;
+  s.connect_timeout_ms = 2000;
+  return s;
+}
+
+std::string select_one(const Lease& lease, const std::string& sql) {
+  proto::Connection conn(lease.fd, lease.caps, 5000);
+  proto::QueryReply reply;
+  if (conn.query(sql, reply) != proto::IoStatus::Ok) return "io error: " + conn.last_error();
+  if (reply.is_error) return "server error: " + reply.err.message;
+  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "no result set";
+  return std::string(reply.parts[0].rs.value(0, 0));
+}
+
+#define REQUIRE_SERVER() \
+  if (!have_test_server()) GTEST_SKIP() << "MYSQLPOOL_TEST_PORT not set"
+
+}  // namespace
+
+TEST(Pool, leased_connection_answers_queries) {
+  REQUIRE_SERVER();
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("answers"), small_pool(2),
+                                                     test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  EXPECT_EQ(select_one(lease, "SELECT 6*7"), "42");
+  pool->release(lease);
+  EXPECT_FALSE(lease.active());
+}
+
+TEST(Pool, wrong_password_fails_at_attach_with_the_server_error) {
+  REQUIRE_SERVER();
+  PoolKey key = test_server_key("badpw");
+  key.password = "definitely-wrong";
+  ClientError err;
+  EXPECT_EQ(PoolRegistry::instance().attach(key, small_pool(1), test_manager(), &err), nullptr);
+  EXPECT_EQ(err.code, 1045u);
+  EXPECT_EQ(err.sqlstate, "28000");
+  EXPECT_NE(err.message.find("Access denied"), std::string::npos) << err.message;
+}
+
+TEST(Pool, unreachable_server_fails_at_attach_quickly) {
+  REQUIRE_SERVER();
+  PoolKey key = test_server_key("unreachable");
+  key.port = 1;  // nothing listens on port 1
+  ClientError err;
+  uint64_t start = monotonic_ms();
+  EXPECT_EQ(PoolRegistry::instance().attach(key, small_pool(1), test_manager(), &err), nullptr);
+  EXPECT_EQ(err.code, 2002u) << err.message;
+  EXPECT_LT(monotonic_ms() - start, 3000u);
+}
+
+TEST(Pool, acquire_times_out_with_a_clear_error_when_exhausted) {
+  REQUIRE_SERVER();
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
+                                                     small_pool(1, 300), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease held, second;
+  ASSERT_TRUE(pool->acquire(&held, &err)) << err.message;
+  uint64_t start = monotonic_ms();
+  EXPECT_FALSE(pool->acquire(&second, &err));
+  uint64_t waited = monotonic_ms() - start;
+  EXPECT_GE(waited, 290u);
+  EXPECT_NE(err.message.find("no connection free in 300 ms"), std::string::npos) << err.message;
+  EXPECT_NE(err.message.find("1 of 1 in use"), std::string::npos) << err.message;
+  EXPECT_EQ(pool->table().header.counters.acquire_timeouts.load(), 1u);
+  pool->release(held);
+  ASSERT_TRUE(pool->acquire(&second, &err)) << err.message;
+  pool->release(second);
+}
+
+TEST(Pool, discarded_connection_is_replaced_with_a_new_generation) {
+  REQUIRE_SERVER();
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("discard"), small_pool(1),
+                                                     test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  std::string first_thread = select_one(lease, "SELECT CONNECTION_ID()");
+  uint32_t first_generation = lease.generation;
+  pool->discard(lease);
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  EXPECT_GT(lease.generation, first_generation);
+  EXPECT_NE(select_one(lease, "SELECT CONNECTION_ID()"), first_thread);
+  pool->release(lease);
+}
+
+// A process killed while holding a lease: the manager sees its channel close and replaces
+// the connection (its protocol state is unknown), so the slot is never lost.
+TEST(Pool, killed_holder_slot_is_reclaimed) {
+  REQUIRE_SERVER();
+  int ready[2];
+  ASSERT_EQ(pipe(ready), 0);
+  pid_t kid = fork();
+  if (kid == 0) {
+    ClientError err;
+    PoolClient* pool = PoolRegistry::instance().attach(test_server_key("killed"), small_pool(1),
+                                                       test_manager(), &err);
+    Lease lease;
+    char ok = pool && pool->acquire(&lease, &err) ? 'y' : 'n';
+    if (write(ready[1], &ok, 1) != 1) _exit(2);
+    pause();
+    _exit(0);
+  }
+  char ok = 0;
+  ASSERT_EQ(read(ready[0], &ok, 1), 1);
+  ASSERT_EQ(ok, 'y');
+  kill(kid, SIGKILL);
+  int status;
+  waitpid(kid, &status, 0);
+
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("killed"),
+                                                     small_pool(1, 5000), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  EXPECT_EQ(select_one(lease, "SELECT 1"), "1");
+  EXPECT_GE(pool->table().header.counters.closed_dead_holder.load(), 1u);
+  pool->release(lease);
+  close(ready[0]);
+  close(ready[1]);
+}
+
+TEST(Pool, forked_child_starts_without_its_parents_attachment) {
+  REQUIRE_SERVER();
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
+                                                     test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease parent_lease;
+  ASSERT_TRUE(pool->acquire(&parent_lease, &err));
+  pid_t kid = fork();
+  if (kid == 0) {
+    if (!PoolRegistry::instance().pools().empty()) _exit(3);
+    pool->release(parent_lease);  // not the child's: must be a no-op
+    ClientError e;
+    PoolClient* mine = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
+                                                       test_manager(), &e);
+    Lease lease;
+    if (!mine || !mine->acquire(&lease, &e)) _exit(4);
+    if (lease.slot == parent_lease.slot) _exit(5);
+    if (select_one(lease, "SELECT 2") != "2") _exit(6);
+    mine->release(lease);
+    _exit(0);
+  }
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  EXPECT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  // The parent's lease survived the child: still ours, still working.
+  EXPECT_EQ(select_one(parent_lease, "SELECT 3"), "3");
+  pool->release(parent_lease);
+}
+
+TEST(Manager, racing_processes_start_exactly_one) {
+  ManagerOptions m;
+  m.socket_path = "/tmp/mysqlpool-gtest-race-" + std::to_string(getpid()) + ".sock";
+  m.log_path = m.socket_path + ".log";
+  m.idle_exit_s = 30;
+  constexpr int kProcesses = 6;
+  int pids[2];
+  ASSERT_EQ(pipe(pids), 0);
+  for (int i = 0; i < kProcesses; i++) {
+    if (fork() == 0) {
+      std::string error;
+      int fd = connect_or_start_manager(m, &error);
+      PeerCred peer{};
+      if (fd < 0 || !peer_credentials(fd, &peer)) peer.pid = -1;
+      if (write(pids[1], &peer.pid, sizeof peer.pid) != sizeof peer.pid) _exit(2);
+      _exit(0);
+    }
+  }
+  pid_t first = 0;
+  for (int i = 0; i < kProcesses; i++) {
+    pid_t p;
+    ASSERT_EQ(read(pids[0], &p, sizeof p), ssize_t(sizeof p));
+    ASSERT_GT(p, 0) << "a process could not reach a manager";
+    if (i == 0) first = p;
+    EXPECT_EQ(p, first) << "two managers answered";
+  }
+  while (waitpid(-1, nullptr, WNOHANG) > 0) {
+  }
+  // It names itself right after it starts, which may be just after it answered.
+  char comm[64] = {0};
+  for (int tries = 0; tries < 100; tries++, usleep(20000)) {
+    FILE* f = fopen(("/proc/" + std::to_string(first) + "/comm").c_str(), "r");
+    ASSERT_NE(f, nullptr);
+    ASSERT_NE(fgets(comm, sizeof comm, f), nullptr);
+    fclose(f);
+    if (strncmp(comm, "mysqlpool", 9) == 0) break;
+  }
+  EXPECT_EQ(std::string(comm).substr(0, 15), "mysqlpool-manag") << "the kernel keeps 15 chars";
+  kill(first, SIGTERM);
+  unlink(m.socket_path.c_str());
+  unlink((m.socket_path + ".lock").c_str());
+  unlink(m.log_path.c_str());
+}
