@@ -3,15 +3,11 @@
 #include <mysql.h>
 #include <sys/socket.h>
 
+#include "core/session_setup.h"
 #include "core/slot_table.h"
 
 namespace mysqlpool {
 
-// Every connection reports what the session-safety rules need: a change of session state
-// and the transaction state. COM_RESET_CONNECTION turns these back to the global values, so
-// they are sent again after every reset.
-static const char kTrackerSetup[] =
-    "SET SESSION session_track_state_change=ON, session_track_transaction_info='STATE'";
 
 static void fill_error(MYSQL* m, ServerError* err) {
   err->code = mysql_errno(m);
@@ -19,16 +15,14 @@ static void fill_error(MYSQL* m, ServerError* err) {
   err->message = mysql_error(m);
 }
 
-static proto::Capabilities negotiated_capabilities(MYSQL* m) {
-  proto::Capabilities caps;
+static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
   unsigned long server = 0, server_ext = 0;
   mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_CAPABILITIES, &server);
   mariadb_get_infov(m, MARIADB_CONNECTION_EXTENDED_SERVER_CAPABILITIES, &server_ext);
-  caps.client = uint32_t(m->client_flag & server);
+  out->client_caps = uint32_t(m->client_flag & server);
   // Connector/C turns on every MariaDB extended capability it supports that the server
   // offers, and reports none of them (MYSQL-NOTES.md, "Capabilities").
-  caps.mariadb = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
-  return caps;
+  out->mariadb_caps = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
 }
 
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
@@ -43,7 +37,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &connect_timeout_s);
   const char* charset = key.charset.empty() ? "utf8mb4" : key.charset.c_str();
   mysql_optionsv(m, MYSQL_SET_CHARSET_NAME, charset);
-  mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetup);
+  mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetupSql);
   unsigned int protocol = key.unix_socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
   mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);
   my_bool no_infile = 0;
@@ -60,7 +54,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   }
   out->mysql = m;
   out->fd = int(mysql_get_socket(m));
-  out->caps = negotiated_capabilities(m);
+  negotiated_capabilities(m, out);
   out->server_thread_id = uint32_t(mysql_thread_id(m));
   unsigned int status = 0;
   mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_STATUS, &status);
@@ -80,7 +74,7 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
   if (reset_session) {
     // COM_RESET_CONNECTION keeps the current database and restores the handshake charset
     // (the pool's), but turns the trackers off: set them again, and the database.
-    if (mysql_reset_connection(m) != 0 || mysql_query(m, kTrackerSetup) != 0 ||
+    if (mysql_reset_connection(m) != 0 || mysql_query(m, kTrackerSetupSql) != 0 ||
         (!key.dbname.empty() && mysql_select_db(m, key.dbname.c_str()) != 0)) {
       fill_error(m, err);
       return false;

@@ -1,13 +1,14 @@
 // The manager's side of a MySQL connection: open and authenticate it with libmariadb, switch
 // on the session trackers, learn the negotiated capabilities, clean it for reuse, close it.
 // Workers never link this: they speak the command phase on the socket (protocol/codec.h).
+// This header stays free of codec.h: <mysql.h> defines many of the codec's constant names as
+// macros (CLIENT_*, SERVER_STATUS_*, *_FLAG), so the two never meet in one file.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "core/pool_config.h"
-#include "core/protocol/codec.h"
 
 typedef struct st_mysql MYSQL;
 
@@ -22,7 +23,8 @@ struct ServerError {
 struct ManagedConnection {
   MYSQL* mysql = nullptr;
   int fd = -1;
-  proto::Capabilities caps;
+  uint32_t client_caps = 0;   // negotiated client capability bits
+  uint32_t mariadb_caps = 0;  // negotiated MariaDB extended bits, shifted down by 32
   uint32_t server_thread_id = 0;
   uint16_t status = 0;
   uint64_t opened_at_ms = 0;

@@ -11,7 +11,8 @@ static std::string_view trim(std::string_view s) {
   return s;
 }
 
-bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, std::string* error) {
+bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
+               std::string* error) {
   std::string host = "localhost";
   while (!dsn.empty()) {
     size_t end = dsn.find(';');
@@ -42,6 +43,12 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, std::
       key->dbname = value;
     } else if (name == "charset") {
       key->charset = value;
+    } else if (name == "pool_mode") {
+      if (!parse_pool_mode(value, mode)) {
+        *error = "DSN option pool_mode must be statement, transaction or request, got '" +
+                 value + "'";
+        return false;
+      }
     } else if (name == "pool") {
       key->pool_name = value;
     } else if (name == "user") {
@@ -60,7 +67,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, std::
       }
     } else {
       *error = "unknown DSN option '" + name +
-               "' (known: host, port, unix_socket, dbname, charset, user, password, pool, "
+               "' (known: host, port, unix_socket, dbname, charset, user, password, pool, pool_mode, "
                "max_connections, min_idle, acquire_timeout_ms, max_lifetime_s, "
                "idle_timeout_s, connect_timeout_ms, read_timeout_ms)";
       return false;

@@ -13,7 +13,9 @@ namespace mysqlpool {
 // *settings (the php.ini defaults). user/password from the DSN win over the given ones, as in
 // pdo_mysql. On error returns false with a message naming the offending key; the message
 // never contains a password.
-bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, std::string* error);
+// *mode holds the default (php.ini) and takes the DSN's `pool_mode`.
+bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
+               std::string* error);
 
 // Default Unix socket used for host=localhost, as pdo_mysql does.
 constexpr const char* kDefaultUnixSocket = "/run/mysqld/mysqld.sock";

@@ -279,7 +279,10 @@ void Manager::handle_slot_message(Client& c, MsgType type, const std::string& pa
   ServerError err;
   if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session, &err)) {
     if (rollback) t.header.counters.rollbacks.fetch_add(1);
-    if (reset_session) t.header.counters.resets.fetch_add(1);
+    if (reset_session) {
+      t.header.counters.resets.fetch_add(1);
+      s.info.baseline_hash.store(0);  // back to the pool's handshake state
+    }
     publish_free(*pool, slot, generation);
   } else {
     log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
@@ -313,12 +316,12 @@ bool Manager::open_one(Pool& pool, ServerError* err) {
       return false;
     }
     SlotConnectionInfo& info = t.slots[i].info;
-    info.client_caps = conn.caps.client;
-    info.mariadb_caps = conn.caps.mariadb;
+    info.client_caps = conn.client_caps;
+    info.mariadb_caps = conn.mariadb_caps;
     info.server_thread_id = conn.server_thread_id;
     info.initial_status = conn.status;
     info.opened_at_ms = conn.opened_at_ms;
-    info.baseline_hash = 0;
+    info.baseline_hash.store(0);
     if (t.header.server_version[0] == '\0')
       snprintf(t.header.server_version, sizeof t.header.server_version, "%s",
                conn.server_version.c_str());

@@ -50,6 +50,7 @@ class PoolClient {
   const PoolKey& key() const { return key_; }
   const PoolSettings& settings() const { return settings_; }
   const SlotTable& table() const { return *table_; }
+  SlotConnectionInfo& slot_info(uint32_t slot) { return table_->slots[slot].info; }
   // The manager that served this attachment is gone: attach again for new leases.
   bool orphaned() const;
 

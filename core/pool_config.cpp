@@ -24,6 +24,23 @@ bool PoolKey::operator==(const PoolKey& o) const {
          pool_name == o.pool_name;
 }
 
+bool parse_pool_mode(std::string_view name, PoolMode* mode) {
+  if (name == "statement") *mode = PoolMode::Statement;
+  else if (name == "transaction") *mode = PoolMode::Transaction;
+  else if (name == "request") *mode = PoolMode::Request;
+  else return false;
+  return true;
+}
+
+const char* pool_mode_name(PoolMode mode) {
+  switch (mode) {
+    case PoolMode::Statement: return "statement";
+    case PoolMode::Transaction: return "transaction";
+    case PoolMode::Request: return "request";
+  }
+  return "?";
+}
+
 namespace {
 struct SettingField {
   const char* name;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "core/wire.h"
 
@@ -25,6 +26,15 @@ struct PoolKey {
   std::string lookup_key() const;
   bool operator==(const PoolKey& o) const;
 };
+
+// How long a handle keeps a connection (session.h). Per handle, not part of the pool key.
+enum class PoolMode {
+  Statement,    // back to the pool after each statement unless the session must stay (default)
+  Transaction,  // kept only inside transactions; session state is reset, not kept, at release
+  Request,      // one connection for the whole request: full session semantics
+};
+bool parse_pool_mode(std::string_view name, PoolMode* mode);
+const char* pool_mode_name(PoolMode mode);
 
 // Names and defaults follow HikariCP / Go database/sql / pgbouncer, as users know them.
 struct PoolSettings {

@@ -57,7 +57,9 @@ struct SlotConnectionInfo {
   uint16_t initial_status;
   uint16_t reserved;
   uint64_t opened_at_ms;   // CLOCK_MONOTONIC ms
-  uint64_t baseline_hash;  // hash of the session baseline applied to this connection (0: none)
+  // The session baseline this connection has (session.h), written by whoever holds the slot:
+  // the lease holder after applying one, the manager (0) after a reset or a new connection.
+  std::atomic<uint64_t> baseline_hash;
 };
 
 struct alignas(64) Slot {

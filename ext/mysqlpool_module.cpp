@@ -36,6 +36,8 @@ STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, m
                   zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateLong,
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateString, pool_mode,
+                  zend_mysqlpool_globals, mysqlpool_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(mysqlpool) {

@@ -23,103 +23,48 @@ enum {
   MYSQL_ATTR_SSL_VERIFY_SERVER_CERT = 1014,
 };
 
-static mp_handle* g_live_sessions = nullptr;  // handles holding a lease between statements
+static mp_handle* g_live_handles = nullptr;
 
-static void track_session(mp_handle* H, bool holding) {
-  bool listed = H->prev_live || g_live_sessions == H;
-  if (holding == listed) return;
-  if (holding) {
-    H->next_live = g_live_sessions;
-    if (g_live_sessions) g_live_sessions->prev_live = H;
-    g_live_sessions = H;
-  } else {
-    if (H->prev_live) H->prev_live->next_live = H->next_live;
-    else g_live_sessions = H->next_live;
-    if (H->next_live) H->next_live->prev_live = H->prev_live;
-    H->next_live = H->prev_live = nullptr;
-  }
+static void link_handle(mp_handle* H) {
+  H->next_live = g_live_handles;
+  if (g_live_handles) g_live_handles->prev_live = H;
+  g_live_handles = H;
+}
+
+static void unlink_handle(mp_handle* H) {
+  if (H->prev_live) H->prev_live->next_live = H->next_live;
+  else if (g_live_handles == H) g_live_handles = H->next_live;
+  if (H->next_live) H->next_live->prev_live = H->prev_live;
+  H->next_live = H->prev_live = nullptr;
 }
 
 void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e) {
   strcpy(dbh->error_code, e.sqlstate);
 }
 
-static bool session_must_stay(uint16_t status) {
-  return (status & proto::SERVER_STATUS_IN_TRANS) || !(status & proto::SERVER_STATUS_AUTOCOMMIT);
-}
-
 void mp_end_session(mp_handle* H) {
-  if (!H->lease.active()) return;
-  mysqlpool::PoolClient* pool = H->lease.pool;
-  if (H->mid_command) {
-    pool->discard(H->lease);  // its protocol state is unknown
-  } else if (H->status & proto::SERVER_STATUS_IN_TRANS) {
+  if (!H->session) return;
+  mysqlpool::PoolClient* pool = H->session->pool();
+  if (H->session->end() == mysqlpool::Session::Ending::RolledBack) {
     php_error_docref(nullptr, E_WARNING,
-                     "mysqlpool: a transaction was still open at the end of its use; "
+                     "mysqlpool: a transaction was still open when its handle's request ended; "
                      "rolled back (pool %s)",
                      pool->key().describe().c_str());
-    pool->hand_back(H->lease, true, false);
-  } else if (session_must_stay(H->status)) {
-    pool->hand_back(H->lease, false, true);  // autocommit was turned off: reset the session
-  } else {
-    pool->release(H->lease);
   }
-  H->mid_command = false;
-  H->status = proto::SERVER_STATUS_AUTOCOMMIT;
-  track_session(H, false);
 }
 
 void mp_end_all_sessions() {
-  while (g_live_sessions) mp_end_session(g_live_sessions);
+  for (mp_handle* H = g_live_handles; H; H = H->next_live) mp_end_session(H);
 }
 
 bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) {
   H->error.clear();
-  if (!H->lease.active()) {
-    mysqlpool::ClientError err;
-    mysqlpool::PoolClient* pool = mysqlpool::PoolRegistry::instance().refresh(H->pool, &err);
-    if (!pool || !pool->acquire(&H->lease, &err)) {
-      H->error.set(err.code, err.sqlstate, err.message);
-      return false;
-    }
-    H->pool = pool;
-  }
-  uint32_t read_timeout_ms = H->pool->settings().read_timeout_ms;  // 0: no limit
-  proto::Connection conn(H->lease.fd, H->lease.caps, read_timeout_ms ? int(read_timeout_ms) : -1);
-  H->mid_command = true;
-  proto::IoStatus io = conn.query(std::string_view(sql, len), *reply);
-  if (io != proto::IoStatus::Ok) {
-    // The reply was not read to its end: nobody may use this connection again.
-    H->pool->discard(H->lease);
-    H->mid_command = false;
-    bool was_in_txn = H->status & proto::SERVER_STATUS_IN_TRANS;
-    H->status = proto::SERVER_STATUS_AUTOCOMMIT;
-    track_session(H, false);
-    unsigned code = io == proto::IoStatus::Timeout ? 2013 : 2006;
-    H->error.set(code, "HY000",
-                 std::string(code == 2013 ? "Lost connection to server during query"
-                                          : "MySQL server has gone away") +
-                     " (mysqlpool: " + conn.last_error() + ")" +
-                     (was_in_txn ? "; the open transaction is lost" : ""));
+  mysqlpool::ClientError err;
+  if (!H->session->run(std::string_view(sql, len), reply, &err)) {
+    H->error.set(err.code, err.sqlstate, err.message);
     return false;
   }
-  H->mid_command = false;
-  H->status = reply->status;
-  H->last_insert_id = 0;
-  for (const auto& part : reply->parts) {
-    if (!part.is_result_set) {
-      H->affected_rows = part.ok.affected_rows;
-      H->last_insert_id = part.ok.last_insert_id;
-    }
-  }
-  if (reply->is_error)
-    H->error.set(reply->err.code, reply->err.sqlstate, reply->err.message);
-  if (session_must_stay(H->status)) {
-    track_session(H, true);
-  } else {
-    H->pool->release(H->lease);
-    track_session(H, false);
-  }
+  if (reply->is_error) H->error.set(reply->err.code, reply->err.sqlstate, reply->err.message);
   return true;
 }
 
@@ -129,6 +74,8 @@ static void mp_handle_closer(pdo_dbh_t* dbh) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   if (!H) return;
   mp_end_session(H);
+  unlink_handle(H);
+  delete H->session;
   delete H;
   dbh->driver_data = nullptr;
 }
@@ -161,8 +108,8 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   std::string escaped;
   if (!proto::escape_string(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)),
-                            H->charset, H->status, escaped)) {
-    H->error.set(0, "HY000", "mysqlpool: the string is not valid " + H->charset +
+                            H->session->charset(), H->session->status(), escaped)) {
+    H->error.set(0, "HY000", "mysqlpool: the string is not valid " + H->session->charset() +
                                  " and can't be quoted safely");
     mp_set_dbh_error(dbh, H->error);
     return nullptr;
@@ -197,7 +144,7 @@ static bool mp_handle_rollback(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "
 
 static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  return H && (H->status & proto::SERVER_STATUS_IN_TRANS);
+  return H && H->session->in_transaction();
 }
 
 static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
@@ -220,7 +167,7 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
 
 static zend_string* mp_handle_last_insert_id(pdo_dbh_t* dbh, const zend_string* name) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  return zend_u64_to_str(H->last_insert_id);
+  return zend_u64_to_str(H->session->last_insert_id());
 }
 
 static void mp_handle_fetch_error(pdo_dbh_t* dbh, pdo_stmt_t* stmt, zval* info) {
@@ -239,15 +186,16 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       ZVAL_STRING(value, "mysqlpool " PHP_MYSQLPOOL_VERSION);
       return 1;
     case PDO_ATTR_SERVER_VERSION:
-      ZVAL_STRING(value, H->pool->table().header.server_version);
+      ZVAL_STRING(value, H->session->pool()->table().header.server_version);
       return 1;
     case PDO_ATTR_CONNECTION_STATUS: {
-      std::string s = "mysqlpool pool " + H->pool->key().describe();
+      std::string s = "mysqlpool pool " + H->session->pool()->key().describe() + ", " +
+                      mysqlpool::pool_mode_name(H->session->mode()) + " mode";
       ZVAL_STRINGL(value, s.data(), s.size());
       return 1;
     }
     case PDO_ATTR_AUTOCOMMIT:
-      ZVAL_LONG(value, (H->status & proto::SERVER_STATUS_AUTOCOMMIT) ? 1 : 0);
+      ZVAL_LONG(value, (H->session->status() & proto::SERVER_STATUS_AUTOCOMMIT) ? 1 : 0);
       return 1;
     case PDO_ATTR_EMULATE_PREPARES:
       ZVAL_BOOL(value, 1);
@@ -315,8 +263,14 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
     if (!settings.validate(&problem))
       return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool.* setting: " + problem);
   }
+  mysqlpool::PoolMode mode;
+  if (!mysqlpool::parse_pool_mode(MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "", &mode))
+    return mp_fail(dbh, 0, "HY000",
+                   std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
+                               "transaction or request, got '") +
+                       (MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "") + "'");
   if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &key,
-                            &settings, &problem))
+                            &settings, &mode, &problem))
     return mp_fail(dbh, 0, "HY000", "mysqlpool: " + problem);
 
   std::string init_command;
@@ -361,12 +315,13 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   mysqlpool::PoolClient* pool =
       mysqlpool::PoolRegistry::instance().attach(key, settings, manager, &err);
   if (!pool) {
-    if (err.code) return mp_fail(dbh, err.code, err.sqlstate.c_str(), err.message);
+    // pdo_mysql reports every connect error as HY000, whatever the server's SQLSTATE.
+    if (err.code) return mp_fail(dbh, err.code, "HY000", err.message);
     return mp_fail(dbh, 0, "HY000", err.message);
   }
   auto* H = new mp_handle();
-  H->pool = pool;
-  H->charset = key.charset.empty() ? "utf8mb4" : key.charset;
+  H->session = new mysqlpool::Session(pool, mode, key.charset.empty() ? "utf8mb4" : key.charset);
+  link_handle(H);
   dbh->driver_data = H;
   dbh->methods = &mysqlpool_dbh_methods;
   dbh->alloc_own_columns = 1;

@@ -9,6 +9,7 @@
 
 #include "core/pool_client.h"
 #include "core/protocol/codec.h"
+#include "core/session.h"
 
 extern "C" {
 #include "php.h"
@@ -31,17 +32,10 @@ struct mp_error {
 };
 
 struct mp_handle {
-  mysqlpool::PoolClient* pool = nullptr;
-  // Held between statements only while the session must stay with this handle (an open
-  // transaction, autocommit off); otherwise released after every statement.
-  mysqlpool::Lease lease;
-  bool mid_command = false;  // a command was sent and its reply not yet read to the end
-  uint16_t status = mysqlpool::proto::SERVER_STATUS_AUTOCOMMIT;  // after the last reply
-  uint64_t last_insert_id = 0;
-  uint64_t affected_rows = 0;
+  // Which connection runs each statement, and when it goes back: core/session.h.
+  mysqlpool::Session* session = nullptr;
   mp_error error;
-  std::string charset;  // for escaping
-  mp_handle* next_live = nullptr;  // in the list of handles holding a lease
+  mp_handle* next_live = nullptr;  // in the list of live handles (request-end safety net)
   mp_handle* prev_live = nullptr;
 };
 
@@ -53,13 +47,13 @@ struct mp_statement {
   mp_error error;
 };
 
-// Runs one command on a leased connection (leasing one if the handle holds none), reads the
-// whole reply, keeps or releases the lease. false: no reply (lease/transport failure) with
-// H->error set; true: a reply, which may be a server error (reply->is_error, H->error set).
+// Runs one SQL text through the handle's session and reads the whole reply. false: no reply
+// (no connection, server gone) with H->error set; true: a reply, which may be a server error
+// (reply->is_error, H->error set).
 bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::QueryReply* reply);
-// Gives the lease back at the end of its use: rolled back / reset by the manager if needed.
+// The request ends for this handle: its connection goes back, rolled back / reset if needed.
 void mp_end_session(mp_handle* H);
-// Every handle still holding a lease (request shutdown safety net).
+// Ends the session of every live handle (request shutdown).
 void mp_end_all_sessions();
 // Raise the handle's last error the PDO way (sets dbh->error_code).
 void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e);

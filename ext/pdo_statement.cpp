@@ -59,10 +59,7 @@ static int mp_stmt_execute(pdo_stmt_t* stmt) {
 
 static int mp_stmt_fetch(pdo_stmt_t* stmt, enum pdo_fetch_orientation ori, zend_long offset) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
-  if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) {
-    strcpy(stmt->error_code, "HY000");
-    return 0;
-  }
+  if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) return 0;
   const proto::ResultSet& rs = S->reply.parts[S->part].rs;
   if (size_t(S->row + 1) >= rs.row_count) {
     S->row = long(rs.row_count);
@@ -86,14 +83,38 @@ static int mp_stmt_describe(pdo_stmt_t* stmt, int colno) {
   return 1;
 }
 
+// Types mysqlnd returns as PHP int from a text result (YEAR stays a string there).
 static bool is_integer_type(uint8_t type) {
   switch (type) {
     case proto::TYPE_TINY: case proto::TYPE_SHORT: case proto::TYPE_INT24:
-    case proto::TYPE_LONG: case proto::TYPE_LONGLONG: case proto::TYPE_YEAR:
+    case proto::TYPE_LONG: case proto::TYPE_LONGLONG:
       return true;
     default:
       return false;
   }
+}
+
+// A decimal integer that fits a zend_long; false for anything else (e.g. BIGINT UNSIGNED
+// above ZEND_LONG_MAX, which stays a string as in mysqlnd).
+static bool parse_long(std::string_view v, zend_long* out) {
+  if (v.empty() || v.size() > 20) return false;
+  size_t i = v[0] == '-' ? 1 : 0;
+  if (i == v.size()) return false;
+  uint64_t magnitude = 0;
+  for (; i < v.size(); i++) {
+    if (v[i] < '0' || v[i] > '9') return false;
+    uint64_t digit = uint64_t(v[i] - '0');
+    if (magnitude > (UINT64_MAX - digit) / 10) return false;
+    magnitude = magnitude * 10 + digit;
+  }
+  if (v[0] == '-') {
+    if (magnitude > uint64_t(ZEND_LONG_MAX) + 1) return false;
+    *out = magnitude == uint64_t(ZEND_LONG_MAX) + 1 ? ZEND_LONG_MIN : -zend_long(magnitude);
+  } else {
+    if (magnitude > uint64_t(ZEND_LONG_MAX)) return false;
+    *out = zend_long(magnitude);
+  }
+  return true;
 }
 
 static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_param_type* type) {
@@ -110,12 +131,17 @@ static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_p
   std::string_view v = rs.value(size_t(S->row), size_t(colno));
   const proto::ColumnDef& def = rs.columns[colno];
   if (is_integer_type(def.type)) {
-    // As mysqlnd: native int, unless an unsigned BIGINT does not fit.
     zend_long lval;
-    double dval;
-    zend_uchar t = is_numeric_string(v.data(), v.size(), &lval, &dval, false);
-    if (t == IS_LONG) {
+    if (parse_long(v, &lval)) {
       ZVAL_LONG(result, lval);
+      return 1;
+    }
+  } else if (def.type == proto::TYPE_BIT && v.size() <= 8) {
+    // BIT arrives as big-endian bytes; mysqlnd returns it as an int.
+    uint64_t bits = 0;
+    for (unsigned char c : v) bits = (bits << 8) | c;
+    if (bits <= uint64_t(ZEND_LONG_MAX)) {
+      ZVAL_LONG(result, zend_long(bits));
       return 1;
     }
   } else if (def.type == proto::TYPE_FLOAT || def.type == proto::TYPE_DOUBLE) {
@@ -183,8 +209,9 @@ static int mp_stmt_column_meta(pdo_stmt_t* stmt, zend_long colno, zval* return_v
   if (const char* name = native_type_name(f.type))
     add_assoc_string(return_value, "native_type", name);
   add_assoc_long(return_value, "pdo_type",
-                 is_integer_type(f.type) || f.type == proto::TYPE_BIT ? PDO_PARAM_INT
-                                                                      : PDO_PARAM_STR);
+                 is_integer_type(f.type) || f.type == proto::TYPE_BIT || f.type == proto::TYPE_YEAR
+                     ? PDO_PARAM_INT
+                     : PDO_PARAM_STR);
   add_assoc_zval(return_value, "flags", &flags);
   add_assoc_stringl(return_value, "table", f.table.data(), f.table.size());
   return SUCCESS;

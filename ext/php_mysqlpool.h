@@ -20,6 +20,7 @@ ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
   char* manager_socket;
   char* manager_log;
   zend_long manager_idle_exit_s;
+  char* pool_mode;
 ZEND_END_MODULE_GLOBALS(mysqlpool)
 
 ZEND_EXTERN_MODULE_GLOBALS(mysqlpool)

@@ -122,8 +122,26 @@ fi
 
 # --- private MariaDB --------------------------------------------------------------------------
 DBDIR=$(mktemp -d /tmp/mysqlpool-test.XXXXXX)
+# The PHPTs get a manager of their own (control socket in DBDIR), so that they test the manager
+# of this build, not one some earlier run left behind; stopped again at the end.
+MANAGER_SOCKET=$DBDIR/manager.sock
+stop_manager() {
+  local pid
+  pid=$(ss -Hxlp 2>/dev/null | grep -F " $MANAGER_SOCKET " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
+  [ -n "$pid" ] || return 0
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool || return 0
+  kill -TERM "$pid" 2>/dev/null || return 0
+  local i
+  for i in $(seq 1 50); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  kill -KILL "$pid" 2>/dev/null || true
+}
 cleanup() {
   local rc=$?
+  stop_manager
+  cp "$DBDIR/manager.log" "$LOGDIR/manager.log" 2>/dev/null || true
   if [ -n "${DBDIR:-}" ] && [ -d "$DBDIR" ]; then
     bash "$ROOT/scripts/mariadb.sh" stop "$DBDIR" >/dev/null 2>&1 || true
     # keep the server's error log with the other logs
@@ -166,9 +184,14 @@ run_gtest() {
   nfail=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) tests\{0,1\}, listed below:.*/\1/p' "$log" | tail -n 1)
   nskip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) tests\{0,1\}, listed below:.*/\1/p' "$log" | tail -n 1)
   if [ -z "$npass" ] && [ -z "$nfail" ]; then
-    # no summary: it crashed or hung before the end
-    fail "$name: no gtest summary (exit $rc)"
-    grep -E '^\[ +(RUN|OK|FAILED) +\]' "$log" | tail -n 3 | sed 's/^/  | /'
+    # no summary: it crashed or hung before the end. Count what finished, and the crash.
+    local ok_lines failed_lines
+    ok_lines=$(grep -c '^\[       OK \]' "$log")
+    failed_lines=$(grep -cE '^\[  FAILED  \] [A-Za-z0-9_/.]+ \(' "$log")
+    pass "$name" "$ok_lines"
+    FAILED=$((FAILED + failed_lines))
+    fail "$name: no gtest summary (exit $rc), crashed or hung after: $(grep -E '^\[ RUN      \]' "$log" | tail -n 1 | sed 's/^\[ RUN      \] //')"
+    say "$name: $ok_lines passed, $failed_lines failed before the crash"
     return
   fi
   npass=${npass:-0}
@@ -230,7 +253,9 @@ run_phpt() {
   say "PHPT: $nfiles tests ..."
   (cd "$dir" && env -u MYSQLPOOL_TEST_DRIVER NO_INTERACTION=1 TEST_PHP_JUNIT="$junit" \
     timeout --kill-after=10 1200 "$PHP" "$RUN_TESTS" -q --no-color -j"$JOBS" -p "$PHP" \
-      -d extension="$ext" --show-diff .) >"$log" 2>&1
+      -d extension="$ext" -d mysqlpool.manager_socket="$MANAGER_SOCKET" \
+      -d mysqlpool.manager_log="$DBDIR/manager.log" -d mysqlpool.manager_idle_exit_s=120 \
+      --show-diff .) >"$log" 2>&1
   local rc=$?
   local tests=0 failures=0 errors=0 skips=0
   if [ -f "$junit" ]; then
@@ -255,10 +280,12 @@ run_phpt() {
     FAILED=$((FAILED + nfiles - tests))
     FAILURES+=("PHPT: only $tests of $nfiles tests reported")
   fi
-  grep -E '^(FAIL|SKIP|BORK|LEAK|WARN)' "$log" | while read -r line; do
-    echo "  $line"
-  done
-  while read -r line; do FAILURES+=("PHPT $line"); done < <(grep -E '^(FAIL|SKIP|BORK)' "$log" | sed 's/ \[.*//')
+  # result lines follow progress output and carriage returns: take the part from the verdict on
+  local results=$LOGDIR/phpt-results.txt
+  tr '\r' '\n' <"$log" | grep -aE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN|XFAIL) ' >"$results"
+  grep -E '^(FAIL|SKIP|BORK|LEAK|WARN)' "$results" | sed 's/^/  /'
+  while read -r line; do FAILURES+=("PHPT $line"); done \
+    < <(grep -E '^(FAIL|SKIP|BORK)' "$results" | sed -E 's/^([A-Z]+) .*\[([^]]*\.phpt)\].*/\1 \2/')
   if [ $((failures + errors)) -gt 0 ]; then
     echo "---- diffs of failed PHPTs (full output in $dir/*.out, $log)"
     for d in "$dir"/*.diff; do

@@ -26,8 +26,11 @@ bool parse_session_entries(std::string_view block, std::vector<SessionChange>& o
         change.value.assign(value);
         break;
       }
-      case static_cast<uint8_t>(SessionTrackType::Schema):
       case static_cast<uint8_t>(SessionTrackType::StateChange):
+        // The flag is the entry's data itself ("1"), not wrapped in another length.
+        change.name.assign(data);
+        break;
+      case static_cast<uint8_t>(SessionTrackType::Schema):
       case static_cast<uint8_t>(SessionTrackType::TransactionCharacteristics):
       case static_cast<uint8_t>(SessionTrackType::TransactionState): {
         std::string_view s;

@@ -608,13 +608,14 @@ TEST(CodecQuery, LocalInfileRequestIsRefusedWithoutDesync) {
   std::thread answer([&] {
     std::string got = server.received(2000);
     // COM_QUERY then, once the request was read, the empty packet with sequence id 2.
-    while (got.size() < 13 + 4) got += server.received(2000);
-    EXPECT_EQ(got.substr(13), std::string("\x00\x00\x00\x02", 4));
+    while (got.size() < 11 + 4) got += server.received(2000);
+    EXPECT_EQ(got, std::string("\x07\x00\x00\x00\x03LOAD X\x00\x00\x00\x02", 15));
     server.send_async(after);
   });
   QueryReply out;
-  ASSERT_EQ(conn.query("LOAD X", out), IoStatus::Ok) << conn.last_error();
+  IoStatus st = conn.query("LOAD X", out);
   answer.join();
+  ASSERT_EQ(st, IoStatus::Ok) << conn.last_error();
   ASSERT_TRUE(out.is_error);
   EXPECT_EQ(out.err.code, 2068);
   // The stream is in sync: a ping round trip works.
@@ -652,7 +653,8 @@ TEST(CodecCommands, PingResetInitDbAndQuit) {
   EXPECT_EQ(server.received(), std::string("\x02\x00\x00\x00\x02x", 6));
 
   seq = 1;
-  server.send_async(frame(seq, ok_payload(2, 0, 0, 0, {}, '\x01' + lstr(lstr("y")))));
+  server.send_async(frame(seq, ok_payload(2 | SERVER_SESSION_STATE_CHANGED, 0, 0, 0, {},
+                                          '\x01' + lstr(lstr("y")))));
   ok = OkInfo{};
   ASSERT_EQ(conn.init_db("y", ok, &is_error, nullptr), IoStatus::Ok);
   EXPECT_FALSE(is_error);

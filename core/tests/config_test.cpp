@@ -10,10 +10,11 @@ using namespace mysqlpool;
 TEST(Dsn, reads_pdo_mysql_keys_and_pool_settings) {
   PoolKey k;
   PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
   std::string err;
   ASSERT_TRUE(parse_dsn("host=db.local;port=3307;dbname=app;charset=utf8mb4;max_connections=7;"
                         "acquire_timeout_ms=250;pool=web",
-                        &k, &s, &err))
+                        &k, &s, &mode, &err))
       << err;
   EXPECT_EQ(k.host, "db.local");
   EXPECT_EQ(k.port, 3307u);
@@ -27,8 +28,9 @@ TEST(Dsn, reads_pdo_mysql_keys_and_pool_settings) {
 TEST(Dsn, localhost_means_the_unix_socket_as_in_pdo_mysql) {
   PoolKey k;
   PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=localhost;dbname=x", &k, &s, &err));
+  ASSERT_TRUE(parse_dsn("host=localhost;dbname=x", &k, &s, &mode, &err));
   EXPECT_EQ(k.unix_socket, kDefaultUnixSocket);
   EXPECT_TRUE(k.host.empty());
 }
@@ -36,29 +38,32 @@ TEST(Dsn, localhost_means_the_unix_socket_as_in_pdo_mysql) {
 TEST(Dsn, unknown_option_is_named) {
   PoolKey k;
   PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
   std::string err;
-  EXPECT_FALSE(parse_dsn("host=h;bogus=1", &k, &s, &err));
+  EXPECT_FALSE(parse_dsn("host=h;bogus=1", &k, &s, &mode, &err));
   EXPECT_NE(err.find("unknown DSN option 'bogus'"), std::string::npos) << err;
 }
 
 TEST(Dsn, tls_options_are_refused_with_the_reason) {
   PoolKey k;
   PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
   std::string err;
-  EXPECT_FALSE(parse_dsn("host=h;ssl_ca=/x", &k, &s, &err));
+  EXPECT_FALSE(parse_dsn("host=h;ssl_ca=/x", &k, &s, &mode, &err));
   EXPECT_NE(err.find("TLS"), std::string::npos) << err;
 }
 
 TEST(Dsn, bad_values_say_what_and_where) {
   PoolKey k;
   PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
   std::string err;
-  EXPECT_FALSE(parse_dsn("host=h;port=99999", &k, &s, &err));
+  EXPECT_FALSE(parse_dsn("host=h;port=99999", &k, &s, &mode, &err));
   EXPECT_NE(err.find("port"), std::string::npos) << err;
-  EXPECT_FALSE(parse_dsn("host=h;max_connections=0", &k, &s, &err));
+  EXPECT_FALSE(parse_dsn("host=h;max_connections=0", &k, &s, &mode, &err));
   EXPECT_NE(err.find("max_connections must be an integer from 1"), std::string::npos) << err;
-  EXPECT_FALSE(parse_dsn("host=h;max_connections=-3", &k, &s, &err));
-  EXPECT_FALSE(parse_dsn("host=h;garbage", &k, &s, &err));
+  EXPECT_FALSE(parse_dsn("host=h;max_connections=-3", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;garbage", &k, &s, &mode, &err));
   EXPECT_NE(err.find("expected key=value"), std::string::npos) << err;
   PoolSettings bad;
   bad.max_connections = 2;
@@ -70,8 +75,9 @@ TEST(Dsn, bad_values_say_what_and_where) {
 TEST(Dsn, password_never_appears_in_descriptions) {
   PoolKey k;
   PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &err));
+  ASSERT_TRUE(parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &mode, &err));
   EXPECT_EQ(k.password, "s3cret");
   EXPECT_EQ(k.describe().find("s3cret"), std::string::npos);
 }
@@ -100,4 +106,15 @@ TEST(Wire, pool_key_and_settings_round_trip) {
   EXPECT_TRUE(s == s2);
   WireReader truncated(std::string_view(w.bytes()).substr(0, 10));
   EXPECT_FALSE(read_pool_key(truncated, &k2));
+}
+
+TEST(Dsn, pool_mode_is_read_and_checked) {
+  PoolKey k;
+  PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=h;pool_mode=request", &k, &s, &mode, &err)) << err;
+  EXPECT_EQ(mode, PoolMode::Request);
+  EXPECT_FALSE(parse_dsn("host=h;pool_mode=session", &k, &s, &mode, &err));
+  EXPECT_NE(err.find("pool_mode must be statement, transaction or request"), std::string::npos);
 }

@@ -1,0 +1,561 @@
+#!/usr/bin/env bash
+# The reference workload: GET /user?id=N (a primary-key lookup in a 100,000-row table) on
+#   1 pdo_new         php-fpm + pdo_mysql, a new connection per request
+#   2 pdo_persistent  php-fpm + pdo_mysql with PDO::ATTR_PERSISTENT
+#   3 mysqlpool       php-fpm + the mysqlpool: driver, pool of 20
+#   4 go              Go net/http + database/sql + go-sql-driver/mysql, SetMaxOpenConns(20)
+# against a private MariaDB over TCP 127.0.0.1, php-fpm 8.2 (pm=static, opcache on) behind a
+# private nginx; the Go server is served directly (no nginx), as Go apps usually are.
+#
+#   bash bench/run.sh            the demo (~2 min): variants 2, 3 and Go, 64 workers, one round
+#   bash bench/run.sh --full     all variants, 5 interleaved rounds, with the worker sweep
+#                                (1 at 32; 2 and 3 at 32, 64, 128 workers): ~25 min
+# Options (after --full or alone):
+#   --rounds N        rounds (default: demo 1, full 5)
+#   --measure S       seconds of measurement per variant (default: demo 15, full 15)
+#   --warmup S        seconds of warm-up per variant (default: demo 4, full 5)
+#   --connections C   wrk connections, the same for every variant (default 128)
+#   --configs "V:W …" variant:workers list run in this order every round (Go: go:0)
+#   --pool N          mysqlpool.max_connections and Go's SetMaxOpenConns (default 20)
+#   --out DIR         results directory (default bench/results/<timestamp>[-demo])
+#   --keep            keep the run directory (logs, datadir) under /tmp
+#
+# It installs what is missing (apt-get), builds build/mysqlpool.so with CMake when it is
+# missing or older than the sources, starts everything privately under /tmp/mpbench.*, prints
+# the table, writes TSV (+ PNG for more than one worker count) to the results directory and
+# stops everything it started, by pid, on exit. What each figure means: bench/README.md.
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BENCH=$ROOT/bench
+
+MODE=demo
+ROUNDS="" MEASURE="" WARMUP="" CONFIGS="" OUT=""
+CONNS=128
+POOL=20
+KEEP=0
+THREADS=2
+
+usage() { sed -n '2,29p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --full) MODE=full; shift ;;
+    --demo) MODE=demo; shift ;;
+    --rounds) ROUNDS=${2:?}; shift 2 ;;
+    --measure) MEASURE=${2:?}; shift 2 ;;
+    --warmup) WARMUP=${2:?}; shift 2 ;;
+    --connections) CONNS=${2:?}; shift 2 ;;
+    --configs) CONFIGS=${2:?}; shift 2 ;;
+    --pool) POOL=${2:?}; shift 2 ;;
+    --out) OUT=${2:?}; shift 2 ;;
+    --keep) KEEP=1; shift ;;
+    -h|--help) usage 0 ;;
+    *) echo "run.sh: unknown option $1" >&2; usage ;;
+  esac
+done
+if [ "$MODE" = full ]; then
+  : "${ROUNDS:=5}" "${MEASURE:=15}" "${WARMUP:=5}"
+  : "${CONFIGS:=pdo_new:32 pdo_persistent:32 mysqlpool:32 go:0 pdo_persistent:64 mysqlpool:64 pdo_persistent:128 mysqlpool:128}"
+else
+  : "${ROUNDS:=1}" "${MEASURE:=15}" "${WARMUP:=4}"
+  : "${CONFIGS:=pdo_persistent:64 mysqlpool:64 go:0}"
+fi
+for c in $CONFIGS; do
+  case "$c" in
+    pdo_new:[0-9]*|pdo_persistent:[0-9]*|mysqlpool:[0-9]*|go:0) ;;
+    *) echo "run.sh: bad config '$c' (want pdo_new:W, pdo_persistent:W, mysqlpool:W or go:0)" >&2; exit 2 ;;
+  esac
+done
+STAMP=$(date +%Y%m%d-%H%M%S)
+if [ -z "$OUT" ]; then
+  OUT=$BENCH/results/$STAMP
+  [ "$MODE" = demo ] && OUT=$OUT-demo
+fi
+
+say() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
+die() { printf 'run.sh: %s\n' "$*" >&2; exit 1; }
+has() { [[ " $CONFIGS " == *" $1:"* ]]; }
+
+# --- dependencies ---------------------------------------------------------------------------
+ensure_deps() {
+  "$ROOT/scripts/deps.sh" || die "scripts/deps.sh failed"
+  local pkgs=(golang-go golang-github-go-sql-driver-mysql-dev gnuplot-nox wrk nginx-light
+              php8.2-fpm php8.2-mysql php8.2-cli php8.2-opcache mariadb-server mariadb-client
+              curl iproute2 procps coreutils)
+  local missing=() p
+  for p in "${pkgs[@]}"; do
+    dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  say "installing ${missing[*]}"
+  # nothing installed here may start a system service (a policy-rc.d that denies starts,
+  # removed again if it is ours), as scripts/deps.sh does
+  local policy=/usr/sbin/policy-rc.d own=0 log
+  if [ ! -e "$policy" ]; then
+    $sudo sh -c "printf '#!/bin/sh\nexit 101\n' > $policy && chmod 755 $policy" && own=1
+  fi
+  log=$(mktemp /tmp/mpbench-apt.XXXXXX.log)
+  if ! { $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+         $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+           -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold "${missing[@]}"
+       } >"$log" 2>&1; then
+    [ "$own" = 1 ] && $sudo rm -f "$policy"
+    tail -n 30 "$log" >&2
+    die "apt-get failed (log: $log)"
+  fi
+  [ "$own" = 1 ] && $sudo rm -f "$policy"
+  rm -f "$log"
+}
+
+# --- the extension --------------------------------------------------------------------------
+SO=$ROOT/build/mysqlpool.so
+ensure_build() {
+  local newer=""
+  if [ -f "$SO" ]; then
+    newer=$(cd "$ROOT" && find core ext -path core/tests -prune -o -path core/fuzz -prune -o \
+              -type f \( -name '*.cpp' -o -name '*.h' \) -newer "$SO" -print | head -n 3)
+    [ "$ROOT/CMakeLists.txt" -nt "$SO" ] && newer="$newer CMakeLists.txt"
+  fi
+  if [ -f "$SO" ] && [ -z "$newer" ]; then
+    return 0
+  fi
+  if [ -f "$SO" ]; then
+    say "building build/mysqlpool.so (older than: $(echo $newer) ...)"
+  else
+    say "building build/mysqlpool.so"
+  fi
+  local log
+  log=$(mktemp /tmp/mpbench-build.XXXXXX.log)
+  if cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1 &&
+     cmake --build "$ROOT/build" -j2 --target mysqlpool_ext >>"$log" 2>&1; then
+    rm -f "$log"
+    return 0
+  fi
+  tail -n 25 "$log" >&2
+  [ -f "$SO" ] || die "the build failed and there is no build/mysqlpool.so (log: $log)"
+  say "WARNING: the build failed (log: $log); benchmarking the existing, older build/mysqlpool.so"
+}
+
+# --- run directory and cleanup ----------------------------------------------------------------
+RUN=""
+CUR=""          # the current config's directory
+KIND=""         # php | go for the running app
+GO_PID=""
+BG_PIDS=()
+MGR_SOCKS=()
+
+# pids of mysqlpool managers listening on SOCKET: comm mysqlpool-manag and a socket fd whose
+# inode /proc/net/unix lists with that path (only ours: the path is under our run dir)
+manager_pids() {
+  local sock=$1 inodes d fd link
+  [ -n "$sock" ] || return 0
+  inodes=$(awk -v p="$sock" '$8 == p { print $7 }' /proc/net/unix 2>/dev/null)
+  [ -n "$inodes" ] || return 0
+  for d in /proc/[0-9]*; do
+    [ "$(cat "$d/comm" 2>/dev/null)" = mysqlpool-manag ] || continue
+    for fd in "$d"/fd/*; do
+      link=$(readlink "$fd" 2>/dev/null) || continue
+      case "$link" in
+        socket:\[*\])
+          link=${link#socket:[}; link=${link%]}
+          if grep -qxF "$link" <<<"$inodes"; then echo "${d#/proc/}"; break; fi ;;
+      esac
+    done
+  done
+}
+
+stop_pid() {  # stop_pid PID [NAME]: TERM, KILL after 10 s
+  local pid=$1 i
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+  kill -TERM "$pid" 2>/dev/null
+  for i in $(seq 1 100); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  say "pid $pid ${2:-} did not exit after TERM; sending KILL"
+  kill -KILL "$pid" 2>/dev/null
+  sleep 0.2
+}
+
+stop_managers() {
+  local sock pid
+  for sock in "$@"; do
+    for pid in $(manager_pids "$sock"); do stop_pid "$pid" mysqlpool-manager; done
+    rm -f "$sock" "$sock.lock"
+  done
+}
+
+stop_app() {
+  if [ "$KIND" = php ] && [ -n "$CUR" ]; then
+    "$ROOT/scripts/fpm.sh" stop "$CUR/fpm" >>"$CUR/fpm-stop.log" 2>&1 ||
+      say "fpm.sh stop reported an error (see $CUR/fpm-stop.log)"
+    stop_managers "$CUR/mgr.sock"
+  elif [ "$KIND" = go ]; then
+    stop_pid "$GO_PID" gobench
+    wait "$GO_PID" 2>/dev/null
+    GO_PID=""
+  fi
+  KIND=""
+}
+
+cleanup() {
+  local rc=$? pid
+  trap - EXIT INT TERM
+  for pid in "${BG_PIDS[@]}"; do
+    kill -0 "$pid" 2>/dev/null && kill "$pid" 2>/dev/null
+  done
+  stop_app
+  [ ${#MGR_SOCKS[@]} -gt 0 ] && stop_managers "${MGR_SOCKS[@]}"
+  if [ -n "$RUN" ]; then
+    [ -d "$RUN/db" ] && "$ROOT/scripts/mariadb.sh" stop "$RUN/db" >/dev/null 2>&1
+    if [ "$KEEP" = 1 ]; then
+      say "run directory kept: $RUN"
+    else
+      rm -rf "$RUN"
+    fi
+  fi
+  exit $rc
+}
+
+# --- helpers --------------------------------------------------------------------------------
+admin() { mariadb --no-defaults --protocol=socket --socket="$DB_SOCKET" -uroot "$@"; }
+
+# no client connection at the server but our own admin one (the previous variant's persistent
+# connections and pool are gone); up to 60 s
+wait_db_idle() {
+  local i n
+  for i in $(seq 1 600); do
+    n=$(admin -N -e "SELECT COUNT(*) FROM information_schema.PROCESSLIST
+                     WHERE ID <> CONNECTION_ID() AND COMMAND <> 'Daemon'" 2>/dev/null)
+    [ "$n" = 0 ] && return 0
+    sleep 0.1
+  done
+  say "WARNING: the server still has $n client connection(s) after 60 s"
+  return 1
+}
+
+port_in_use() { ss -Htan "sport = :$1" 2>/dev/null | grep -q .; }
+pick_port() {
+  local start=$((RANDOM % 1000)) i port
+  for i in $(seq 0 999); do
+    port=$((38000 + (start + i) % 1000))
+    port_in_use "$port" || { echo "$port"; return 0; }
+  done
+  return 1
+}
+
+app_pids() {  # "GROUP PID" lines: app (php-fpm, nginx, Go), mgr (mysqlpool manager), db
+  local f p c
+  if [ "$KIND" = php ]; then
+    for f in "$CUR/fpm/php-fpm.pid" "$CUR/fpm/nginx.pid"; do
+      p=$(cat "$f" 2>/dev/null) || continue
+      echo "app $p"
+      for c in $(pgrep -P "$p"); do echo "app $c"; done
+    done
+    for p in $(manager_pids "$CUR/mgr.sock"); do echo "mgr $p"; done
+  elif [ "$KIND" = go ]; then
+    echo "app $GO_PID"
+  fi
+  echo "db $DB_PID"
+}
+
+# OUT: "GROUP PID TICKS CSW": utime+stime of all threads (/proc/PID/stat) and the context
+# switches (voluntary + involuntary) of the process's main thread (/proc/PID/status)
+cpu_snapshot() {
+  local g p s cs
+  app_pids | while read -r g p; do
+    s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
+    cs=$(awk '/ctxt_switches/ { n += $2 } END { print n + 0 }' "/proc/$p/status" 2>/dev/null)
+    s=${s##*) }
+    # shellcheck disable=SC2086
+    set -- $s
+    echo "$g $p $((${12} + ${13})) ${cs:-0}"
+  done >"$1"
+}
+
+pss_kb() {  # PSS of the app's processes (php-fpm master+workers, manager; or Go), kB
+  local g p
+  app_pids | while read -r g p; do
+    [ "$g" = db ] && continue
+    # nginx is not php-fpm memory: count php-fpm, the manager and Go only
+    case "$(cat "/proc/$p/comm" 2>/dev/null)" in nginx) continue ;; esac
+    awk -v g="$g" '/^Pss:/ { print g, $2 }' "/proc/$p/smaps_rollup" 2>/dev/null
+  done | awk '{ s[$1] += $2 } END { printf "%d %d\n", s["app"], s["mgr"] }'
+}
+
+wrk_field() { sed -n "s/^WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
+
+run_wrk() {  # run_wrk OUT SECONDS
+  WRK_SEED=$RANDOM$RANDOM WRK_PATH=$WRK_PATH timeout -k 5 $(($2 + 30)) \
+    wrk -t"$THREADS" -c"$CONNS" -d"$2"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$APP_URL" \
+    >"$1" 2>&1
+}
+
+COLUMNS_TSV="round variant workers status rps requests duration_s p50_ms p90_ms p99_ms max_ms errors err_status err_socket max_used_conn threads_max threads_avg app_conn_max app_conn_avg connections_delta new_conn_per_req cpu_app_us cpu_mgr_us cpu_db_us cpu_total_us app_pss_mb mgr_pss_mb app_csw_per_req php_errors lost_pids note"
+
+record() {  # record FIELDS... (in COLUMNS_TSV order)
+  local IFS=$'\t'
+  echo "$*" >>"$OUT/runs.tsv"
+}
+
+record_failure() {  # record_failure ROUND VARIANT WORKERS WHY
+  local n
+  n=$(wc -w <<<"$COLUMNS_TSV")
+  local fields=("$1" "$2" "$3" failed)
+  while [ ${#fields[@]} -lt $((n - 1)) ]; do fields+=(""); done
+  fields+=("$(tr '\t\n' '  ' <<<"$4" | cut -c1-300)")
+  record "${fields[@]}"
+  say "  FAILED: $4"
+}
+
+start_app() {  # start_app VARIANT WORKERS -> sets KIND, APP_URL, WRK_PATH; non-zero on failure
+  local v=$1 w=$2 i port
+  if [ "$v" = go ]; then
+    port=$(pick_port) || { START_ERR="no free port"; return 1; }
+    "$RUN/gobench" -listen "127.0.0.1:$port" -max-conns "$POOL" \
+      -dsn "$DB_USER:$DB_PASSWORD@tcp(127.0.0.1:$DB_PORT)/bench?charset=utf8mb4&interpolateParams=true" \
+      </dev/null >"$CUR/go.log" 2>&1 &
+    GO_PID=$!
+    KIND=go
+    APP_URL=http://127.0.0.1:$port
+    WRK_PATH="/user?id="
+    for i in $(seq 1 100); do
+      curl -s -o /dev/null --max-time 1 "$APP_URL/user?id=1" && return 0
+      kill -0 "$GO_PID" 2>/dev/null || break
+      sleep 0.1
+    done
+    START_ERR="Go server did not answer: $(tail -n 3 "$CUR/go.log")"
+    return 1
+  fi
+  local args=(--workers "$w" --app "$BENCH/app")
+  if [ "$v" = mysqlpool ]; then
+    MGR_SOCKS+=("$CUR/mgr.sock")
+    args+=(--ext "$RUN/mysqlpool.so" --ini "mysqlpool.max_connections=$POOL"
+           --ini "mysqlpool.manager_socket=$CUR/mgr.sock" --ini "mysqlpool.manager_log=$CUR/manager.log"
+           --ini "mysqlpool.manager_idle_exit_s=60")
+  fi
+  KIND=php
+  if ! env BENCH_VARIANT="$v" BENCH_DB_HOST=127.0.0.1 BENCH_DB_PORT="$DB_PORT" BENCH_DB_NAME=bench \
+      BENCH_DB_USER="$DB_USER" BENCH_DB_PASSWORD="$DB_PASSWORD" \
+      "$ROOT/scripts/fpm.sh" start "$CUR/fpm" "${args[@]}" >"$CUR/fpm-start.log" 2>&1; then
+    START_ERR="fpm.sh start failed: $(tail -n 5 "$CUR/fpm-start.log")"
+    return 1
+  fi
+  APP_URL=$(cat "$CUR/fpm/url")
+  WRK_PATH="/user.php?id="
+}
+
+sampler_start() {
+  rm -f "$CUR/sampler.ready" "$CUR/sampler.stop"
+  php "$BENCH/lib/sampler.php" "$DB_SOCKET" "$DB_USER" "$CUR/sampler.ready" "$CUR/sampler.stop" 100 \
+    $((MEASURE + 120)) >"$CUR/sampler.json" 2>"$CUR/sampler.err" &
+  SAMPLER_PID=$!
+  BG_PIDS+=("$SAMPLER_PID")
+  local i
+  for i in $(seq 1 100); do
+    [ -s "$CUR/sampler.ready" ] && break
+    sleep 0.05
+  done
+  grep -q ready "$CUR/sampler.ready" 2>/dev/null
+}
+
+json() { php -r '$j = json_decode(file_get_contents($argv[1]), true); echo $j[$argv[2]] ?? "";' "$1" "$2"; }
+
+run_config() {  # run_config ROUND VARIANT WORKERS
+  local round=$1 v=$2 w=$3 tag probe code
+  tag=r$round-$v-$w
+  CUR=$RUN/$tag
+  mkdir -p "$CUR"
+  say "round $round/$ROUNDS  $v$([ "$v" = go ] || echo ", $w workers")"
+  wait_db_idle
+  START_ERR=""
+  if ! start_app "$v" "$w"; then
+    stop_app
+    record_failure "$round" "$v" "$w" "$START_ERR"
+    return
+  fi
+  # one request must answer 200 with row 1 before any load
+  probe=$(curl -s --max-time 10 -w '\n%{http_code}' "$APP_URL${WRK_PATH}1")
+  code=$(tail -n 1 <<<"$probe")
+  if [ "$code" != 200 ] || ! grep -q '"id":1,' <<<"$probe"; then
+    stop_app
+    record_failure "$round" "$v" "$w" "probe GET ${WRK_PATH}1 answered $code: $(head -n 1 <<<"$probe")"
+    return
+  fi
+
+  run_wrk "$CUR/warmup.wrk" "$WARMUP"
+
+  if ! sampler_start; then
+    stop_app
+    record_failure "$round" "$v" "$w" "connection sampler failed: $(cat "$CUR/sampler.err")"
+    return
+  fi
+  cpu_snapshot "$CUR/cpu0"
+  run_wrk "$CUR/measure.wrk" "$MEASURE"
+  local wrk_rc=$?
+  cpu_snapshot "$CUR/cpu1"
+  local pss
+  pss=$(pss_kb)
+  touch "$CUR/sampler.stop"
+  wait "$SAMPLER_PID" 2>/dev/null
+  local php_errors=0
+  [ -f "$CUR/fpm/php-errors.log" ] && php_errors=$(grep -c . "$CUR/fpm/php-errors.log")
+  stop_app
+
+  local requests
+  requests=$(wrk_field "$CUR/measure.wrk" requests)
+  if [ -z "$requests" ] || [ "$requests" = 0 ]; then
+    record_failure "$round" "$v" "$w" "wrk (rc $wrk_rc) produced no requests: $(tail -n 3 "$CUR/measure.wrk")"
+    return
+  fi
+  if [ ! -s "$CUR/sampler.json" ]; then
+    record_failure "$round" "$v" "$w" "connection sampler: $(cat "$CUR/sampler.err")"
+    return
+  fi
+  local f dur p50 p90 p99 pmax e_status e_sock
+  dur=$(wrk_field "$CUR/measure.wrk" duration_us)
+  p50=$(wrk_field "$CUR/measure.wrk" p50_us)
+  p90=$(wrk_field "$CUR/measure.wrk" p90_us)
+  p99=$(wrk_field "$CUR/measure.wrk" p99_us)
+  pmax=$(wrk_field "$CUR/measure.wrk" max_us)
+  e_status=$(wrk_field "$CUR/measure.wrk" status)
+  e_sock=0
+  for f in connect read write timeout; do e_sock=$((e_sock + $(wrk_field "$CUR/measure.wrk" $f))); done
+  local cpu
+  cpu=$(awk 'NR == FNR { t0[$1 " " $2] = $3; c0[$1 " " $2] = $4; next }
+             { k = $1 " " $2; s[$1] += $3 - ((k in t0) ? t0[k] : 0); seen[k] = 1
+               if ($1 != "db") cs += $4 - ((k in c0) ? c0[k] : 0) }
+             END { lost = 0; for (k in t0) if (!(k in seen)) lost++;
+                   printf "%d %d %d %d %d\n", s["app"], s["mgr"], s["db"], lost, cs }' "$CUR/cpu0" "$CUR/cpu1")
+  local sj=$CUR/sampler.json
+  local note=""
+  [ "$v" = go ] && note="Go served directly (no nginx)"
+  [ "$wrk_rc" != 0 ] && note="$note wrk exit status $wrk_rc"
+  # shellcheck disable=SC2046
+  set -- $(awk -v req="$requests" -v dur="$dur" -v hz="$HZ" -v cpu="$cpu" -v pss="$pss" \
+      -v cd="$(json "$sj" connections_delta)" 'BEGIN {
+        split(cpu, c, " "); split(pss, m, " ");
+        us = 1e6 / hz / req;
+        printf "%.1f %.3f %.4f %.1f %.1f %.1f %.1f %d %.1f %.1f %.2f\n",
+          req / (dur / 1e6), dur / 1e6, cd / req,
+          (c[1] + c[2]) * us, c[2] * us, c[3] * us, (c[1] + c[2] + c[3]) * us,
+          c[4], (m[1] + m[2]) / 1024, m[2] / 1024, c[5] / req }')
+  local rps=$1 dur_s=$2 newpr=$3 cpu_app=$4 cpu_mgr=$5 cpu_db=$6 cpu_tot=$7 lost=$8 pss_mb=$9 mgr_mb=${10} csw=${11}
+  [ "$v" = go ] && csw=""  # Go's work runs on threads other than the main one: not counted
+  ms() { awk -v u="$1" 'BEGIN { printf "%.2f", u / 1000 }'; }
+  record "$round" "$v" "$w" ok "$rps" "$requests" "$dur_s" "$(ms "$p50")" "$(ms "$p90")" "$(ms "$p99")" \
+    "$(ms "$pmax")" $((e_status + e_sock)) "$e_status" "$e_sock" \
+    "$(json "$sj" max_used_app)" "$(json "$sj" threads_max)" "$(json "$sj" threads_avg)" \
+    "$(json "$sj" app_max)" "$(json "$sj" app_avg)" "$(json "$sj" connections_delta)" "$newpr" \
+    "$cpu_app" "$cpu_mgr" "$cpu_db" "$cpu_tot" "$pss_mb" "$mgr_mb" "$csw" "$php_errors" "$lost" "$note"
+  say "  $rps req/s, p99 $(ms "$p99") ms, $((e_status + e_sock)) errors, max $(json "$sj" max_used_app) server connections, $newpr new conn/req, $cpu_tot µs CPU/req (app $cpu_app, db $cpu_db)"
+
+  # keep what explains a failure: wrk output always, logs when they have something to say
+  mkdir -p "$OUT/logs"
+  cp "$CUR/measure.wrk" "$OUT/logs/$tag.wrk"
+  [ -s "$CUR/fpm/php-errors.log" ] && tail -n 50 "$CUR/fpm/php-errors.log" >"$OUT/logs/$tag.php-errors.log"
+  [ -s "$CUR/manager.log" ] && tail -n 100 "$CUR/manager.log" >"$OUT/logs/$tag.manager.log"
+  [ -s "$CUR/go.log" ] && tail -n 50 "$CUR/go.log" >"$OUT/logs/$tag.go.log"
+  return 0
+}
+
+# --- main -----------------------------------------------------------------------------------
+T_START=$(date +%s)
+say "mysqlpool reference workload: $MODE run, $ROUNDS round(s), configs: $CONFIGS"
+ensure_deps
+has mysqlpool && ensure_build
+
+RUN=$(mktemp -d /tmp/mpbench.XXXXXX)
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+mkdir -p "$OUT" || die "cannot create $OUT"
+OUT=$(cd "$OUT" && pwd)
+HZ=$(getconf CLK_TCK)
+
+if has mysqlpool; then
+  cp "$SO" "$RUN/mysqlpool.so"  # one binary for the whole run, whatever others rebuild meanwhile
+fi
+if has go; then
+  say "building the Go server (bench/go/main.go)"
+  (cd "$BENCH/go" && GO111MODULE=off GOPATH=/usr/share/gocode go build -o "$RUN/gobench" main.go) \
+    >"$RUN/go-build.log" 2>&1 || { cat "$RUN/go-build.log" >&2; die "go build failed"; }
+fi
+
+say "starting MariaDB and loading 100,000 users"
+"$ROOT/scripts/mariadb.sh" start "$RUN/db" >"$RUN/mariadb.log" 2>&1 || {
+  cat "$RUN/mariadb.log" >&2
+  die "MariaDB did not start"
+}
+# shellcheck disable=SC1091
+source "$RUN/db/env.sh"
+DB_PORT=$MYSQLPOOL_TEST_PORT
+DB_USER=$MYSQLPOOL_TEST_USER
+DB_PASSWORD=$MYSQLPOOL_TEST_PASSWORD
+DB_SOCKET=$MYSQLPOOL_TEST_ROOT_SOCKET
+DB_PID=$(cat "$RUN/db/mysqld.pid")
+admin --default-character-set=utf8mb4 >/dev/null <<'SQL' || die "could not create the users table"
+CREATE DATABASE bench CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci;
+USE bench;
+CREATE TABLE bench.users (
+  id INT UNSIGNED NOT NULL PRIMARY KEY,
+  name VARCHAR(100) NOT NULL,
+  email VARCHAR(190) NOT NULL,
+  created_at DATETIME NOT NULL,
+  UNIQUE KEY email (email)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci;
+INSERT INTO bench.users (id, name, email, created_at)
+  SELECT seq,
+         CONCAT(ELT(1 + seq % 8, 'Ada', 'Zoë', 'José', 'Łukasz', 'Søren', 'Chloé', 'Mía', '李'),
+                ' Example-', seq),
+         CONCAT('user', seq, '@example.com'),
+         TIMESTAMP'2020-01-01 00:00:00' + INTERVAL seq MINUTE
+  FROM seq_1_to_100000;
+ANALYZE TABLE bench.users;
+SQL
+rows=$(admin -N -e 'SELECT COUNT(*) FROM bench.users')
+[ "$rows" = 100000 ] || die "users has $rows rows, not 100000"
+
+{
+  echo -e "key\tvalue"
+  echo -e "date\t$(date -Is)"
+  echo -e "mode\t$MODE"
+  echo -e "rounds\t$ROUNDS"
+  echo -e "configs\t$CONFIGS"
+  echo -e "measure_s\t$MEASURE"
+  echo -e "warmup_s\t$WARMUP"
+  echo -e "wrk\t-t$THREADS -c$CONNS --timeout 5s, bench/wrk/random_user.lua"
+  echo -e "pool\t$POOL"
+  echo -e "git\t$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null)$(git -C "$ROOT" diff --quiet HEAD -- core ext 2>/dev/null || echo ' (core/ext modified)')"
+  has mysqlpool && echo -e "mysqlpool_so\t$(date -r "$SO" -Is) sha256 $(sha256sum "$SO" | cut -c1-16)"
+  echo -e "php\t$(php-fpm8.2 -v | head -n 1)"
+  echo -e "mariadb\t$(mariadbd --version)"
+  has go && echo -e "go\t$(go version), go-sql-driver/mysql $(dpkg-query -W -f '${Version}' golang-github-go-sql-driver-mysql-dev)"
+  echo -e "nginx\t$(nginx -v 2>&1)"
+  echo -e "cpus\t$(nproc) ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
+  echo -e "loadavg_start\t$(cut -d' ' -f1-3 /proc/loadavg)"
+} >"$OUT/meta.tsv"
+
+tr ' ' '\t' <<<"$COLUMNS_TSV" >"$OUT/runs.tsv"
+for round in $(seq 1 "$ROUNDS"); do
+  for c in $CONFIGS; do
+    run_config "$round" "${c%%:*}" "${c#*:}"
+  done
+done
+echo -e "loadavg_end\t$(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/meta.tsv"
+echo -e "elapsed_s\t$(($(date +%s) - T_START))" >>"$OUT/meta.tsv"
+
+echo
+php "$BENCH/lib/report.php" "$OUT" "$POOL"
+report_rc=$?
+if [ -s "$OUT/plot.tsv" ] && [ "$(cut -f2 "$OUT/plot.tsv" | sort -u | grep -c '^[1-9]')" -gt 1 ]; then
+  if gnuplot -e "dir='$OUT'; pool=$POOL" "$BENCH/plot.gp" 2>"$RUN/gnuplot.err"; then
+    echo "plot: $OUT/plot.png"
+  else
+    cat "$RUN/gnuplot.err" >&2
+    echo "plot: gnuplot failed"
+  fi
+fi
+echo "results: $OUT  ($(($(date +%s) - T_START)) s)"
+exit $report_rc

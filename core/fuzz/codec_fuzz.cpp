@@ -1,0 +1,108 @@
+// libFuzzer target: arbitrary bytes as the server's reply.
+// Input: byte 0 picks the operation (low 3 bits) and the capability set (next 2 bits); the rest
+// is the reply, fed through a socketpair exactly as a server would send it (or, for the
+// parse_* operations and escaping, handed over directly).
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "core/protocol/codec.h"
+
+using namespace mysqlpool::proto;
+
+namespace {
+
+const Capabilities kCaps[4] = {
+    {0xbea28c, 0x1d},  // what Connector/C negotiates with MariaDB 10.11
+    {CLIENT_PROTOCOL_41 | CLIENT_TRANSACTIONS | CLIENT_MULTI_RESULTS, 0},
+    {CLIENT_PROTOCOL_41 | CLIENT_SESSION_TRACK | CLIENT_DEPRECATE_EOF | CLIENT_MULTI_RESULTS,
+     MARIADB_CLIENT_CACHE_METADATA},
+    {CLIENT_PROTOCOL_41 | CLIENT_SESSION_TRACK | CLIENT_DEPRECATE_EOF,
+     MARIADB_CLIENT_EXTENDED_METADATA | MARIADB_CLIENT_PROGRESS},
+};
+const char* const kCharsets[] = {"utf8mb4", "gbk", "big5", "sjis", "gb18030", "latin1"};
+
+void check_reply(const QueryReply& reply) {
+  for (const auto& part : reply.parts) {
+    if (!part.is_result_set) continue;
+    const ResultSet& rs = part.rs;
+    if (rs.fields.size() != rs.row_count * rs.columns.size()) abort();
+    for (const auto& f : rs.fields) {
+      if (f.length < -1) abort();
+      if (f.length >= 0 && size_t{f.offset} + size_t(f.length) > rs.data.size()) abort();
+    }
+  }
+}
+
+void run_connection(int op, const Capabilities& caps, std::string_view reply) {
+  int fds[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0) abort();
+  // Inputs are kept below the socket buffer size, so one blocking send never waits.
+  if (!reply.empty() && send(fds[1], reply.data(), reply.size(), MSG_NOSIGNAL) !=
+                            static_cast<ssize_t>(reply.size())) {
+    abort();
+  }
+  shutdown(fds[1], SHUT_WR);
+  {
+    Connection conn(fds[0], caps, 0, 1u << 20);
+    OkInfo ok;
+    ErrInfo err;
+    bool is_error = false;
+    if (op == 0) {
+      QueryReply out;
+      if (conn.query("SELECT 1", out) == IoStatus::Ok) check_reply(out);
+    } else if (op == 1) {
+      conn.ping(ok, &is_error, &err);
+    } else {
+      conn.reset_connection(ok, &is_error, &err);
+    }
+  }
+  close(fds[0]);
+  close(fds[1]);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 1 || size > 60000) return 0;
+  const int op = data[0] & 7;
+  const Capabilities& caps = kCaps[(data[0] >> 3) & 3];
+  std::string_view rest(reinterpret_cast<const char*>(data + 1), size - 1);
+  switch (op) {
+    case 0:
+    case 1:
+    case 2:
+      run_connection(op, caps, rest);
+      break;
+    case 3: {
+      OkInfo ok;
+      parse_ok(rest, caps, ok);
+      break;
+    }
+    case 4: {
+      ErrInfo err;
+      if (parse_err(rest, err) && err.sqlstate.size() != 5) abort();
+      break;
+    }
+    case 5: {
+      ColumnDef col;
+      parse_column_def(rest, caps, col);
+      break;
+    }
+    default: {
+      std::string out;
+      const char* cs = kCharsets[(data[0] >> 3) % 6];
+      const uint16_t status = (data[0] & 0x80) ? SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0;
+      if (escape_string(rest, cs, status, out)) {
+        // Escaping never shrinks its input and never leaves a lone quote behind a backslash.
+        if (out.size() < rest.size()) abort();
+      }
+      break;
+    }
+  }
+  return 0;
+}

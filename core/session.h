@@ -1,0 +1,97 @@
+// A PDO handle's session on the pool: which connection it uses for each statement, and the
+// rules that make sharing connections between requests safe (DESIGN.md, "Session safety").
+//
+// In the default `statement` mode a connection goes back to the pool after every statement,
+// unless the session holds something the next statement may need:
+//   - an open transaction or autocommit off (the server's status flags say so);
+//   - state that can't be replayed on another connection (user variables, temporary tables,
+//     named locks, LOCK TABLES, PREPARE, ...): the server's session-state tracker reports
+//     most of it, the statement classifier the rest. The connection then stays with the
+//     handle until the request ends, and is reset by the manager when it goes back.
+// Plain session settings (SET NAMES, SET sql_mode, SET time_zone, SET SESSION ..., USE db)
+// don't pin: they form the handle's *baseline*, a list of statements. Each connection records
+// (as a hash in its slot) the baseline it has; a handle that leases a connection with another
+// baseline brings it to its own first: only the missing statements when the connection's
+// baseline is a prefix of the handle's, a reset and all of them otherwise. A baseline
+// statement that this process has run successfully before costs no round trip at all: it is
+// applied with the next statement that needs the server. Since all handles of an application
+// set the same baseline, a warm pool runs no extra statement per request.
+//
+// LAST_INSERT_ID(), ROW_COUNT() and FOUND_ROWS() without arguments answer for the handle's
+// previous statement, which may have run on another connection: when the handle did not keep
+// its connection since then, the calls are replaced by the values the handle saw in its own
+// replies (what a dedicated connection would have returned).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/pool_client.h"
+#include "core/protocol/codec.h"
+#include "core/statement_classifier.h"
+
+namespace mysqlpool {
+
+class Session {
+ public:
+  Session(PoolClient* pool, PoolMode mode, std::string charset);
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // Runs one SQL text and reads its whole reply. false: no reply (no connection free, server
+  // gone, timeout) with *err set; true: a reply, which may be a server error.
+  bool run(std::string_view sql, proto::QueryReply* reply, ClientError* err);
+
+  // How the connection went back at end().
+  enum class Ending { NoConnection, Released, RolledBack, Reset, Discarded };
+  // The request (or the handle) ends: the connection goes back, rolled back and reset by the
+  // manager when needed. The baseline is kept for the handle's next request.
+  Ending end();
+
+  uint16_t status() const { return status_; }
+  bool in_transaction() const { return status_ & proto::SERVER_STATUS_IN_TRANS; }
+  // lastInsertId(): the id the handle's last statement generated (0 if none), as pdo_mysql.
+  uint64_t last_insert_id() const { return last_insert_id_; }
+  const std::string& charset() const { return charset_; }
+  bool holds_connection() const { return lease_.active(); }
+  PoolClient* pool() const { return pool_; }
+  PoolMode mode() const { return mode_; }
+  // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
+  uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
+  uint64_t baseline_resets() const { return baseline_resets_; }
+
+ private:
+  bool take_connection(ClientError* err);
+  bool bring_to_baseline(ClientError* err);
+  std::string with_session_values(std::string_view sql, const StatementTraits& traits) const;
+  void remember(std::string_view sql, const StatementTraits& traits,
+                const proto::QueryReply& reply);
+  void give_back_if_done();
+  uint64_t baseline_hash() const { return baseline_hashes_.back(); }
+
+  PoolClient* pool_;
+  PoolMode mode_;
+  Lease lease_;
+  bool kept_since_last_statement_ = false;
+  bool dirty_ = false;  // the connection holds state that can't be replayed
+  uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
+  std::string charset_;
+  std::string default_charset_;
+
+  std::vector<std::string> baseline_;       // replayable session statements, in order
+  std::vector<uint64_t> baseline_hashes_;   // hash of each prefix; [0] = 0, the empty one
+
+  // The handle's own last values, as the server would report them on a dedicated connection.
+  uint64_t last_insert_id_ = 0;          // of the last statement (PDO::lastInsertId)
+  uint64_t session_last_insert_id_ = 0;  // LAST_INSERT_ID(): the last one generated
+  int64_t row_count_ = -1;               // ROW_COUNT()
+  uint64_t found_rows_ = 0;              // FOUND_ROWS()
+
+  uint64_t baseline_statements_sent_ = 0;
+  uint64_t baseline_resets_ = 0;
+};
+
+}  // namespace mysqlpool

@@ -1,0 +1,236 @@
+#include "core/statement_classifier.h"
+
+#include <cctype>
+
+namespace mysqlpool {
+
+namespace {
+
+struct Token {
+  enum Kind { Word, QuotedName, UserVar, SysVar, String, Punct } kind;
+  std::string_view text;
+  size_t begin, end;
+};
+
+bool is_word_char(unsigned char c) { return std::isalnum(c) || c == '_' || c == '$' || c >= 0x80; }
+
+bool equals_ci(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); i++)
+    if (std::toupper(static_cast<unsigned char>(a[i])) != b[i]) return false;
+  return true;
+}
+
+// Skips a quoted run starting at s[i] (the opening quote); returns the index past its end.
+size_t skip_quoted(std::string_view s, size_t i, char quote, bool backslash_escapes) {
+  for (i++; i < s.size(); i++) {
+    if (backslash_escapes && s[i] == '\\') {
+      i++;
+    } else if (s[i] == quote) {
+      if (i + 1 < s.size() && s[i + 1] == quote) {
+        i++;  // doubled quote
+      } else {
+        return i + 1;
+      }
+    }
+  }
+  return s.size();
+}
+
+std::vector<Token> tokenize(std::string_view s) {
+  std::vector<Token> out;
+  bool in_executable_comment = false;
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (std::isspace(c)) {
+      i++;
+    } else if (c == '#' || (c == '-' && i + 2 <= s.size() && s.substr(i, 2) == "--" &&
+                            (i + 2 == s.size() || std::isspace(static_cast<unsigned char>(s[i + 2]))))) {
+      while (i < s.size() && s[i] != '\n') i++;
+    } else if (c == '/' && i + 1 < s.size() && s[i + 1] == '*') {
+      // /*! ... */ and /*M! ... */ are run by the server: read their content as code.
+      size_t j = i + 2;
+      if (j < s.size() && s[j] == 'M') j++;
+      if (j < s.size() && s[j] == '!') {
+        j++;
+        while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) j++;
+        in_executable_comment = true;
+        i = j;
+      } else {
+        size_t close = s.find("*/", i + 2);
+        i = close == std::string_view::npos ? s.size() : close + 2;
+      }
+    } else if (c == '*' && in_executable_comment && i + 1 < s.size() && s[i + 1] == '/') {
+      in_executable_comment = false;
+      i += 2;
+    } else if (c == '\'' || c == '"') {
+      size_t end = skip_quoted(s, i, char(c), true);
+      out.push_back({Token::String, s.substr(i, end - i), i, end});
+      i = end;
+    } else if (c == '`') {
+      size_t end = skip_quoted(s, i, '`', false);
+      out.push_back({Token::QuotedName, s.substr(i, end - i), i, end});
+      i = end;
+    } else if (c == '@') {
+      size_t j = i + 1;
+      Token::Kind kind = Token::UserVar;
+      if (j < s.size() && s[j] == '@') {
+        kind = Token::SysVar;
+        j++;
+      }
+      if (j < s.size() && (s[j] == '`' || s[j] == '\'' || s[j] == '"')) {
+        j = skip_quoted(s, j, s[j], s[j] != '`');
+      } else {
+        while (j < s.size() && (is_word_char(static_cast<unsigned char>(s[j])) || s[j] == '.')) j++;
+      }
+      out.push_back({kind, s.substr(i, j - i), i, j});
+      i = j;
+    } else if (is_word_char(c)) {
+      size_t j = i;
+      while (j < s.size() && is_word_char(static_cast<unsigned char>(s[j]))) j++;
+      out.push_back({Token::Word, s.substr(i, j - i), i, j});
+      i = j;
+    } else if (c == ':' && i + 1 < s.size() && s[i + 1] == '=') {
+      out.push_back({Token::Punct, s.substr(i, 2), i, i + 2});
+      i += 2;
+    } else {
+      out.push_back({Token::Punct, s.substr(i, 1), i, i + 1});
+      i++;
+    }
+  }
+  return out;
+}
+
+class Statement {
+ public:
+  Statement(const Token* t, size_t n) : t_(t), n_(n) {}
+  bool word(size_t i, std::string_view upper) const {
+    return i < n_ && t_[i].kind == Token::Word && equals_ci(t_[i].text, upper);
+  }
+  bool punct(size_t i, char c) const {
+    return i < n_ && t_[i].kind == Token::Punct && t_[i].text[0] == c;
+  }
+  size_t size() const { return n_; }
+  const Token& operator[](size_t i) const { return t_[i]; }
+
+ private:
+  const Token* t_;
+  size_t n_;
+};
+
+std::string unquote(std::string_view text) {
+  if (text.size() >= 2 && (text[0] == '\'' || text[0] == '"' || text[0] == '`'))
+    return std::string(text.substr(1, text.size() - 2));
+  return std::string(text);
+}
+
+bool is_global_sysvar(std::string_view v) {
+  return v.size() > 9 && equals_ci(v.substr(0, 9), "@@GLOBAL.");
+}
+
+bool names_autocommit(std::string_view v) {
+  size_t dot = v.rfind('.');
+  std::string_view name = v.substr(dot == std::string_view::npos ? (v[0] == '@' ? 2 : 0) : dot + 1);
+  return equals_ci(name, "AUTOCOMMIT");
+}
+
+// SET ...: baseline, unreplayable, or neither (global settings, autocommit).
+void classify_set(const Statement& st, StatementTraits& out) {
+  if (st.word(1, "STATEMENT")) {
+    out.state_flag_is_false_positive = true;
+    return;
+  }
+  if (st.word(1, "TRANSACTION") || st.word(1, "ROLE")) {
+    out.unreplayable = true;  // next transaction only / the session's role
+    return;
+  }
+  if (st.word(1, "NAMES") || st.word(1, "CHARSET") || (st.word(1, "CHARACTER") && st.word(2, "SET"))) {
+    size_t at = st.word(1, "CHARACTER") ? 3 : 2;
+    if (at < st.size()) out.new_charset = unquote(st[at].text);
+    if (equals_ci(out.new_charset, "DEFAULT")) out.new_charset.clear();
+    out.baseline = true;
+  } else if (st.word(1, "PASSWORD") || st.word(1, "DEFAULT")) {
+    return;
+  }
+  bool baseline = true;
+  for (size_t i = 1; i < st.size(); i++) {
+    const Token& tk = st[i];
+    if (tk.kind == Token::UserVar) {
+      out.unreplayable = true;
+      return;
+    }
+    if (st.word(i, "GLOBAL") || (tk.kind == Token::SysVar && is_global_sysvar(tk.text))) baseline = false;
+    // The assignment target: first token, or the token after a top-level comma.
+    bool target = i == 1 || st.punct(i - 1, ',') || st.word(i - 1, "SESSION") || st.word(i - 1, "LOCAL");
+    if (target && (tk.kind == Token::Word || tk.kind == Token::SysVar) && names_autocommit(tk.text))
+      baseline = false;  // autocommit shows in the status flags, which pin by themselves
+  }
+  out.baseline = baseline;
+}
+
+void classify_one(const Statement& st, StatementTraits& out) {
+  if (st.size() == 0) return;
+  if (st.word(0, "SET")) {
+    classify_set(st, out);
+  } else if (st.word(0, "USE")) {
+    out.baseline = true;
+  } else if (st.word(0, "PREPARE") || st.word(0, "EXECUTE") || st.word(0, "DEALLOCATE") ||
+             st.word(0, "HANDLER") || (st.word(0, "LOCK") && (st.word(1, "TABLES") || st.word(1, "TABLE")))) {
+    out.unreplayable = true;
+  }
+  for (size_t i = 0; i < st.size(); i++) {
+    const Token& tk = st[i];
+    if (tk.kind == Token::UserVar) {
+      if (st.punct(i + 1, ':') || (i > 0 && st.word(i - 1, "INTO")))  // @v := ..., INTO @v
+        out.unreplayable = true;
+      continue;
+    }
+    if (tk.kind != Token::Word) continue;
+    if (st.word(i, "SQL_CALC_FOUND_ROWS") || (st.word(i, "TEMPORARY") && i > 0 && st.word(i - 1, "CREATE"))) {
+      out.unreplayable = true;
+    } else if ((st.word(i, "GET_LOCK") || st.word(i, "RELEASE_LOCK") ||
+                st.word(i, "RELEASE_ALL_LOCKS")) && st.punct(i + 1, '(')) {
+      out.unreplayable = true;
+    } else if (st.punct(i + 1, '(')) {
+      StatementTraits::SessionFunction f;
+      if (st.word(i, "LAST_INSERT_ID")) f = StatementTraits::SessionFunction::LastInsertId;
+      else if (st.word(i, "ROW_COUNT")) f = StatementTraits::SessionFunction::RowCount;
+      else if (st.word(i, "FOUND_ROWS")) f = StatementTraits::SessionFunction::FoundRows;
+      else continue;
+      if (st.punct(i + 2, ')')) {
+        out.session_calls.push_back({f, tk.begin, st[i + 2].end});
+      } else if (f == StatementTraits::SessionFunction::LastInsertId) {
+        out.unreplayable = true;  // LAST_INSERT_ID(expr) sets the value on the server
+      }
+    }
+  }
+}
+
+}  // namespace
+
+StatementTraits classify_statement(std::string_view sql) {
+  std::vector<Token> tokens = tokenize(sql);
+  StatementTraits out;
+  bool all_baseline = true;
+  size_t statements = 0;
+  size_t start = 0;
+  for (size_t i = 0; i <= tokens.size(); i++) {
+    if (i < tokens.size() && !(tokens[i].kind == Token::Punct && tokens[i].text == ";")) continue;
+    if (i > start) {
+      StatementTraits one;
+      classify_one(Statement(tokens.data() + start, i - start), one);
+      statements++;
+      all_baseline = all_baseline && one.baseline && !one.unreplayable;
+      out.unreplayable = out.unreplayable || one.unreplayable;
+      out.state_flag_is_false_positive = out.state_flag_is_false_positive || one.state_flag_is_false_positive;
+      out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(), one.session_calls.end());
+      if (!one.new_charset.empty()) out.new_charset = one.new_charset;
+    }
+    start = i + 1;
+  }
+  out.baseline = statements > 0 && all_baseline;
+  return out;
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,370 @@
+// Codec against a real MariaDB: Connector/C opens and authenticates, the codec drives the
+// socket it hands over (as a worker does with a pooled connection).
+// Needs MYSQLPOOL_TEST_HOST/PORT/USER/PASSWORD/DB; skipped when MYSQLPOOL_TEST_PORT is unset.
+#include <gtest/gtest.h>
+#include <sys/socket.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+// codec.h must come first: Connector/C defines many of its constant names as macros.
+#include "core/protocol/codec.h"
+
+#include <mysql.h>
+
+// The MariaDB extended capabilities this Connector/C turns on when the server offers them,
+// captured before the clashing macros are removed.
+constexpr uint64_t kConnectorExtendedCaps = MARIADB_CLIENT_SUPPORTED_FLAGS;
+#undef BINARY_FLAG
+#undef BLOB_FLAG
+#undef CLIENT_CONNECT_WITH_DB
+#undef CLIENT_FOUND_ROWS
+#undef CLIENT_MULTI_RESULTS
+#undef CLIENT_MULTI_STATEMENTS
+#undef CLIENT_PROTOCOL_41
+#undef CLIENT_PS_MULTI_RESULTS
+#undef CLIENT_TRANSACTIONS
+#undef MARIADB_CLIENT_CACHE_METADATA
+#undef MARIADB_CLIENT_EXTENDED_METADATA
+#undef MARIADB_CLIENT_PROGRESS
+#undef MARIADB_CLIENT_STMT_BULK_OPERATIONS
+#undef MULTIPLE_KEY_FLAG
+#undef NOT_NULL_FLAG
+#undef PRI_KEY_FLAG
+#undef SERVER_SESSION_STATE_CHANGED
+#undef SERVER_STATUS_ANSI_QUOTES
+#undef SERVER_STATUS_AUTOCOMMIT
+#undef SERVER_STATUS_IN_TRANS
+#undef SERVER_STATUS_IN_TRANS_READONLY
+#undef SERVER_STATUS_NO_BACKSLASH_ESCAPES
+#undef UNIQUE_KEY_FLAG
+#undef UNSIGNED_FLAG
+#undef ZEROFILL_FLAG
+
+namespace mysqlpool::proto {
+namespace {
+
+const char* env_or(const char* name, const char* fallback) {
+  const char* v = std::getenv(name);
+  return v ? v : fallback;
+}
+
+// Connector/C reports no negotiated MariaDB extended capabilities; it turns on every one it
+// supports that the server offers (MYSQL-NOTES.md, "Capabilities").
+Capabilities negotiated_capabilities(MYSQL* mysql) {
+  Capabilities caps;
+  caps.client = static_cast<uint32_t>(mysql->client_flag & mysql->server_capabilities);
+  unsigned long server_ext = 0;
+  if (mariadb_get_infov(mysql, MARIADB_CONNECTION_EXTENDED_SERVER_CAPABILITIES, &server_ext) ==
+      0) {
+    caps.mariadb = static_cast<uint32_t>(server_ext & (kConnectorExtendedCaps >> 32));
+  }
+  return caps;
+}
+
+class LiveCodec : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!std::getenv("MYSQLPOOL_TEST_PORT")) GTEST_SKIP() << "MYSQLPOOL_TEST_PORT not set";
+    mysql_ = open_connection();
+    ASSERT_NE(mysql_, nullptr);
+    caps_ = negotiated_capabilities(mysql_);
+    conn_ = std::make_unique<Connection>(mysql_get_socket(mysql_), caps_, 10000);
+  }
+  void TearDown() override {
+    conn_.reset();
+    if (mysql_) mysql_close(mysql_);
+  }
+
+  static MYSQL* open_connection() {
+    MYSQL* m = mysql_init(nullptr);
+    unsigned int port = static_cast<unsigned int>(std::atoi(env_or("MYSQLPOOL_TEST_PORT", "0")));
+    if (!mysql_real_connect(m, env_or("MYSQLPOOL_TEST_HOST", "127.0.0.1"),
+                            env_or("MYSQLPOOL_TEST_USER", "root"),
+                            env_or("MYSQLPOOL_TEST_PASSWORD", ""),
+                            env_or("MYSQLPOOL_TEST_DB", "test"), port, nullptr, 0)) {
+      ADD_FAILURE() << "connect: " << mysql_error(m);
+      mysql_close(m);
+      return nullptr;
+    }
+    return m;
+  }
+
+  QueryReply q(const std::string& sql) {
+    QueryReply r;
+    IoStatus st = conn_->query(sql, r);
+    EXPECT_EQ(st, IoStatus::Ok) << sql << ": " << conn_->last_error();
+    return r;
+  }
+  // A statement expected to succeed with one OK.
+  OkInfo exec(const std::string& sql) {
+    QueryReply r = q(sql);
+    EXPECT_FALSE(r.is_error) << sql << ": " << r.err.message;
+    if (r.parts.size() != 1 || r.parts[0].is_result_set) {
+      ADD_FAILURE() << sql << ": expected one OK";
+      return OkInfo{};
+    }
+    return r.parts[0].ok;
+  }
+  ResultSet select(const std::string& sql) {
+    QueryReply r = q(sql);
+    EXPECT_FALSE(r.is_error) << sql << ": " << r.err.message;
+    if (r.parts.size() != 1 || !r.parts[0].is_result_set) {
+      ADD_FAILURE() << sql << ": expected one result set";
+      return ResultSet{};
+    }
+    return std::move(r.parts[0].rs);
+  }
+
+  MYSQL* mysql_ = nullptr;
+  Capabilities caps_;
+  std::unique_ptr<Connection> conn_;
+};
+
+TEST_F(LiveCodec, CapabilitiesMatchTheNotes) {
+  EXPECT_TRUE(caps_.client & CLIENT_PROTOCOL_41);
+  EXPECT_TRUE(caps_.client & CLIENT_SESSION_TRACK);
+  EXPECT_TRUE(caps_.client & CLIENT_MULTI_RESULTS);
+  EXPECT_FALSE(caps_.client & CLIENT_MULTI_STATEMENTS);
+  EXPECT_FALSE(caps_.client & CLIENT_DEPRECATE_EOF);
+  EXPECT_TRUE(caps_.mariadb & MARIADB_CLIENT_EXTENDED_METADATA);
+  EXPECT_TRUE(caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA);
+}
+
+TEST_F(LiveCodec, ManyTypesAndNulls) {
+  exec("DROP TEMPORARY TABLE IF EXISTS types");
+  exec("CREATE TEMPORARY TABLE types (i INT NOT NULL PRIMARY KEY, u BIGINT UNSIGNED, "
+       "d DECIMAL(10,3), f DOUBLE, s VARCHAR(20), b BLOB, dt DATE, ts DATETIME(6), "
+       "j JSON, e ENUM('x','y'), n INT) CHARACTER SET utf8mb4");
+  exec("INSERT INTO types VALUES (1, 18446744073709551615, -12.345, 1.5, 'héllo', 'bin', "
+       "'2024-02-29', '2024-02-29 12:34:56.123456', '{\"a\":1}', 'y', NULL), "
+       "(2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)");
+  ResultSet rs = select("SELECT * FROM types ORDER BY i");
+  ASSERT_EQ(rs.columns.size(), 11u);
+  ASSERT_EQ(rs.row_count, 2u);
+  EXPECT_EQ(rs.columns[0].name, "i");
+  EXPECT_EQ(rs.columns[0].table, "types");
+  EXPECT_EQ(rs.columns[0].type, TYPE_LONG);
+  EXPECT_TRUE(rs.columns[0].flags & PRI_KEY_FLAG);
+  EXPECT_EQ(rs.columns[1].type, TYPE_LONGLONG);
+  EXPECT_TRUE(rs.columns[1].flags & UNSIGNED_FLAG);
+  EXPECT_EQ(rs.columns[2].type, TYPE_NEWDECIMAL);
+  EXPECT_EQ(rs.columns[2].decimals, 3);
+  EXPECT_EQ(rs.columns[3].type, TYPE_DOUBLE);
+  EXPECT_EQ(rs.columns[4].type, TYPE_VAR_STRING);
+  EXPECT_EQ(rs.columns[5].type, TYPE_BLOB);
+  EXPECT_EQ(rs.columns[6].type, TYPE_DATE);
+  EXPECT_EQ(rs.columns[7].type, TYPE_DATETIME);
+  EXPECT_EQ(rs.value(0, 0), "1");
+  EXPECT_EQ(rs.value(0, 1), "18446744073709551615");
+  EXPECT_EQ(rs.value(0, 2), "-12.345");
+  EXPECT_EQ(rs.value(0, 3), "1.5");
+  EXPECT_EQ(rs.value(0, 4), "héllo");
+  EXPECT_EQ(rs.value(0, 5), "bin");
+  EXPECT_EQ(rs.value(0, 6), "2024-02-29");
+  EXPECT_EQ(rs.value(0, 7), "2024-02-29 12:34:56.123456");
+  EXPECT_EQ(rs.value(0, 8), "{\"a\":1}");
+  EXPECT_EQ(rs.value(0, 9), "y");
+  EXPECT_TRUE(rs.is_null(0, 10));
+  EXPECT_EQ(rs.value(1, 0), "2");
+  for (size_t c = 1; c < 11; ++c) EXPECT_TRUE(rs.is_null(1, c)) << c;
+}
+
+TEST_F(LiveCodec, BinaryBlobRoundTripWithEveryByteValue) {
+  std::string blob;
+  for (int rep = 0; rep < 4; ++rep) {
+    for (int i = 0; i < 256; ++i) blob.push_back(static_cast<char>(i));
+  }
+  std::string escaped;
+  ASSERT_TRUE(escape_string(blob, "binary", 0, escaped));
+  exec("CREATE TEMPORARY TABLE blobs (b LONGBLOB)");
+  exec("INSERT INTO blobs VALUES ('" + escaped + "')");
+  ResultSet rs = select("SELECT b, LENGTH(b), HEX(b) = HEX(_binary'" + escaped + "') FROM blobs");
+  ASSERT_EQ(rs.row_count, 1u);
+  EXPECT_TRUE(rs.value(0, 0) == blob);
+  EXPECT_EQ(rs.value(0, 1), "1024");
+  EXPECT_EQ(rs.value(0, 2), "1");
+}
+
+TEST_F(LiveCodec, Utf8mb4) {
+  exec("SET NAMES utf8mb4");
+  const std::string text = "Grüße 😀 中文 'quoted' \\ back";
+  std::string escaped;
+  ASSERT_TRUE(escape_string(text, "utf8mb4", 0, escaped));
+  ResultSet rs = select("SELECT '" + escaped + "' AS t, CHAR_LENGTH('" + escaped + "')");
+  ASSERT_EQ(rs.row_count, 1u);
+  EXPECT_EQ(rs.value(0, 0), text);
+  EXPECT_EQ(rs.value(0, 1), "26");
+  EXPECT_EQ(rs.columns[0].name, "t");
+}
+
+TEST_F(LiveCodec, HundredThousandRows) {
+  auto start = std::chrono::steady_clock::now();
+  ResultSet rs = select("SELECT seq, seq * 2, NULL FROM seq_1_to_100000");
+  auto us = std::chrono::duration_cast<std::chrono::microseconds>(
+                std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(rs.row_count, 100000u);
+  ASSERT_EQ(rs.fields.size(), 300000u);
+  EXPECT_EQ(rs.value(0, 0), "1");
+  EXPECT_EQ(rs.value(99999, 0), "100000");
+  EXPECT_EQ(rs.value(99999, 1), "200000");
+  EXPECT_TRUE(rs.is_null(50000, 2));
+  std::printf("100k rows x 3 columns: %lld us\n", static_cast<long long>(us));
+}
+
+TEST_F(LiveCodec, ErrorsKeepTheConnectionUsable) {
+  QueryReply r = q("SELEC 1");
+  ASSERT_TRUE(r.is_error);
+  EXPECT_EQ(r.err.code, 1064);
+  EXPECT_EQ(r.err.sqlstate, "42000");
+  r = q("SELECT * FROM no_such_table_here");
+  ASSERT_TRUE(r.is_error);
+  EXPECT_EQ(r.err.code, 1146);
+  EXPECT_EQ(r.err.sqlstate, "42S02");
+  EXPECT_NE(r.err.message.find("no_such_table_here"), std::string::npos);
+  ResultSet rs = select("SELECT 42");
+  EXPECT_EQ(rs.value(0, 0), "42");
+}
+
+TEST_F(LiveCodec, MultiStatementsAreOff) {
+  QueryReply r = q("SELECT 1; SELECT 2");
+  ASSERT_TRUE(r.is_error);
+  EXPECT_EQ(r.err.code, 1064);
+  EXPECT_TRUE(r.parts.empty());
+  EXPECT_EQ(select("SELECT 3").value(0, 0), "3");
+}
+
+TEST_F(LiveCodec, StoredProcedureWithTwoResultSets) {
+  exec("DROP PROCEDURE IF EXISTS codec_two_sets");
+  exec("CREATE PROCEDURE codec_two_sets() BEGIN SELECT 1 AS a; SELECT 'x' AS b, NULL AS c; END");
+  QueryReply r = q("CALL codec_two_sets()");
+  ASSERT_FALSE(r.is_error) << r.err.message;
+  ASSERT_EQ(r.parts.size(), 3u);
+  ASSERT_TRUE(r.parts[0].is_result_set);
+  EXPECT_EQ(r.parts[0].rs.value(0, 0), "1");
+  EXPECT_TRUE(r.parts[0].rs.status & SERVER_MORE_RESULTS_EXISTS);
+  ASSERT_TRUE(r.parts[1].is_result_set);
+  EXPECT_EQ(r.parts[1].rs.columns.size(), 2u);
+  EXPECT_EQ(r.parts[1].rs.value(0, 0), "x");
+  EXPECT_TRUE(r.parts[1].rs.is_null(0, 1));
+  EXPECT_FALSE(r.parts[2].is_result_set);
+  EXPECT_FALSE(r.status & SERVER_MORE_RESULTS_EXISTS);
+  exec("DROP PROCEDURE codec_two_sets");
+}
+
+TEST_F(LiveCodec, SessionTracking) {
+  exec("SET SESSION session_track_state_change=1");
+  OkInfo ok = exec("SET @a=1");
+  EXPECT_TRUE(ok.status & SERVER_SESSION_STATE_CHANGED);
+  ASSERT_EQ(ok.session.size(), 1u);
+  EXPECT_EQ(ok.session[0].type, SessionTrackType::StateChange);
+  EXPECT_EQ(ok.session[0].name, "1");
+
+  exec("SET SESSION session_track_system_variables='time_zone'");
+  ok = exec("SET time_zone='+01:00'");
+  bool found = false;
+  for (const auto& c : ok.session) {
+    if (c.type == SessionTrackType::SystemVariables && c.name == "time_zone") {
+      EXPECT_EQ(c.value, "+01:00");
+      found = true;
+    }
+  }
+  EXPECT_TRUE(found);
+
+  exec("SET SESSION session_track_transaction_info='STATE'");
+  ok = exec("START TRANSACTION");
+  EXPECT_TRUE(ok.status & SERVER_STATUS_IN_TRANS);
+  found = false;
+  for (const auto& c : ok.session) {
+    if (c.type == SessionTrackType::TransactionState) {
+      EXPECT_EQ(c.name.size(), 8u) << c.name;
+      EXPECT_EQ(c.name[0], 'T') << c.name;
+      found = true;
+    }
+  }
+  EXPECT_TRUE(found);
+  exec("COMMIT");
+}
+
+TEST_F(LiveCodec, PingResetAndInitDb) {
+  OkInfo ok;
+  bool is_error = true;
+  ErrInfo err;
+  ASSERT_EQ(conn_->ping(ok, &is_error, &err), IoStatus::Ok) << conn_->last_error();
+  EXPECT_FALSE(is_error);
+  EXPECT_TRUE(ok.status & SERVER_STATUS_AUTOCOMMIT);
+
+  exec("SET @keep = 5");
+  exec("CREATE TEMPORARY TABLE gone (x INT)");
+  ASSERT_EQ(conn_->reset_connection(ok, &is_error, &err), IoStatus::Ok) << conn_->last_error();
+  EXPECT_FALSE(is_error);
+  ResultSet rs = select("SELECT @keep");
+  EXPECT_TRUE(rs.is_null(0, 0));
+  EXPECT_TRUE(q("SELECT * FROM gone").is_error);
+
+  exec("CREATE DATABASE IF NOT EXISTS codec_other");
+  ASSERT_EQ(conn_->init_db("codec_other", ok, &is_error, &err), IoStatus::Ok);
+  EXPECT_FALSE(is_error);
+  EXPECT_EQ(select("SELECT DATABASE()").value(0, 0), "codec_other");
+  ASSERT_EQ(conn_->init_db("codec_no_such_db", ok, &is_error, &err), IoStatus::Ok);
+  EXPECT_TRUE(is_error);
+  EXPECT_EQ(err.code, 1049);
+  EXPECT_EQ(err.sqlstate, "42000");
+  ASSERT_EQ(conn_->init_db(env_or("MYSQLPOOL_TEST_DB", "test"), ok, &is_error, &err),
+            IoStatus::Ok);
+  exec("DROP DATABASE codec_other");
+}
+
+TEST_F(LiveCodec, AlterWithProgressReports) {
+  exec("SET SESSION progress_report_time=1");
+  exec("CREATE TEMPORARY TABLE prog (id INT PRIMARY KEY, v VARCHAR(100)) ENGINE=InnoDB");
+  exec("INSERT INTO prog SELECT seq, REPEAT('a', 50) FROM seq_1_to_100000");
+  OkInfo ok = exec("ALTER TABLE prog FORCE, ALGORITHM=COPY");
+  EXPECT_EQ(ok.affected_rows, 100000u);
+  EXPECT_EQ(select("SELECT COUNT(*) FROM prog").value(0, 0), "100000");
+}
+
+TEST_F(LiveCodec, LocalInfileIsRefusedWithoutDesync) {
+  exec("CREATE TEMPORARY TABLE infile_target (x TEXT)");
+  QueryReply r = q("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE infile_target");
+  ASSERT_TRUE(r.is_error);
+  // The server asked for the file (local_infile is ON by default) and got none.
+  EXPECT_EQ(r.err.code, 2068) << r.err.message;
+  EXPECT_EQ(select("SELECT COUNT(*) FROM infile_target").value(0, 0), "0");
+}
+
+TEST_F(LiveCodec, PayloadsLargerThan16MiBBothWays) {
+  // max_allowed_packet is read at connect: raise it, then open a fresh connection.
+  exec("SET GLOBAL max_allowed_packet = 64 * 1024 * 1024");
+  MYSQL* m = open_connection();
+  ASSERT_NE(m, nullptr);
+  {
+    Connection big(mysql_get_socket(m), negotiated_capabilities(m), 20000);
+    std::string literal(17u << 20, 'z');
+    literal[100] = 'Q';
+    QueryReply r;
+    ASSERT_EQ(big.query("SELECT LENGTH('" + literal + "'), REPEAT('w', 18 << 20), 'tail'", r),
+              IoStatus::Ok)
+        << big.last_error();
+    ASSERT_FALSE(r.is_error) << r.err.message;
+    const ResultSet& rs = r.parts.at(0).rs;
+    EXPECT_EQ(rs.value(0, 0), std::to_string(literal.size()));
+    EXPECT_EQ(rs.value(0, 1).size(), 18u << 20);
+    EXPECT_EQ(rs.value(0, 2), "tail");
+  }
+  mysql_close(m);
+}
+
+TEST_F(LiveCodec, ReadTimeout) {
+  Connection slow(mysql_get_socket(mysql_), caps_, 200);
+  QueryReply r;
+  EXPECT_EQ(slow.query("SELECT SLEEP(2)", r), IoStatus::Timeout);
+  // The reply is still on its way: this connection must not be reused.
+  shutdown(mysql_get_socket(mysql_), SHUT_RDWR);
+}
+
+}  // namespace
+}  // namespace mysqlpool::proto
