@@ -7,7 +7,7 @@ if (!exists("pool")) pool = 20
 variants = system("cat '".dir."/plot.variants'")
 data = dir."/plot.dat"
 
-set terminal pngcairo size 1500,500 font "sans,10"
+set terminal pngcairo size 1500,500 font "sans,10" noenhanced
 set output dir."/plot.png"
 set datafile separator "\t"
 set datafile commentschars "#"
@@ -26,7 +26,7 @@ name(v) = v eq "go" ? "go (database/sql, no nginx)" : v
 
 set multiplot layout 1,3 title "mysqlpool reference workload: GET /user?id=N, median of the rounds"
 
-set title "server connections (Max\\_used\\_connections)"
+set title "server connections (Max_used_connections)"
 set ylabel "connections"
 set yrange [0:*]
 plot for [i=1:words(variants)] data index (i-1) using 2:3 with linespoints ls style(word(variants,i)) title name(word(variants,i)), \

@@ -287,13 +287,29 @@ pss_kb() {  # PSS of the app's processes (php-fpm master+workers, manager; or Go
 
 wrk_field() { sed -n "s/^WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
 
-run_wrk() {  # run_wrk OUT SECONDS
-  WRK_SEED=$RANDOM$RANDOM WRK_PATH=$WRK_PATH timeout -k 5 $(($2 + 30)) \
-    wrk -t"$THREADS" -c"$CONNS" -d"$2"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$APP_URL" \
-    >"$1" 2>&1
+run_wrk() {  # run_wrk OUT SECONDS; OUT.times gets wrk's CPU (the subshell's children's times)
+  (
+    WRK_SEED=$RANDOM$RANDOM WRK_PATH=$WRK_PATH timeout -k 5 $(($2 + 30)) \
+      wrk -t"$THREADS" -c"$CONNS" -d"$2"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$APP_URL" \
+      >"$1" 2>&1
+    rc=$?
+    times >"$1.times"
+    exit $rc
+  )
 }
 
-COLUMNS_TSV="round variant workers status rps requests duration_s p50_ms p90_ms p99_ms max_ms errors err_status err_socket max_used_conn threads_max threads_avg app_conn_max app_conn_avg connections_delta new_conn_per_req cpu_app_us cpu_mgr_us cpu_db_us cpu_total_us app_pss_mb mgr_pss_mb app_csw_per_req php_errors lost_pids note"
+# busy jiffies of the whole machine (user nice system irq softirq steal of /proc/stat's cpu line)
+machine_busy() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
+
+# wrk's CPU in ticks from a `times` output (second line: children's user and system time)
+wrk_ticks() {
+  sed -n 2p "$1" 2>/dev/null | awk -v hz="$HZ" '{
+    t = 0
+    for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
+    printf "%d\n", t * hz + 0.5 }'
+}
+
+COLUMNS_TSV="round variant workers status rps requests duration_s p50_ms p90_ms p99_ms max_ms errors err_status err_socket max_used_conn threads_max threads_avg app_conn_max app_conn_avg connections_delta new_conn_per_req cpu_app_us cpu_mgr_us cpu_db_us cpu_total_us app_pss_mb mgr_pss_mb app_csw_per_req machine_busy_pct wrk_cpu_pct other_cpu_pct php_errors lost_pids note"
 
 record() {  # record FIELDS... (in COLUMNS_TSV order)
   local IFS=$'\t'
@@ -392,10 +408,13 @@ run_config() {  # run_config ROUND VARIANT WORKERS
     record_failure "$round" "$v" "$w" "connection sampler failed: $(cat "$CUR/sampler.err")"
     return
   fi
+  local busy0 busy1
+  busy0=$(machine_busy)
   cpu_snapshot "$CUR/cpu0"
   run_wrk "$CUR/measure.wrk" "$MEASURE"
   local wrk_rc=$?
   cpu_snapshot "$CUR/cpu1"
+  busy1=$(machine_busy)
   local pss
   pss=$(pss_kb)
   touch "$CUR/sampler.stop"
@@ -435,22 +454,28 @@ run_config() {  # run_config ROUND VARIANT WORKERS
   [ "$wrk_rc" != 0 ] && note="$note wrk exit status $wrk_rc"
   # shellcheck disable=SC2046
   set -- $(awk -v req="$requests" -v dur="$dur" -v hz="$HZ" -v cpu="$cpu" -v pss="$pss" \
-      -v cd="$(json "$sj" connections_delta)" 'BEGIN {
+      -v cd="$(json "$sj" connections_delta)" -v busy=$((busy1 - busy0)) \
+      -v wrk="$(wrk_ticks "$CUR/measure.wrk.times")" -v ncpu="$(nproc)" 'BEGIN {
         split(cpu, c, " "); split(pss, m, " ");
         us = 1e6 / hz / req;
-        printf "%.1f %.3f %.4f %.1f %.1f %.1f %.1f %d %.1f %.1f %.2f\n",
+        other = busy - c[1] - c[2] - c[3] - wrk; if (other < 0) other = 0
+        printf "%.1f %.3f %.4f %.1f %.1f %.1f %.1f %d %.1f %.1f %.2f %.0f %.0f %.0f\n",
           req / (dur / 1e6), dur / 1e6, cd / req,
           (c[1] + c[2]) * us, c[2] * us, c[3] * us, (c[1] + c[2] + c[3]) * us,
-          c[4], (m[1] + m[2]) / 1024, m[2] / 1024, c[5] / req }')
+          c[4], (m[1] + m[2]) / 1024, m[2] / 1024, c[5] / req,
+          100 * busy / hz / ncpu / (dur / 1e6), 100 * wrk / hz / ncpu / (dur / 1e6),
+          100 * other / hz / ncpu / (dur / 1e6) }')
   local rps=$1 dur_s=$2 newpr=$3 cpu_app=$4 cpu_mgr=$5 cpu_db=$6 cpu_tot=$7 lost=$8 pss_mb=$9 mgr_mb=${10} csw=${11}
+  local busy_pct=${12} wrk_pct=${13} other_pct=${14}
   [ "$v" = go ] && csw=""  # Go's work runs on threads other than the main one: not counted
   ms() { awk -v u="$1" 'BEGIN { printf "%.2f", u / 1000 }'; }
   record "$round" "$v" "$w" ok "$rps" "$requests" "$dur_s" "$(ms "$p50")" "$(ms "$p90")" "$(ms "$p99")" \
     "$(ms "$pmax")" $((e_status + e_sock)) "$e_status" "$e_sock" \
     "$(json "$sj" max_used_app)" "$(json "$sj" threads_max)" "$(json "$sj" threads_avg)" \
     "$(json "$sj" app_max)" "$(json "$sj" app_avg)" "$(json "$sj" connections_delta)" "$newpr" \
-    "$cpu_app" "$cpu_mgr" "$cpu_db" "$cpu_tot" "$pss_mb" "$mgr_mb" "$csw" "$php_errors" "$lost" "$note"
-  say "  $rps req/s, p99 $(ms "$p99") ms, $((e_status + e_sock)) errors, max $(json "$sj" max_used_app) server connections, $newpr new conn/req, $cpu_tot µs CPU/req (app $cpu_app, db $cpu_db)"
+    "$cpu_app" "$cpu_mgr" "$cpu_db" "$cpu_tot" "$pss_mb" "$mgr_mb" "$csw" "$busy_pct" "$wrk_pct" "$other_pct" \
+    "$php_errors" "$lost" "$note"
+  say "  $rps req/s, p99 $(ms "$p99") ms, $((e_status + e_sock)) errors, max $(json "$sj" max_used_app) server connections, $newpr new conn/req, $cpu_tot µs CPU/req (app $cpu_app, db $cpu_db); machine ${busy_pct}% busy, wrk ${wrk_pct}%, others' ${other_pct}%"
 
   # keep what explains a failure: wrk output always, logs when they have something to say
   mkdir -p "$OUT/logs"

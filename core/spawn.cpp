@@ -1,6 +1,7 @@
 #include "core/spawn.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/prctl.h>
@@ -142,24 +143,44 @@ int connect_or_start_manager(const ManagerOptions& options, std::string* error) 
   // Whoever held the lock before us may have started one.
   fd = try_connect(path, error);
   if (fd == -1) {
-    int listen_fd = listen_control_socket(path, error);
-    if (listen_fd >= 0) {
+    // The manager listens itself, so SO_PEERCRED on its socket names the manager's own pid;
+    // it says over a pipe when it listens (or why it can't).
+    int ready[2];
+    if (pipe2(ready, O_CLOEXEC) != 0) {
+      *error = std::string("mysqlpool: cannot start the manager: pipe: ") + strerror(errno);
+    } else {
       pid_t child = fork();
       if (child == 0) {
         setsid();
-        if (fork() == 0) become_manager(options, listen_fd);
+        if (fork() == 0) {
+          std::string listen_error;
+          int listen_fd = listen_control_socket(path, &listen_error);
+          std::string report = listen_fd >= 0 ? "ok" : listen_error;
+          ssize_t ignored = write(ready[1], report.data(), report.size());
+          (void)ignored;
+          if (listen_fd < 0) _exit(1);
+          become_manager(options, listen_fd);
+        }
         _exit(0);
       }
-      close(listen_fd);
+      close(ready[1]);
       if (child < 0) {
         *error = std::string("mysqlpool: cannot start the manager: fork: ") + strerror(errno);
       } else {
         int status;
         while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
         }
-        // It listens already, so this connect is queued even before it runs accept().
-        fd = try_connect(path, error);
+        char report[512];
+        struct pollfd p = {ready[0], POLLIN, 0};
+        ssize_t n = poll(&p, 1, 5000) > 0 ? read(ready[0], report, sizeof report - 1) : -1;
+        if (n == 2 && memcmp(report, "ok", 2) == 0) {
+          fd = try_connect(path, error);
+        } else {
+          *error = n > 0 ? std::string(report, size_t(n))
+                         : "mysqlpool: the manager did not start within 5 s";
+        }
       }
+      close(ready[0]);
     }
   }
   flock(lock_fd, LOCK_UN);

@@ -68,7 +68,7 @@ foreach ($configs as $key => $list) {
     $m = ['variant' => $v, 'workers' => $w, 'rounds_ok' => count($ok), 'rounds_failed' => count($failed),
           'failure' => $failed ? $failed[0]['note'] : ''];
     foreach (['rps', 'p50_ms', 'p99_ms', 'new_conn_per_req', 'cpu_app_us', 'cpu_mgr_us', 'cpu_db_us',
-              'cpu_total_us', 'app_pss_mb', 'threads_avg', 'max_used_conn', 'app_csw_per_req'] as $c) {
+              'cpu_total_us', 'app_pss_mb', 'threads_avg', 'max_used_conn', 'app_csw_per_req', 'other_cpu_pct'] as $c) {
         $m[$c] = $ok ? median(array_map(fn($r) => $r[$c] === '' ? null : (float)$r[$c], $ok)) : null;
     }
     $m['errors'] = $ok ? (int)array_sum($col('errors')) : null;
@@ -140,7 +140,7 @@ printf("host: %s CPUs, load average %s at start, %s at end\n\n", $meta['cpus'] ?
 $t = [];
 foreach ($med as $m) {
     if (!$m['rounds_ok']) {
-        $t[] = [label($m['variant']), wlabel($m['workers']), "0/{$m['rounds_failed']}", 'FAILED', '', '', '', '', '', '', '', '', '', '', ''];
+        $t[] = [label($m['variant']), wlabel($m['workers']), "0/{$m['rounds_failed']}", 'FAILED', '', '', '', '', '', '', '', '', '', '', '', ''];
         continue;
     }
     $t[] = [label($m['variant']), wlabel($m['workers']),
@@ -148,15 +148,16 @@ foreach ($med as $m) {
         fmt($m['rps'], 0), fmt($m['p50_ms'], 2), fmt($m['p99_ms'], 2), (string)$m['errors'],
         (string)$m['max_used_conn_max'], (string)$m['threads_max'], fmt($m['new_conn_per_req'], 3),
         fmt($m['cpu_app_us']), fmt($m['cpu_db_us']), fmt($m['cpu_total_us']), fmt($m['app_pss_mb']),
-        fmt($m['app_csw_per_req'], 2)];
+        fmt($m['app_csw_per_req'], 2), fmt($m['other_cpu_pct'], 0)];
 }
 echo "Medians over the rounds (connections: highest in any round)\n";
 table(['variant', 'workers', 'rounds', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'max conns', 'sampled max',
-       'new conn/req', 'CPU app µs/req', 'CPU db µs/req', 'CPU total µs/req', 'app PSS MB', 'app csw/req'], $t);
+       'new conn/req', 'CPU app µs/req', 'CPU db µs/req', 'CPU total µs/req', 'app PSS MB', 'app csw/req', 'others %'], $t);
 echo "  max conns: server Max_used_connections during the measurement (after FLUSH STATUS, minus the\n"
    . "  sampler); sampled max: Threads_connected / PROCESSLIST every 100 ms; CPU app = php-fpm + nginx\n"
    . "  (+ mysqlpool manager) or the Go server; PSS = php-fpm master + workers (+ manager) or Go;\n"
-   . "  csw/req = context switches of the app's processes per request (n/a for Go's threads).\n\n";
+   . "  csw/req = context switches of the app's processes per request (n/a for Go's threads);\n"
+   . "  others % = machine CPU used by processes not of this benchmark (nor wrk), % of all CPUs.\n\n";
 
 $t = [];
 foreach ($ratios as $key => $r) {
@@ -226,7 +227,7 @@ $write = function (string $name, array $header, array $rows) use ($dir) {
 };
 $mcols = ['variant', 'workers', 'rounds_ok', 'rounds_failed', 'rps', 'p50_ms', 'p99_ms', 'errors', 'requests',
           'max_used_conn', 'max_used_conn_max', 'threads_max', 'threads_avg', 'new_conn_per_req', 'cpu_app_us',
-          'cpu_mgr_us', 'cpu_db_us', 'cpu_total_us', 'app_pss_mb', 'app_csw_per_req', 'php_errors'];
+          'cpu_mgr_us', 'cpu_db_us', 'cpu_total_us', 'app_pss_mb', 'app_csw_per_req', 'other_cpu_pct', 'php_errors'];
 $write('medians.tsv', $mcols, array_map(fn($m) => array_map(fn($c) => $m[$c] ?? '', $mcols), array_values($med)));
 $rcols = ['variant', 'workers', 'rounds', 'rps_vs_pers', 'cpu_vs_pers', 'rps_vs_go', 'cpu_vs_go', 'rps_vs_new',
           'rps_vs_pers_rounds', 'cpu_vs_pers_rounds', 'rps_vs_go_rounds', 'cpu_vs_go_rounds', 'rps_vs_new_rounds'];
