@@ -16,7 +16,7 @@ set xrange [26:156]
 set xtics ("32" 32, "64" 64, "128" 128)
 set xlabel "php-fpm workers (pm.max_children)"
 set grid
-set key top left
+set key below horizontal
 set style line 1 lc rgb "#d62728" lw 2 pt 7 ps 1.2
 set style line 2 lc rgb "#1f77b4" lw 2 pt 5 ps 1.2
 set style line 3 lc rgb "#2ca02c" lw 2 pt 9 ps 1.4

@@ -36,7 +36,7 @@ POOL=20
 KEEP=0
 THREADS=2
 
-usage() { sed -n '2,29p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) MODE=full; shift ;;
@@ -408,13 +408,15 @@ run_config() {  # run_config ROUND VARIANT WORKERS
     record_failure "$round" "$v" "$w" "connection sampler failed: $(cat "$CUR/sampler.err")"
     return
   fi
-  local busy0 busy1
+  local busy0 busy1 wall0 wall1
+  wall0=$(date +%s%N)
   busy0=$(machine_busy)
   cpu_snapshot "$CUR/cpu0"
   run_wrk "$CUR/measure.wrk" "$MEASURE"
   local wrk_rc=$?
   cpu_snapshot "$CUR/cpu1"
   busy1=$(machine_busy)
+  wall1=$(date +%s%N)
   local pss
   pss=$(pss_kb)
   touch "$CUR/sampler.stop"
@@ -455,7 +457,8 @@ run_config() {  # run_config ROUND VARIANT WORKERS
   # shellcheck disable=SC2046
   set -- $(awk -v req="$requests" -v dur="$dur" -v hz="$HZ" -v cpu="$cpu" -v pss="$pss" \
       -v cd="$(json "$sj" connections_delta)" -v busy=$((busy1 - busy0)) \
-      -v wrk="$(wrk_ticks "$CUR/measure.wrk.times")" -v ncpu="$(nproc)" 'BEGIN {
+      -v wrk="$(wrk_ticks "$CUR/measure.wrk.times")" -v ncpu="$(nproc)" \
+      -v wall=$(((wall1 - wall0) / 1000)) 'BEGIN {
         split(cpu, c, " "); split(pss, m, " ");
         us = 1e6 / hz / req;
         other = busy - c[1] - c[2] - c[3] - wrk; if (other < 0) other = 0
@@ -463,8 +466,8 @@ run_config() {  # run_config ROUND VARIANT WORKERS
           req / (dur / 1e6), dur / 1e6, cd / req,
           (c[1] + c[2]) * us, c[2] * us, c[3] * us, (c[1] + c[2] + c[3]) * us,
           c[4], (m[1] + m[2]) / 1024, m[2] / 1024, c[5] / req,
-          100 * busy / hz / ncpu / (dur / 1e6), 100 * wrk / hz / ncpu / (dur / 1e6),
-          100 * other / hz / ncpu / (dur / 1e6) }')
+          100 * busy / hz / ncpu / (wall / 1e6), 100 * wrk / hz / ncpu / (wall / 1e6),
+          100 * other / hz / ncpu / (wall / 1e6) }')
   local rps=$1 dur_s=$2 newpr=$3 cpu_app=$4 cpu_mgr=$5 cpu_db=$6 cpu_tot=$7 lost=$8 pss_mb=$9 mgr_mb=${10} csw=${11}
   local busy_pct=${12} wrk_pct=${13} other_pct=${14}
   [ "$v" = go ] && csw=""  # Go's work runs on threads other than the main one: not counted

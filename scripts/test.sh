@@ -125,9 +125,11 @@ DBDIR=$(mktemp -d /tmp/mysqlpool-test.XXXXXX)
 # The PHPTs get a manager of their own (control socket in DBDIR), so that they test the manager
 # of this build, not one some earlier run left behind; stopped again at the end.
 MANAGER_SOCKET=$DBDIR/manager.sock
+FPM_MANAGER_SOCKET=$DBDIR/fpm-manager.sock
+# stop_manager SOCKET: the manager listening there, found by its socket, by pid.
 stop_manager() {
-  local pid
-  pid=$(ss -Hxlp 2>/dev/null | grep -F " $MANAGER_SOCKET " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
+  local pid socket=$1
+  pid=$(ss -Hxlp 2>/dev/null | grep -F " $socket " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
   [ -n "$pid" ] || return 0
   tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool || return 0
   kill -TERM "$pid" 2>/dev/null || return 0
@@ -140,8 +142,10 @@ stop_manager() {
 }
 cleanup() {
   local rc=$?
-  stop_manager
+  stop_manager "$MANAGER_SOCKET"
+  stop_manager "$FPM_MANAGER_SOCKET"
   cp "$DBDIR/manager.log" "$LOGDIR/manager.log" 2>/dev/null || true
+  cp "$DBDIR/fpm-manager.log" "$LOGDIR/fpm-manager.log" 2>/dev/null || true
   if [ -n "${DBDIR:-}" ] && [ -d "$DBDIR" ]; then
     bash "$ROOT/scripts/mariadb.sh" stop "$DBDIR" >/dev/null 2>&1 || true
     # keep the server's error log with the other logs
@@ -298,6 +302,8 @@ run_phpt() {
   say "PHPT: $ok passed, $failures failed, $errors broken, $skips skipped (skips count as failed)"
 }
 run_phpt
+# Its pools' idle connections would count against the php-fpm run's bound: stop it now.
+stop_manager "$MANAGER_SOCKET"
 
 # --- optional extras --------------------------------------------------------------------------
 if [ -f scripts/fuzz.sh ]; then
@@ -309,7 +315,9 @@ if [ -f scripts/fuzz.sh ]; then
 fi
 
 if [ -f scripts/fpm_test.sh ]; then
-  run_step fpm-test 900 bash scripts/fpm_test.sh
+  run_step fpm-test 900 env \
+    FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-manager.log" \
+    bash scripts/fpm_test.sh
   rc=$?
   # its summary line (normally its last line; a trailing comment line is tolerated)
   counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$LOGDIR/fpm-test.log" | tail -n 1)
