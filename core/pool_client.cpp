@@ -167,6 +167,7 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
     out->generation = generation;
     out->fd = fd;
     out->holder = registry_.pid_;
+    out->since_us = monotonic_us();
     out->caps.client = t.slots[slot].info.client_caps;
     out->caps.mariadb = t.slots[slot].info.mariadb_caps;
     leases_out_++;
@@ -180,6 +181,8 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
 }
 
 void PoolClient::finish(Lease& lease) {
+  table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
+                                                    std::memory_order_relaxed);
   lease.pool = nullptr;
   lease.fd = -1;
   if (leases_out_ > 0) leases_out_--;

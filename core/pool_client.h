@@ -35,6 +35,7 @@ struct Lease {
   uint32_t generation = 0;
   int fd = -1;
   pid_t holder = 0;  // the process that took it: a forked child must not use or release it
+  uint64_t since_us = 0;  // when it was taken (for the leased-time counter)
   proto::Capabilities caps;
   bool active() const { return pool != nullptr; }
 };
@@ -51,6 +52,7 @@ class PoolClient {
   const PoolSettings& settings() const { return settings_; }
   const SlotTable& table() const { return *table_; }
   SlotConnectionInfo& slot_info(uint32_t slot) { return table_->slots[slot].info; }
+  PoolCounters& counters() { return table_->header.counters; }
   // The manager that served this attachment is gone: attach again for new leases.
   bool orphaned() const;
 

@@ -97,6 +97,7 @@ bool Session::bring_to_baseline(ClientError* err) {
       return false;
     }
     baseline_resets_++;
+    pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
     sql = kTrackerSetupSql;
     if (!pool_->key().dbname.empty()) sql += ";USE " + quote_name(pool_->key().dbname);
   }
@@ -104,6 +105,7 @@ bool Session::bring_to_baseline(ClientError* err) {
     if (!sql.empty()) sql += ';';
     sql += baseline_[k];
     baseline_statements_sent_++;
+    pool_->counters().baseline_statements.fetch_add(1, std::memory_order_relaxed);
   }
   proto::QueryReply reply;
   proto::IoStatus io = conn.query(sql, reply);
@@ -147,6 +149,13 @@ std::string Session::with_session_values(std::string_view sql,
 
 bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* err) {
   StatementTraits traits = classify_statement(sql);
+  if (!multi_statements_ && traits.statements > 1) {
+    err->code = 1064;
+    err->sqlstate = "42000";
+    err->message = "mysqlpool: several statements in one query, and "
+                   "PDO::MYSQL_ATTR_MULTI_STATEMENTS is off";
+    return false;
+  }
   if (traits.baseline && !lease_.active()) {
     uint64_t next = chain_hash(baseline_hash(), sql);
     if (known_good_baselines().count(next)) {

@@ -59,6 +59,10 @@ class Session {
   bool holds_connection() const { return lease_.active(); }
   PoolClient* pool() const { return pool_; }
   PoolMode mode() const { return mode_; }
+  // Several statements in one text (pdo_mysql's default: on). Off, such a text is refused
+  // before it is sent (PDO::MYSQL_ATTR_MULTI_STATEMENTS => false, against stacked injection).
+  void set_multi_statements(bool on) { multi_statements_ = on; }
+  bool multi_statements() const { return multi_statements_; }
   // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
   uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
   uint64_t baseline_resets() const { return baseline_resets_; }
@@ -77,6 +81,7 @@ class Session {
   Lease lease_;
   bool kept_since_last_statement_ = false;
   bool dirty_ = false;  // the connection holds state that can't be replayed
+  bool multi_statements_ = true;
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   std::string charset_;
   std::string default_charset_;

@@ -72,6 +72,12 @@ uint64_t monotonic_ms() {
   return uint64_t(ts.tv_sec) * 1000 + uint64_t(ts.tv_nsec) / 1000000;
 }
 
+uint64_t monotonic_us() {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return uint64_t(ts.tv_sec) * 1000000 + uint64_t(ts.tv_nsec) / 1000;
+}
+
 int futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
   struct timespec ts;
   ts.tv_sec = timeout_ms / 1000;

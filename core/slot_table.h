@@ -83,6 +83,9 @@ struct PoolCounters {
   std::atomic<uint64_t> closed_idle;       // retired: idle_timeout
   std::atomic<uint64_t> resets;            // handed back dirty and reset by the manager
   std::atomic<uint64_t> rollbacks;         // handed back inside a transaction
+  std::atomic<uint64_t> leased_us_total;   // time connections spent leased, all holders
+  std::atomic<uint64_t> baseline_statements;  // sent to bring a connection to a handle's baseline
+  std::atomic<uint64_t> baseline_resets;      // resets for that (another baseline was there)
 };
 
 struct SlotTableHeader {
@@ -119,6 +122,7 @@ SlotTable* map_slot_table(int fd);
 void unmap_slot_table(SlotTable* table);
 
 uint64_t monotonic_ms();
+uint64_t monotonic_us();
 
 // Futex on a shared (not process-private) word.
 // Returns 0 when woken or the value differed, -1 with errno ETIMEDOUT on timeout.

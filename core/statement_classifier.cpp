@@ -230,6 +230,7 @@ StatementTraits classify_statement(std::string_view sql) {
     start = i + 1;
   }
   out.baseline = statements > 0 && all_baseline;
+  out.statements = statements;
   return out;
 }
 

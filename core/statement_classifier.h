@@ -35,6 +35,8 @@ struct StatementTraits {
   std::vector<Call> session_calls;
   // For SET NAMES x / SET CHARACTER SET x: the new connection charset (escaping follows it).
   std::string new_charset;
+  // Statements in the text (separated by top-level semicolons).
+  size_t statements = 0;
 };
 
 StatementTraits classify_statement(std::string_view sql);

@@ -103,6 +103,48 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
   }
 }
 
+// mysqlpool_stats(): one array per pool this process is attached to, with the live counts and
+// the counters (shared by every process of the pool), for dashboards and benchmarks.
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_mysqlpool_stats, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+static PHP_FUNCTION(mysqlpool_stats) {
+  ZEND_PARSE_PARAMETERS_NONE();
+  array_init(return_value);
+  for (const mysqlpool::PoolClient* pool : mysqlpool::PoolRegistry::instance().pools()) {
+    const mysqlpool::SlotTable& t = pool->table();
+    mysqlpool::SlotCounts c = mysqlpool::count_slots(t);
+    const mysqlpool::PoolCounters& k = t.header.counters;
+    zval entry;
+    array_init(&entry);
+    add_assoc_string(&entry, "pool", pool->key().describe().c_str());
+    add_assoc_long(&entry, "max_connections", t.size());
+    add_assoc_long(&entry, "open", c.open());
+    add_assoc_long(&entry, "idle", c.free);
+    add_assoc_long(&entry, "in_use", c.leased);
+    add_assoc_long(&entry, "in_upkeep", c.reserved + c.broken);
+    add_assoc_long(&entry, "waiting", t.header.waiters.load());
+    const struct {
+      const char* name;
+      const std::atomic<uint64_t>& value;
+    } counters[] = {
+        {"leases", k.leases}, {"waits", k.waits}, {"wait_ms_total", k.wait_ms_total},
+        {"acquire_timeouts", k.acquire_timeouts}, {"opened", k.opened},
+        {"open_failures", k.open_failures}, {"closed_broken", k.closed_broken},
+        {"closed_dead_holder", k.closed_dead_holder}, {"closed_lifetime", k.closed_lifetime},
+        {"closed_idle", k.closed_idle}, {"resets", k.resets}, {"rollbacks", k.rollbacks},
+        {"leased_us_total", k.leased_us_total}, {"baseline_statements", k.baseline_statements},
+        {"baseline_resets", k.baseline_resets},
+    };
+    for (const auto& counter : counters)
+      add_assoc_long(&entry, counter.name, zend_long(counter.value.load()));
+    add_next_index_zval(return_value, &entry);
+  }
+}
+
+static const zend_function_entry mysqlpool_functions[] = {
+    PHP_FE(mysqlpool_stats, arginfo_mysqlpool_stats) PHP_FE_END};
+
 static const zend_module_dep mysqlpool_deps[] = {ZEND_MOD_REQUIRED("pdo") ZEND_MOD_END};
 
 zend_module_entry mysqlpool_module_entry = {
@@ -110,7 +152,7 @@ zend_module_entry mysqlpool_module_entry = {
     nullptr,
     mysqlpool_deps,
     "mysqlpool",
-    nullptr,
+    mysqlpool_functions,
     PHP_MINIT(mysqlpool),
     PHP_MSHUTDOWN(mysqlpool),
     nullptr,

@@ -14,14 +14,32 @@ namespace proto = mysqlpool::proto;
 
 // PDO::MYSQL_ATTR_* values (pdo_mysql's constants, so code written for it works unchanged).
 enum {
+  MYSQL_ATTR_USE_BUFFERED_QUERY = 1000,
+  MYSQL_ATTR_LOCAL_INFILE = 1001,
   MYSQL_ATTR_INIT_COMMAND = 1002,
+  MYSQL_ATTR_COMPRESS = 1003,
+  MYSQL_ATTR_DIRECT_QUERY = 1004,
+  MYSQL_ATTR_FOUND_ROWS = 1005,
+  MYSQL_ATTR_IGNORE_SPACE = 1006,
   MYSQL_ATTR_SSL_KEY = 1007,
   MYSQL_ATTR_SSL_CERT = 1008,
   MYSQL_ATTR_SSL_CA = 1009,
   MYSQL_ATTR_SSL_CAPATH = 1010,
   MYSQL_ATTR_SSL_CIPHER = 1011,
+  MYSQL_ATTR_SERVER_PUBLIC_KEY = 1012,
+  MYSQL_ATTR_MULTI_STATEMENTS = 1013,
   MYSQL_ATTR_SSL_VERIFY_SERVER_CERT = 1014,
+  MYSQL_ATTR_LOCAL_INFILE_DIRECTORY = 1015,
 };
+
+static bool is_tls_attribute(zend_long attr) {
+  return (attr >= MYSQL_ATTR_SSL_KEY && attr <= MYSQL_ATTR_SSL_CIPHER) ||
+         attr == MYSQL_ATTR_SSL_VERIFY_SERVER_CERT;
+}
+
+static const char kTlsRefused[] =
+    "mysqlpool: TLS to the server is not supported (PDO::MYSQL_ATTR_SSL_* option %ld): a TLS "
+    "session can't be shared between processes; use a Unix socket or a trusted network";
 
 static mp_handle* g_live_handles = nullptr;
 
@@ -147,8 +165,49 @@ static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
   return H && H->session->in_transaction();
 }
 
+// Refuses an attribute whose value the pool can't honour, saying why (PDO raises it).
+static bool refuse_attribute(pdo_dbh_t* dbh, const std::string& why) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  H->error.set(0, "HY000", why);
+  mp_set_dbh_error(dbh, H->error);
+  return false;
+}
+
 static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
+  if (is_tls_attribute(attr)) {
+    char why[256];
+    snprintf(why, sizeof why, kTlsRefused, long(attr));
+    return refuse_attribute(dbh, why);
+  }
   switch (attr) {
+    case MYSQL_ATTR_USE_BUFFERED_QUERY:  // replies are always read whole
+    case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
+    case MYSQL_ATTR_DIRECT_QUERY:
+    case MYSQL_ATTR_SERVER_PUBLIC_KEY:
+    case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
+      return true;
+    case MYSQL_ATTR_MULTI_STATEMENTS: {
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      static_cast<mp_handle*>(dbh->driver_data)->session->set_multi_statements(on);
+      return true;
+    }
+    case MYSQL_ATTR_LOCAL_INFILE:
+    case MYSQL_ATTR_COMPRESS:
+    case MYSQL_ATTR_FOUND_ROWS:
+    case MYSQL_ATTR_IGNORE_SPACE: {
+      // These change how a connection behaves for everyone who shares it.
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      if (!on) return true;
+      return refuse_attribute(dbh, "mysqlpool: PDO::MYSQL_ATTR_" +
+                                       std::string(attr == MYSQL_ATTR_LOCAL_INFILE ? "LOCAL_INFILE"
+                                                   : attr == MYSQL_ATTR_COMPRESS   ? "COMPRESS"
+                                                   : attr == MYSQL_ATTR_FOUND_ROWS ? "FOUND_ROWS"
+                                                                                   : "IGNORE_SPACE") +
+                                       " can't be turned on: pooled connections are shared, and "
+                                       "it would change them for every handle");
+    }
     case PDO_ATTR_AUTOCOMMIT: {
       bool on;
       if (!pdo_get_bool_param(&on, val)) return false;
@@ -199,6 +258,12 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       return 1;
     case PDO_ATTR_EMULATE_PREPARES:
       ZVAL_BOOL(value, 1);
+      return 1;
+    case MYSQL_ATTR_USE_BUFFERED_QUERY:
+      ZVAL_BOOL(value, 1);
+      return 1;
+    case MYSQL_ATTR_MULTI_STATEMENTS:
+      ZVAL_BOOL(value, H->session->multi_statements());
       return 1;
     default:
       return 0;
@@ -284,12 +349,11 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
         case MYSQL_ATTR_SSL_CA:
         case MYSQL_ATTR_SSL_CAPATH:
         case MYSQL_ATTR_SSL_CIPHER:
-        case MYSQL_ATTR_SSL_VERIFY_SERVER_CERT:
-          return mp_fail(dbh, 0, "HY000",
-                         "mysqlpool: TLS to the server is not supported (PDO::MYSQL_ATTR_SSL_* "
-                         "option " + std::to_string(attr) +
-                         "): a TLS session can't be shared between processes; use a Unix "
-                         "socket or a trusted network");
+        case MYSQL_ATTR_SSL_VERIFY_SERVER_CERT: {
+          char why[256];
+          snprintf(why, sizeof why, kTlsRefused, long(attr));
+          return mp_fail(dbh, 0, "HY000", why);
+        }
         case PDO_ATTR_TIMEOUT: {
           zend_long s = zval_get_long(v);
           if (s > 0) settings.connect_timeout_ms = uint32_t(s * 1000);

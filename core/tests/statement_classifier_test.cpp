@@ -79,3 +79,10 @@ TEST(StatementClassifier, finds_session_function_calls_to_replace) {
   EXPECT_EQ(classify_statement("SELECT found_rows()").session_calls.size(), 1u);
   EXPECT_FALSE(classify_statement("SELECT LAST_INSERT_ID()").unreplayable);
 }
+
+TEST(StatementClassifier, counts_statements_outside_strings_and_comments) {
+  EXPECT_EQ(classify_statement("SELECT 1").statements, 1u);
+  EXPECT_EQ(classify_statement("SELECT 1;").statements, 1u);
+  EXPECT_EQ(classify_statement("SELECT ';'; -- ;\n SELECT 2").statements, 2u);
+  EXPECT_EQ(classify_statement("/* ; */ SELECT `a;b`").statements, 1u);
+}
