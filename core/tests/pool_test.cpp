@@ -235,3 +235,34 @@ TEST(Manager, racing_processes_start_exactly_one) {
   unlink((m.socket_path + ".lock").c_str());
   unlink(m.log_path.c_str());
 }
+
+// The manager is killed: the statement in flight finishes on its fd, the next one re-attaches
+// through a new manager (started on demand), and the process never sees an error.
+TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
+  REQUIRE_SERVER();
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("manager-killed"),
+                                                     small_pool(2), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  pid_t old_manager = pid_t(pool->table().header.manager_pid.load());
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  ASSERT_EQ(kill(old_manager, SIGKILL), 0);
+  for (int i = 0; i < 100 && kill(old_manager, 0) == 0; i++) usleep(10000);
+  EXPECT_EQ(select_one(lease, "SELECT 'in flight'"), "in flight");
+  pool->release(lease);
+
+  // The next lease notices the manager is gone and ends up on a new one.
+  PoolClient* current = pool;
+  std::string answer;
+  for (int attempt = 0; attempt < 3 && answer != "after"; attempt++) {
+    current = PoolRegistry::instance().refresh(current, &err);
+    ASSERT_NE(current, nullptr) << err.message;
+    if (!current->acquire(&lease, &err)) continue;
+    answer = select_one(lease, "SELECT 'after'");
+    current->release(lease);
+  }
+  EXPECT_EQ(answer, "after");
+  ASSERT_NE(current, pool) << "still on the dead manager's attachment";
+  EXPECT_NE(pid_t(current->table().header.manager_pid.load()), old_manager);
+}
