@@ -16,7 +16,6 @@ set xrange [26:156]
 set xtics ("32" 32, "64" 64, "128" 128)
 set xlabel "php-fpm workers (pm.max_children)"
 set grid
-set key below horizontal
 set style line 1 lc rgb "#d62728" lw 2 pt 7 ps 1.2
 set style line 2 lc rgb "#1f77b4" lw 2 pt 5 ps 1.2
 set style line 3 lc rgb "#2ca02c" lw 2 pt 9 ps 1.4
@@ -26,12 +25,14 @@ name(v) = v eq "go" ? "go (database/sql, no nginx)" : v
 
 set multiplot layout 1,3 title "mysqlpool reference workload: GET /user?id=N, median of the rounds"
 
+set key top left
 set title "server connections (Max_used_connections)"
 set ylabel "connections"
 set yrange [0:*]
 plot for [i=1:words(variants)] data index (i-1) using 2:3 with linespoints ls style(word(variants,i)) title name(word(variants,i)), \
      pool with lines lc rgb "#2ca02c" dt 3 title sprintf("pool size %d", pool)
 
+unset key
 set title "throughput"
 set ylabel "requests/s"
 plot for [i=1:words(variants)] data index (i-1) using 2:4 with linespoints ls style(word(variants,i)) title name(word(variants,i))

@@ -56,7 +56,11 @@ void lost_connection(proto::IoStatus io, const std::string& detail, bool lost_tr
 }  // namespace
 
 Session::Session(PoolClient* pool, PoolMode mode, std::string charset)
-    : pool_(pool), mode_(mode), charset_(charset), default_charset_(std::move(charset)),
+    : pool_(pool),
+      mode_(mode),
+      conn_(-1, proto::Capabilities(), -1),
+      charset_(charset),
+      default_charset_(std::move(charset)),
       baseline_hashes_{0} {}
 
 Session::~Session() { end(); }
@@ -66,6 +70,7 @@ bool Session::take_connection(ClientError* err) {
   if (!current) return false;
   pool_ = current;
   if (!pool_->acquire(&lease_, err)) return false;
+  conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_));
   kept_since_last_statement_ = false;
   return bring_to_baseline(err);
 }
@@ -82,7 +87,7 @@ bool Session::bring_to_baseline(ClientError* err) {
       reset = false;
     }
   }
-  proto::Connection conn(lease_.fd, lease_.caps, read_timeout(*pool_));
+  proto::Connection& conn = conn_;
   std::string sql;
   if (reset) {
     // The connection carries another handle's settings: back to the pool's state first.
@@ -179,7 +184,7 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* e
     rewritten = with_session_values(sql, traits);
     to_send = rewritten;
   }
-  proto::Connection conn(lease_.fd, lease_.caps, read_timeout(*pool_));
+  proto::Connection& conn = conn_;
   proto::IoStatus io = conn.query(to_send, *reply);
   if (io != proto::IoStatus::Ok) {
     // The reply was not read to its end: nobody may use this connection again.

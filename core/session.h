@@ -79,6 +79,7 @@ class Session {
   PoolClient* pool_;
   PoolMode mode_;
   Lease lease_;
+  proto::Connection conn_;  // bound to lease_'s connection while there is one
   bool kept_since_last_statement_ = false;
   bool dirty_ = false;  // the connection holds state that can't be replayed
   bool multi_statements_ = true;

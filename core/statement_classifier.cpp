@@ -37,8 +37,9 @@ size_t skip_quoted(std::string_view s, size_t i, char quote, bool backslash_esca
   return s.size();
 }
 
-std::vector<Token> tokenize(std::string_view s) {
-  std::vector<Token> out;
+// Fills `out` (cleared first; its capacity is reused from statement to statement).
+void tokenize(std::string_view s, std::vector<Token>& out) {
+  out.clear();
   bool in_executable_comment = false;
   size_t i = 0;
   while (i < s.size()) {
@@ -99,7 +100,6 @@ std::vector<Token> tokenize(std::string_view s) {
       i++;
     }
   }
-  return out;
 }
 
 class Statement {
@@ -210,7 +210,8 @@ void classify_one(const Statement& st, StatementTraits& out) {
 }  // namespace
 
 StatementTraits classify_statement(std::string_view sql) {
-  std::vector<Token> tokens = tokenize(sql);
+  thread_local std::vector<Token> tokens;
+  tokenize(sql, tokens);
   StatementTraits out;
   bool all_baseline = true;
   size_t statements = 0;

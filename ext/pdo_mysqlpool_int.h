@@ -25,10 +25,14 @@ struct mp_error {
 
   void set(unsigned int c, const std::string& state, const std::string& msg) {
     code = c;
-    snprintf(sqlstate, sizeof sqlstate, "%s", state.size() == 5 ? state.c_str() : "HY000");
+    memcpy(sqlstate, state.size() == 5 ? state.c_str() : "HY000", 6);
     message = msg;
   }
-  void clear() { set(0, "00000", ""); }
+  void clear() {
+    code = 0;
+    memcpy(sqlstate, "00000", 6);
+    message.clear();
+  }
 };
 
 struct mp_handle {

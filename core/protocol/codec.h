@@ -158,6 +158,9 @@ const char* io_status_name(IoStatus s);
 class Connection {
  public:
   Connection(int fd, Capabilities caps, int read_timeout_ms, size_t max_packet = 1u << 30);
+  // Points this object at another connection, keeping its buffers (one Connection per PDO
+  // handle, rebound at every lease, saves an allocation per statement). Only between replies.
+  void rebind(int fd, Capabilities caps, int read_timeout_ms);
 
   IoStatus query(std::string_view sql, QueryReply& out);
   // Simple commands answered by one OK or ERR: *is_error tells which; err is filled on ERR.

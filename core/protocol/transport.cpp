@@ -41,6 +41,24 @@ std::string errno_text(const char* what, int err) {
 Connection::Connection(int fd, Capabilities caps, int read_timeout_ms, size_t max_packet)
     : fd_(fd), caps_(caps), read_timeout_ms_(read_timeout_ms), max_packet_(max_packet) {}
 
+void Connection::rebind(int fd, Capabilities caps, int read_timeout_ms) {
+  fd_ = fd;
+  caps_ = caps;
+  read_timeout_ms_ = read_timeout_ms;
+  rpos_ = rend_ = 0;
+  seq_ = 0;
+  reply_pending_ = false;
+  broken_ = false;
+  last_error_.clear();
+  // Don't keep the memory of one huge reply for the rest of the process.
+  constexpr size_t kKeep = size_t(1) << 20;
+  if (rcap_ > kKeep) {
+    rbuf_.reset();
+    rcap_ = 0;
+  }
+  if (big_.capacity() > kKeep) std::string().swap(big_);
+}
+
 IoStatus Connection::fail(IoStatus s, std::string msg) {
   last_error_ = std::move(msg);
   broken_ = true;
