@@ -40,6 +40,8 @@ struct Manager::Client {
 
 namespace {
 
+constexpr uint64_t kHandBackGraceMs = 5000;
+
 bool reply_error(int fd, const ServerError& e) {
   WireWriter w;
   w.u32(e.code).str(e.sqlstate).str(e.message);
@@ -59,6 +61,16 @@ bool cas_state(Slot& slot, SlotState from, SlotTag to_tag, uint32_t to_generatio
 }
 
 uint32_t pid_bits(pid_t pid) { return uint32_t(pid) & 0xffffffu; }
+
+// A slot a worker handed back for cleaning: exactly one taker (the Reset handler, or upkeep
+// when the message never came) swaps handed_back_ms to 0 and owns the job.
+bool claim_handed_back(Slot& slot, uint32_t generation, uint64_t older_than_ms = 0) {
+  SlotState s = SlotState::unpack(slot.state.load());
+  uint64_t since = slot.handed_back_ms.load();
+  if (s.tag != SlotTag::Reserved || s.generation != generation || since == 0) return false;
+  if (older_than_ms && monotonic_ms() - since < older_than_ms) return false;
+  return slot.handed_back_ms.compare_exchange_strong(since, 0);
+}
 
 }  // namespace
 
@@ -270,11 +282,9 @@ void Manager::handle_slot_message(Client& c, MsgType type, const std::string& pa
     }
     return;
   }
-  // Reset: the worker hands its lease back; we take it over and clean the session.
+  // Reset: the worker handed its lease back (LEASED -> RESERVED); clean the session.
   if (!r.u32(&flags)) return;
-  if (!cas_state(s, {generation, SlotTag::Leased, pid_bits(c.cred.pid)}, SlotTag::Reserved,
-                 generation))
-    return;
+  if (!claim_handed_back(s, generation)) return;
   bool rollback = flags & 1, reset_session = flags & 2;
   ServerError err;
   if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session, &err)) {
@@ -389,12 +399,19 @@ void Manager::reclaim_client_slots(Client& c) {
 void Manager::upkeep_pool(Pool& pool) {
   SlotTable& t = *pool.table;
   uint64_t now = monotonic_ms();
+  t.header.manager_heartbeat_ms.store(now);
   for (uint32_t i = 0; i < t.size(); i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag == SlotTag::Leased) {
       // Holders that died without closing their channel (it was shared with a child).
       if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH &&
           cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+        discard_reserved(pool, i, t.header.counters.closed_dead_holder);
+        refill(pool);
+      }
+    } else if (s.tag == SlotTag::Reserved) {
+      // Handed back for cleaning by a worker that died before its Reset message went out.
+      if (claim_handed_back(t.slots[i], s.generation, kHandBackGraceMs)) {
         discard_reserved(pool, i, t.header.counters.closed_dead_holder);
         refill(pool);
       }

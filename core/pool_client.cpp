@@ -17,6 +17,10 @@ namespace mysqlpool {
 static constexpr int kManagerReplyTimeoutMs = 10000;
 // Sleep in slices so a manager that died or a connect that failed is noticed while waiting.
 static constexpr int kWaitSliceMs = 100;
+// Connections idle at least this long are checked with poll() before use.
+static constexpr uint64_t kCheckAfterIdleMs = 1000;
+// A manager whose heartbeat is older than this may be gone: look at its control socket.
+static constexpr uint64_t kManagerSilentMs = 1500;
 
 PoolClient::PoolClient(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
                        PoolSettings settings, SlotTable* table)
@@ -78,9 +82,10 @@ bool PoolClient::fd_for(uint32_t slot, uint32_t generation, int* fd, ClientError
 }
 
 // A connection is usable when nothing is waiting to be read on it: with no reply due, a
-// readable socket means the server closed it (wait_timeout, restart) or a previous holder
-// left a reply behind. One zero-timeout poll() instead of a COM_PING round trip; the control
-// socket rides along so a manager that died is noticed here too.
+// readable socket means the server closed it (wait_timeout, restart, KILL). One zero-timeout
+// poll() instead of a COM_PING round trip; the control socket rides along so a manager that
+// died is noticed here too. A previous holder can't have left bytes behind: a lease is only
+// released after its reply was read to the end, and any other ending discards the connection.
 bool PoolClient::usable(int fd) {
   struct pollfd p[2] = {{fd, POLLIN, 0}, {registry_.link_fd_, POLLIN, 0}};
   int n = poll(p, registry_.link_fd_ >= 0 ? 2 : 1, 0);
@@ -93,6 +98,14 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
   SlotTable& t = *table_;
   const uint32_t pid = uint32_t(registry_.pid_);
   const uint64_t start = monotonic_ms();
+  if (start - t.header.manager_heartbeat_ms.load(std::memory_order_relaxed) > kManagerSilentMs)
+    registry_.check_link();
+  if (orphaned()) {
+    // Its connections live on in this process, but nobody looks after them any more: the
+    // caller attaches again (refresh) and gets a pool of the new manager.
+    err->message = "mysqlpool: the manager of pool " + key_.describe() + " went away";
+    return false;
+  }
   const uint64_t deadline = start + settings_.acquire_timeout_ms;
   bool waited = false;
   uint32_t attempts_seen = t.header.connect_attempts.load();
@@ -155,7 +168,13 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
       if (orphaned()) return false;
       continue;
     }
-    if (!usable(fd)) {
+    // A connection released a moment ago was fine then; the check is for those that sat idle
+    // (and the manager's upkeep polls idle ones every second too). Under load this saves a
+    // syscall per statement.
+    leases_out_++;  // before usable(): a manager found gone there must not close this fd
+    uint64_t idle_ms = monotonic_ms() - t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
+    if (idle_ms >= kCheckAfterIdleMs && !usable(fd)) {
+      leases_out_--;
       release_slot(t, uint32_t(slot), generation, pid, SlotTag::Broken);
       WireWriter w;
       w.u32(id_).u32(uint32_t(slot)).u32(generation);
@@ -170,7 +189,6 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
     out->since_us = monotonic_us();
     out->caps.client = t.slots[slot].info.client_caps;
     out->caps.mariadb = t.slots[slot].info.mariadb_caps;
-    leases_out_++;
     t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
     if (waited) {
       t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
@@ -222,10 +240,19 @@ void PoolClient::hand_back(Lease& lease, bool rollback, bool reset_session) {
     discard(lease);
     return;
   }
-  WireWriter w;
-  w.u32(id_).u32(lease.slot).u32(lease.generation).u32((rollback ? 1u : 0u) |
-                                                        (reset_session ? 2u : 0u));
-  registry_.notify(MsgType::Reset, w.bytes());
+  // The slot leaves this process now (RESERVED, not in use any more); the manager cleans it.
+  std::atomic<uint64_t>& handed_back = table_->slots[lease.slot].handed_back_ms;
+  uint64_t now = monotonic_ms();
+  handed_back.store(now);
+  if (release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_),
+                   SlotTag::Reserved)) {
+    WireWriter w;
+    w.u32(id_).u32(lease.slot).u32(lease.generation).u32((rollback ? 1u : 0u) |
+                                                          (reset_session ? 2u : 0u));
+    registry_.notify(MsgType::Reset, w.bytes());
+  } else {
+    handed_back.compare_exchange_strong(now, 0);  // not ours any more: the manager took it
+  }
   finish(lease);
 }
 
@@ -254,6 +281,13 @@ void PoolRegistry::after_fork_in_child() {
   }
   r.pools_.clear();
   for (auto& p : r.retired_) p->forget_fds();
+}
+
+void PoolRegistry::check_link() {
+  if (link_fd_ < 0) return;
+  struct pollfd p = {link_fd_, POLLIN, 0};
+  // The manager never speaks unasked: anything readable is its end of the channel.
+  if (poll(&p, 1, 0) > 0) link_failed();
 }
 
 void PoolRegistry::link_failed() {

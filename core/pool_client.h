@@ -102,6 +102,7 @@ class PoolRegistry {
   friend class PoolClient;
   PoolRegistry();
   bool ensure_link(ClientError* err);
+  void check_link();
   void link_failed();
   // One request with its reply on the control socket.
   bool call(MsgType type, const std::string& payload, MsgType* reply, std::string* reply_payload,

@@ -66,10 +66,14 @@ Session::Session(PoolClient* pool, PoolMode mode, std::string charset)
 Session::~Session() { end(); }
 
 bool Session::take_connection(ClientError* err) {
-  PoolClient* current = PoolRegistry::instance().refresh(pool_, err);
-  if (!current) return false;
-  pool_ = current;
-  if (!pool_->acquire(&lease_, err)) return false;
+  // A second try when the first finds the pool's manager gone: refresh() attaches anew.
+  for (int attempt = 0;; attempt++) {
+    PoolClient* current = PoolRegistry::instance().refresh(pool_, err);
+    if (!current) return false;
+    pool_ = current;
+    if (pool_->acquire(&lease_, err)) break;
+    if (!pool_->orphaned() || attempt == 1) return false;
+  }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_));
   kept_since_last_statement_ = false;
   return bring_to_baseline(err);
@@ -145,6 +149,15 @@ std::string Session::with_session_values(std::string_view sql,
       case StatementTraits::SessionFunction::FoundRows:
         out += "(" + std::to_string(found_rows_) + ")";
         break;
+    }
+    if (call.names_a_column) {
+      // `SELECT LAST_INSERT_ID()` names its column "LAST_INSERT_ID()": keep that name.
+      out += " AS `";
+      for (char c : sql.substr(call.begin, call.end - call.begin)) {
+        out += c;
+        if (c == '`') out += '`';
+      }
+      out += '`';
     }
     at = call.end;
   }

@@ -40,6 +40,7 @@ int create_slot_table(uint32_t max_slots, SlotTable** out) {
   table->header.version = kSlotTableVersion;
   table->header.max_slots = max_slots;
   table->header.manager_pid.store(uint32_t(getpid()));
+  table->header.manager_heartbeat_ms.store(monotonic_ms());
   *out = table;
   return fd;
 }

@@ -7,7 +7,8 @@
 //   tag EMPTY     no connection in this slot (the manager may open one here)
 //       FREE      a connection is idle in this slot; anyone may lease it
 //       LEASED    a worker (pid) is using it; only that worker changes it back
-//       RESERVED  the manager holds it (opening, pinging, resetting, replacing it)
+//       RESERVED  the manager holds it (opening, pinging, resetting, replacing it), or a
+//                 worker handed it back to be cleaned and the manager is about to
 //       BROKEN    its holder found it unusable; the manager will discard and replace it
 //   The generation changes whenever the slot's connection is replaced, so a worker that
 //   cached the fd of (slot, generation) knows when its cached fd is stale.
@@ -66,6 +67,10 @@ struct alignas(64) Slot {
   std::atomic<uint64_t> state;
   std::atomic<uint64_t> last_release_ms;  // for idle_timeout
   std::atomic<uint64_t> lease_count;
+  // Set by a worker that hands its lease back for cleaning (LEASED -> RESERVED, then a Reset
+  // message); whoever takes the job (the manager's Reset handler, or upkeep when the message
+  // never came) swaps it back to 0 first.
+  std::atomic<uint64_t> handed_back_ms;
   SlotConnectionInfo info;
 };
 
@@ -97,6 +102,9 @@ struct SlotTableHeader {
   std::atomic<uint32_t> waiters;        // workers sleeping in acquire
   std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
   std::atomic<uint32_t> manager_pid;
+  // Written by the manager's upkeep every second: a worker that sees it stale checks whether
+  // the manager is gone (a syscall it otherwise never makes on the hot path).
+  std::atomic<uint64_t> manager_heartbeat_ms;
   std::atomic<uint32_t> connect_attempts;   // bumped after every connect attempt, good or bad
   std::atomic<uint32_t> last_connect_errno; // error of the latest attempt (0: it worked)
   char last_connect_error[256];             // its message (written by the manager only)

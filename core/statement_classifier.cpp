@@ -169,6 +169,37 @@ void classify_set(const Statement& st, StatementTraits& out) {
   out.baseline = baseline;
 }
 
+// Tokens first..last are a whole select-list item without an alias: at the top level of the
+// statement, after SELECT (or DISTINCT / ALL) or a comma, and followed by a comma, the end, or
+// a clause that ends the select list.
+static const char* const kSelectListEnds[] = {"FROM",  "WHERE", "GROUP", "HAVING",
+                                              "ORDER", "LIMIT", "UNION", "INTO",
+                                              "FOR",   "LOCK",  "WINDOW", "EXCEPT",
+                                              "INTERSECT"};
+
+bool ends_select_list(const Statement& st, size_t i) {
+  for (const char* word : kSelectListEnds)
+    if (st.word(i, word)) return true;
+  return false;
+}
+
+bool is_bare_select_item(const Statement& st, size_t first, size_t last) {
+  int depth = 0;
+  bool in_select_list = false;
+  for (size_t i = 0; i < first; i++) {
+    if (st.punct(i, '(')) depth++;
+    else if (st.punct(i, ')')) depth--;
+    else if (depth == 0 && st.word(i, "SELECT")) in_select_list = true;
+    else if (depth == 0 && ends_select_list(st, i)) in_select_list = false;
+  }
+  if (depth != 0 || !in_select_list || first == 0) return false;
+  if (!(st.word(first - 1, "SELECT") || st.word(first - 1, "DISTINCT") ||
+        st.word(first - 1, "ALL") || st.punct(first - 1, ',')))
+    return false;
+  size_t next = last + 1;
+  return next >= st.size() || st.punct(next, ',') || ends_select_list(st, next);
+}
+
 void classify_one(const Statement& st, StatementTraits& out) {
   if (st.size() == 0) return;
   if (st.word(0, "SET")) {
@@ -199,7 +230,7 @@ void classify_one(const Statement& st, StatementTraits& out) {
       else if (st.word(i, "FOUND_ROWS")) f = StatementTraits::SessionFunction::FoundRows;
       else continue;
       if (st.punct(i + 2, ')')) {
-        out.session_calls.push_back({f, tk.begin, st[i + 2].end});
+        out.session_calls.push_back({f, tk.begin, st[i + 2].end, is_bare_select_item(st, i, i + 2)});
       } else if (f == StatementTraits::SessionFunction::LastInsertId) {
         out.unreplayable = true;  // LAST_INSERT_ID(expr) sets the value on the server
       }

@@ -31,6 +31,9 @@ struct StatementTraits {
   struct Call {
     SessionFunction function;
     size_t begin, end;  // the call's bytes in the text, name through ')'
+    // The call is a whole, unaliased item of a select list: the server names the column
+    // after its text, so a replacement must carry that text as an alias.
+    bool names_a_column;
   };
   std::vector<Call> session_calls;
   // For SET NAMES x / SET CHARACTER SET x: the new connection charset (escaping follows it).

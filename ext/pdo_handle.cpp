@@ -65,7 +65,7 @@ void mp_end_session(mp_handle* H) {
   mysqlpool::PoolClient* pool = H->session->pool();
   if (H->session->end() == mysqlpool::Session::Ending::RolledBack) {
     php_error_docref(nullptr, E_WARNING,
-                     "mysqlpool: a transaction was still open when its handle's request ended; "
+                     "mysqlpool: a transaction was still open when its handle was closed; "
                      "rolled back (pool %s)",
                      pool->key().describe().c_str());
   }
@@ -158,7 +158,27 @@ static bool mp_simple_command(pdo_dbh_t* dbh, const char* sql) {
 
 static bool mp_handle_begin(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "START TRANSACTION"); }
 static bool mp_handle_commit(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "COMMIT"); }
-static bool mp_handle_rollback(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "ROLLBACK"); }
+
+// PDO rolls back an open transaction itself when it frees a handle; only PDO::rollBack() is
+// the application asking. The other case deserves the same warning as a request that ends.
+static bool called_from_pdo_rollback() {
+  zend_execute_data* ex = EG(current_execute_data);
+  if (!ex || !ex->func || ex->func->type != ZEND_INTERNAL_FUNCTION) return false;
+  const zend_function* f = ex->func;
+  return f->common.scope == php_pdo_get_dbh_ce() && f->common.function_name &&
+         zend_string_equals_literal_ci(f->common.function_name, "rollback");
+}
+
+static bool mp_handle_rollback(pdo_dbh_t* dbh) {
+  if (!called_from_pdo_rollback()) {
+    auto* H = static_cast<mp_handle*>(dbh->driver_data);
+    php_error_docref(nullptr, E_WARNING,
+                     "mysqlpool: a transaction was still open when its handle was closed; "
+                     "rolled back (pool %s)",
+                     H->session->pool()->key().describe().c_str());
+  }
+  return mp_simple_command(dbh, "ROLLBACK");
+}
 
 static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);

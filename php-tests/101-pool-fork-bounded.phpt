@@ -12,6 +12,7 @@ const PASSWORD = 'mp101-pw';
 const WORKERS = 16;
 const QUERIES = 500;
 $root = mp_root();
+mp_kill_user_connections($root, USER); // an earlier run's pool may still hold some
 $root->exec("DROP USER IF EXISTS '" . USER . "'@'%'");
 $root->exec("CREATE USER '" . USER . "'@'%' IDENTIFIED BY '" . PASSWORD . "'");
 $root->exec("GRANT SELECT ON *.* TO '" . USER . "'@'%'");

@@ -336,4 +336,31 @@ if [ -f scripts/fpm_test.sh ]; then
   fi
 fi
 
+# Session safety under load (php-fpm, pool of 4): its own manager; the one of fpm_test.sh is
+# stopped first, since its idle connections would count against this run's bound.
+if [ -f scripts/fpm_session_test.sh ]; then
+  stop_manager "$FPM_MANAGER_SOCKET"
+  FPM_SESSION_MANAGER_SOCKET=$DBDIR/fpm-session-manager.sock
+  run_step fpm-session-test 300 env \
+    FPM_TEST_INI="mysqlpool.manager_socket=$FPM_SESSION_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-session-manager.log" \
+    bash scripts/fpm_session_test.sh
+  rc=$?
+  stop_manager "$FPM_SESSION_MANAGER_SOCKET"
+  cp "$DBDIR/fpm-session-manager.log" "$LOGDIR/fpm-session-manager.log" 2>/dev/null || true
+  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$LOGDIR/fpm-session-test.log" | tail -n 1)
+  if [[ "$counts" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    pass fpm-session "${BASH_REMATCH[1]}"
+    if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
+      FAILED=$((FAILED + BASH_REMATCH[2]))
+      FAILURES+=("fpm_session_test.sh: ${BASH_REMATCH[2]} failed")
+    fi
+    if [ $rc -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
+      fail "fpm_session_test.sh: exit $rc"
+    fi
+    say "fpm_session_test.sh: $counts"
+  else
+    fail "fpm_session_test.sh: no 'N passed, N failed' line (exit $rc)"
+  fi
+fi
+
 finish

@@ -251,6 +251,8 @@ TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
   for (int i = 0; i < 100 && kill(old_manager, 0) == 0; i++) usleep(10000);
   EXPECT_EQ(select_one(lease, "SELECT 'in flight'"), "in flight");
   pool->release(lease);
+  // Workers look for a dead manager only once its heartbeat (every second) is overdue.
+  usleep(1700 * 1000);
 
   // The next lease notices the manager is gone and ends up on a new one.
   PoolClient* current = pool;

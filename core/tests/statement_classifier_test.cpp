@@ -86,3 +86,21 @@ TEST(StatementClassifier, counts_statements_outside_strings_and_comments) {
   EXPECT_EQ(classify_statement("SELECT ';'; -- ;\n SELECT 2").statements, 2u);
   EXPECT_EQ(classify_statement("/* ; */ SELECT `a;b`").statements, 1u);
 }
+
+TEST(StatementClassifier, knows_when_a_session_call_names_its_column) {
+  auto names = [](const char* sql) {
+    StatementTraits t = classify_statement(sql);
+    return !t.session_calls.empty() && t.session_calls[0].names_a_column;
+  };
+  EXPECT_TRUE(names("SELECT LAST_INSERT_ID()"));
+  EXPECT_TRUE(names("select last_insert_id(), 1"));
+  EXPECT_TRUE(names("SELECT 1, ROW_COUNT() FROM dual"));
+  EXPECT_TRUE(names("SELECT FOUND_ROWS();"));
+  EXPECT_FALSE(names("SELECT LAST_INSERT_ID() AS id"));
+  EXPECT_FALSE(names("SELECT LAST_INSERT_ID() + 1"));
+  EXPECT_FALSE(names("SELECT CONCAT('x', LAST_INSERT_ID())"));
+  EXPECT_FALSE(names("INSERT INTO t VALUES (LAST_INSERT_ID())"));
+  EXPECT_FALSE(names("SELECT * FROM t WHERE id = LAST_INSERT_ID()"));
+  EXPECT_FALSE(names("SELECT a FROM t ORDER BY a, LAST_INSERT_ID()"));
+  EXPECT_TRUE(names("SELECT a FROM t UNION SELECT LAST_INSERT_ID()"));
+}
