@@ -3,7 +3,7 @@
 //
 // How a lease works (the whole algorithm; modelled on HikariCP's ConcurrentBag):
 //   Each slot has one 64-bit state word, changed only by compare-and-swap:
-//       [ generation:32 | tag:8 | pid:24 ]
+//       [ generation:32 | tag:8 | pid:24 ]   (Linux pids fit: pid_max is at most 2^22)
 //   tag EMPTY     no connection in this slot (the manager may open one here)
 //       FREE      a connection is idle in this slot; anyone may lease it
 //       LEASED    a worker (pid) is using it; only that worker changes it back
@@ -66,7 +66,6 @@ struct SlotConnectionInfo {
 struct alignas(64) Slot {
   std::atomic<uint64_t> state;
   std::atomic<uint64_t> last_release_ms;  // for idle_timeout
-  std::atomic<uint64_t> lease_count;
   // Set by a worker that hands its lease back for cleaning (LEASED -> RESERVED, then a Reset
   // message); whoever takes the job (the manager's Reset handler, or upkeep when the message
   // never came) swaps it back to 0 first.
@@ -97,7 +96,6 @@ struct SlotTableHeader {
   uint32_t magic;
   uint32_t version;
   uint32_t max_slots;                   // max_connections of this pool
-  uint32_t reserved0;
   std::atomic<uint32_t> release_seq;    // futex word: bumped on every release that may wake
   std::atomic<uint32_t> waiters;        // workers sleeping in acquire
   std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
