@@ -268,3 +268,34 @@ TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
   ASSERT_NE(current, pool) << "still on the dead manager's attachment";
   EXPECT_NE(pid_t(current->table().header.manager_pid.load()), old_manager);
 }
+
+// The server ends an idle pooled connection (wait_timeout, KILL, restart): the next lease
+// gets a working connection, and the caller never sees the dead one.
+TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
+  REQUIRE_SERVER();
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("server-closed"),
+                                                     small_pool(1), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  std::string victim = select_one(lease, "SELECT CONNECTION_ID()");
+  pool->release(lease);
+
+  // Another connection of the same user kills it, as the server would after wait_timeout.
+  PoolClient* killer = PoolRegistry::instance().attach(test_server_key("server-closed-killer"),
+                                                       small_pool(1), test_manager(), &err);
+  ASSERT_NE(killer, nullptr) << err.message;
+  Lease k;
+  ASSERT_TRUE(killer->acquire(&k, &err)) << err.message;
+  EXPECT_EQ(select_one(k, "KILL " + victim), "no result set");
+  killer->release(k);
+  usleep(1100 * 1000);  // idle long enough to be checked before use (or by the manager)
+
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  std::string now = select_one(lease, "SELECT CONNECTION_ID()");
+  EXPECT_NE(now, victim);
+  EXPECT_EQ(now.find("error"), std::string::npos) << now;
+  EXPECT_GE(pool->table().header.counters.closed_broken.load(), 1u);
+  pool->release(lease);
+}
