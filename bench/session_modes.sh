@@ -25,6 +25,8 @@
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # stop_manager, wrk_field
 EXT=${MYSQLPOOL_EXT:-$ROOT/build/mysqlpool.so}
 MEASURE=15
 WARMUP=5
@@ -52,19 +54,6 @@ current_fpm=""
 current_manager=""
 wrk_pid=""
 
-# stop_manager SOCKET: the mysqlpool manager listening there, found by its socket, by pid
-stop_manager() {
-  local pid socket=$1 i
-  pid=$(ss -Hxlp 2>/dev/null | grep -F " $socket " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
-  [ -n "$pid" ] || return 0
-  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool || return 0
-  kill -TERM "$pid" 2>/dev/null || return 0
-  for i in $(seq 1 50); do
-    kill -0 "$pid" 2>/dev/null || return 0
-    sleep 0.1
-  done
-  kill -KILL "$pid" 2>/dev/null || true
-}
 stop_mode() {
   [ -n "$current_fpm" ] && "$ROOT/scripts/fpm.sh" stop "$current_fpm" >/dev/null 2>&1
   [ -n "$current_manager" ] && stop_manager "$current_manager"
@@ -123,7 +112,6 @@ export BENCH_DB_HOST=127.0.0.1 BENCH_DB_PORT=$MYSQLPOOL_TEST_PORT BENCH_DB_USER=
   BENCH_DB_PASSWORD=$MYSQLPOOL_TEST_PASSWORD BENCH_DB_NAME=bench
 
 field() { php -r '$j = json_decode($argv[1], true); echo $j["pool"][$argv[2]] ?? $j[$argv[2]] ?? "";' "$1" "$2"; }
-wrk_field() { sed -n "s/.*WRK .*\b$2=\([0-9]*\).*/\1/p" "$1"; }
 
 printf 'mode\treq_s\terrors\tleased\tbaseline_per_req\tresets\tleases_per_req\tp50_ms\tp99_ms\n' >"$RESULTS"
 for mode in $MODES; do
@@ -159,7 +147,7 @@ for mode in $MODES; do
   wait "$wrk_pid"
   wrk_pid=""
   s1=$(curl -s --max-time 10 "$url/stats.php")
-  requests=$(wrk_field "$TMP/$mode.wrk" requests)
+  requests=$(wrk_field "$mode" requests)
   if [ -z "$requests" ] || [ -z "$(field "$s0" leases)" ] || [ -z "$(field "$s1" leases)" ]; then
     echo "# $mode: no numbers (wrk: $(tail -n 3 "$TMP/$mode.wrk" | tr '\n' ' '); stats: $s0 / $s1)" >&2
     printf '%s\tFAILED (no numbers)\n' "$mode" >>"$RESULTS"

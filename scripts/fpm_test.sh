@@ -42,76 +42,15 @@ KILLS=${FPM_TEST_KILLS:-1}
 export FPM_TEST_DSN_PREFIX=$PREFIX
 export FPM_TEST_PERSISTENT=${FPM_TEST_PERSISTENT:-0}
 
-passed=0
-failed=0
-ok() { echo "ok - $1"; passed=$((passed + 1)); }
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
-check() {  # check NAME CONDITION-COMMAND...
-  local name=$1
-  shift
-  if "$@"; then ok "$name"; else not_ok "$name"; fi
-}
-note() { echo "# $*"; }
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"
 
-finish() {
-  if [ "$failed" != 0 ] || [ "${FPM_TEST_KEEP:-0}" = 1 ]; then
-    echo "# logs kept in $TMP (fpm/php-fpm.log, fpm/php-errors.log, fpm/error.log, *.wrk)"
-  fi
-  echo "$passed passed, $failed failed"
-  [ "$failed" = 0 ] && [ "$passed" -gt 0 ]
-  exit $?
-}
-
-TMP=$(mktemp -d /tmp/mpfpm.XXXXXX)
-own_db=0
-bg_pids=()
-cleanup() {
-  local pid
-  for pid in "${bg_pids[@]}"; do
-    kill -0 "$pid" 2>/dev/null && kill "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-  done
-  "$ROOT/scripts/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
-  [ "$own_db" = 1 ] && "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
-  if [ "$failed" = 0 ] && [ "${FPM_TEST_KEEP:-0}" != 1 ]; then
-    rm -rf "$TMP"
-  else
-    rm -rf "$TMP/db/data"  # the datadir is large; its err.log stays
-  fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+fpm_test_init /tmp/mpfpm.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, fpm/error.log, *.wrk"
 
 note "driver: $PREFIX (persistent=$FPM_TEST_PERSISTENT), $WORKERS php-fpm workers, pool bound $MAX_CONN"
 
 # --- MariaDB -------------------------------------------------------------------------------
-if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
-  if "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
-    own_db=1
-    # shellcheck disable=SC1091
-    source "$TMP/db/env.sh"
-    ok "private MariaDB started (port $MYSQLPOOL_TEST_PORT)"
-  else
-    own_db=1
-    cat "$TMP/mariadb.log"
-    not_ok "private MariaDB started"
-    finish
-  fi
-else
-  note "using the server at ${MYSQLPOOL_TEST_HOST:-127.0.0.1}:$MYSQLPOOL_TEST_PORT"
-fi
-export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD \
-  MYSQLPOOL_TEST_DB
-[ -n "${MYSQLPOOL_TEST_ROOT_SOCKET:-}" ] && export MYSQLPOOL_TEST_ROOT_SOCKET
-
-admin() {
-  if [ -n "${MYSQLPOOL_TEST_ROOT_SOCKET:-}" ]; then
-    mariadb --no-defaults --protocol=socket --socket="$MYSQLPOOL_TEST_ROOT_SOCKET" -uroot "$@"
-  else
-    mariadb --no-defaults --protocol=tcp -h"$MYSQLPOOL_TEST_HOST" -P"$MYSQLPOOL_TEST_PORT" \
-      -u"$MYSQLPOOL_TEST_USER" -p"$MYSQLPOOL_TEST_PASSWORD" "$@"
-  fi
-}
+db_start_or_reuse
 
 # The table the app reads: id 1..10000, name 'user-<id>', hash MD5(id) (the app checks all three).
 if admin "$MYSQLPOOL_TEST_DB" >"$TMP/setup.log" 2>&1 <<'SQL'
@@ -129,7 +68,7 @@ then
 else
   cat "$TMP/setup.log"
   not_ok "table fpm_users created"
-  finish
+  tap_finish
 fi
 
 # --- php-fpm + nginx -----------------------------------------------------------------------
@@ -140,33 +79,23 @@ if [ -f "$EXT" ]; then
   [ "$PREFIX" = mysqlpool ] && ok "extension built ($EXT)"
 elif [ "$PREFIX" = mysqlpool ]; then
   not_ok "extension built ($EXT does not exist)"
-  finish
+  tap_finish
 else
   note "no $EXT: php-fpm runs without it"
 fi
 
-if "$ROOT/scripts/fpm.sh" start "$TMP/fpm" "${fpm_args[@]}" >"$TMP/fpm-start.log" 2>&1; then
-  ok "php-fpm ($WORKERS workers) and nginx started"
-else
-  cat "$TMP/fpm-start.log"
-  not_ok "php-fpm ($WORKERS workers) and nginx started"
-  finish
-fi
-URL=$(cat "$TMP/fpm/url")
+fpm_start "$WORKERS" "${fpm_args[@]}"
 FPM_PID=$(cat "$TMP/fpm/php-fpm.pid")
 
 info=$(curl -s --max-time 10 "$URL/info.php")
 note "worker: $info"
-json_field() {  # json_field JSON KEY -> value as PHP prints it (arrays comma-joined)
-  php -r '$v = json_decode($argv[1], true)[$argv[2]] ?? ""; echo is_array($v) ? implode(",", $v) : var_export($v, true);' "$1" "$2"
-}
 drivers=$(json_field "$info" pdo_drivers)
 if grep -qw -- "$PREFIX" <<<",$drivers,"; then
   ok "PDO driver '$PREFIX' available in php-fpm workers (have: $drivers)"
 else
   not_ok "PDO driver '$PREFIX' available in php-fpm workers (have: ${drivers:-none}; see $TMP/fpm/php-fpm.log)"
   grep -i -m5 -E 'warning|error' "$TMP/fpm/php-fpm.log" "$TMP/fpm/php-fpm.test.log" 2>/dev/null | sed 's/^/# /'
-  finish
+  tap_finish
 fi
 if [ "$PREFIX" = mysqlpool ]; then
   got=$(json_field "$info" mysqlpool_max_connections)
@@ -179,76 +108,21 @@ if [ "$(tail -n1 <<<"$first")" = 200 ]; then
   ok "user.php answers 200 with the right row"
 else
   not_ok "user.php answers 200 with the right row: $(head -n1 <<<"$first")"
-  finish
+  tap_finish
 fi
 
 # --- load ----------------------------------------------------------------------------------
-SAMPLER_OUT=""
-sampler_start() {  # sampler_start TAG: FLUSH STATUS and start sampling; returns when ready
-  local tag=$1 i
-  rm -f "$TMP/$tag.ready" "$TMP/$tag.stop"
-  php "$APP/cli/sampler.php" "$TMP/$tag.ready" "$TMP/$tag.stop" >"$TMP/$tag.sampler" \
-    2>"$TMP/$tag.sampler.err" &
-  sampler_pid=$!
-  bg_pids+=("$sampler_pid")
-  for i in $(seq 1 100); do
-    [ -s "$TMP/$tag.ready" ] && break
-    sleep 0.1
-  done
-  grep -q ready "$TMP/$tag.ready" 2>/dev/null
-}
-sampler_stop() {
-  local tag=$1
-  touch "$TMP/$tag.stop"
-  wait "$sampler_pid" 2>/dev/null
-  SAMPLER_OUT=$(cat "$TMP/$tag.sampler")
-}
-
-run_wrk() {  # run_wrk TAG SECONDS: wrk in the background; sets wrk_pid
-  wrk -t2 -c64 -d"$2"s --timeout 5s -s "$APP/cli/wrk-report.lua" "$URL/user.php" \
-    >"$TMP/$1.wrk" 2>&1 &
-  wrk_pid=$!
-  bg_pids+=("$wrk_pid")
-}
-
-wrk_field() { sed -n "s/.*WRK .*\b$2=\([0-9]*\).*/\1/p" "$TMP/$1.wrk"; }
-
-# Checks the connection bound from the sampler's JSON in $SAMPLER_OUT.
-check_bound() {
-  local tag=$1 max_used t0 p0 peak sampled samples
-  if [ -z "$SAMPLER_OUT" ]; then
-    not_ok "$tag: connection sampler produced numbers ($(cat "$TMP/$tag.sampler.err"))"
-    return
-  fi
-  max_used=$(json_field "$SAMPLER_OUT" max_used)
-  t0=$(json_field "$SAMPLER_OUT" at_flush_total)
-  p0=$(json_field "$SAMPLER_OUT" at_flush_pool)
-  sampled=$(json_field "$SAMPLER_OUT" max_pool_sampled)
-  samples=$(json_field "$SAMPLER_OUT" samples)
-  peak=$((max_used - (t0 - p0)))
-  check "$tag: pool connections by Max_used_connections <= $MAX_CONN (got $peak = max_used $max_used - $((t0 - p0)) admin/other open at FLUSH; pool open at FLUSH $p0)" \
-    test "$peak" -le "$MAX_CONN"
-  check "$tag: pool connections sampled in PROCESSLIST every 50 ms <= $MAX_CONN (max $sampled over $samples samples)" \
-    test "$sampled" -le "$MAX_CONN"
-}
-
 # Phase 1: steady load
 if ! sampler_start phase1; then
   not_ok "phase1: FLUSH STATUS and connection sampler started ($(cat "$TMP/phase1.sampler.err"))"
-  finish
+  tap_finish
 fi
-run_wrk phase1 10
+run_wrk phase1 10 user.php
 wait "$wrk_pid"
 sampler_stop phase1
-requests=$(wrk_field phase1 requests)
-if [ -z "$requests" ]; then
-  cat "$TMP/phase1.wrk"
-  not_ok "phase1: wrk ran"
-  finish
-fi
-status=$(wrk_field phase1 status)
-sock=$(($(wrk_field phase1 connect) + $(wrk_field phase1 read) + $(wrk_field phase1 write) + $(wrk_field phase1 timeout)))
-note "phase1: $(grep -E 'Requests/sec|Latency' "$TMP/phase1.wrk" | tr -s ' ' | tr '\n' ';')"
+wrk_read phase1 || tap_finish
+requests=$WRK_REQUESTS status=$WRK_STATUS sock=$WRK_SOCK
+wrk_note phase1
 check "phase1: zero non-2xx responses (got $status of $requests)" test "$status" = 0
 check "phase1: zero socket errors (got $sock: $(grep -o 'connect=[0-9]* read=[0-9]* write=[0-9]*' "$TMP/phase1.wrk") timeout=$(wrk_field phase1 timeout))" \
   test "$sock" = 0
@@ -259,9 +133,9 @@ check_bound phase1
 workers_before=$(pgrep -P "$FPM_PID" | sort -n)
 if ! sampler_start phase2; then
   not_ok "phase2: FLUSH STATUS and connection sampler started ($(cat "$TMP/phase2.sampler.err"))"
-  finish
+  tap_finish
 fi
-run_wrk phase2 8
+run_wrk phase2 8 user.php
 # kills spread over seconds 3..6 of the 8
 kill_gap=$(awk -v n="$KILLS" 'BEGIN { printf "%.2f", (n > 1 ? 3 / (n - 1) : 0) }')
 sleep 3
@@ -274,14 +148,8 @@ for victim in $victims; do
 done
 wait "$wrk_pid"
 sampler_stop phase2
-requests=$(wrk_field phase2 requests)
-if [ -z "$requests" ]; then
-  cat "$TMP/phase2.wrk"
-  not_ok "phase2: wrk ran"
-  finish
-fi
-status=$(wrk_field phase2 status)
-sock=$(($(wrk_field phase2 connect) + $(wrk_field phase2 read) + $(wrk_field phase2 write) + $(wrk_field phase2 timeout)))
+wrk_read phase2 || tap_finish
+requests=$WRK_REQUESTS status=$WRK_STATUS sock=$WRK_SOCK
 errors=$((status + sock))
 check "phase2: at most $KILLS failed request(s), the killed workers' (got $errors: $status non-2xx, $sock socket errors, of $requests)" \
   test "$errors" -le "$KILLS"
@@ -294,4 +162,4 @@ check_bound phase2
 after=$(curl -s --max-time 10 -o /dev/null -w '%{http_code}' "$URL/user.php")
 check "user.php still answers 200 after the load (got $after)" test "$after" = 200
 
-finish
+tap_finish

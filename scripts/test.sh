@@ -11,6 +11,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # stop_manager
 LOGDIR=$ROOT/build-logs
 PHP=${PHP:-/usr/bin/php}
 RUN_TESTS=/usr/lib/php/20220829/build/run-tests.php
@@ -126,20 +128,6 @@ DBDIR=$(mktemp -d /tmp/mysqlpool-test.XXXXXX)
 # of this build, not one some earlier run left behind; stopped again at the end.
 MANAGER_SOCKET=$DBDIR/manager.sock
 FPM_MANAGER_SOCKET=$DBDIR/fpm-manager.sock
-# stop_manager SOCKET: the manager listening there, found by its socket, by pid.
-stop_manager() {
-  local pid socket=$1
-  pid=$(ss -Hxlp 2>/dev/null | grep -F " $socket " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
-  [ -n "$pid" ] || return 0
-  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool || return 0
-  kill -TERM "$pid" 2>/dev/null || return 0
-  local i
-  for i in $(seq 1 50); do
-    kill -0 "$pid" 2>/dev/null || return 0
-    sleep 0.1
-  done
-  kill -KILL "$pid" 2>/dev/null || true
-}
 cleanup() {
   local rc=$?
   stop_manager "$MANAGER_SOCKET"
@@ -305,6 +293,27 @@ run_phpt
 # Its pools' idle connections would count against the php-fpm run's bound: stop it now.
 stop_manager "$MANAGER_SOCKET"
 
+# count_tap_log NAME LOG SCRIPT RC: count the `N passed, N failed` line (normally the last; a
+# trailing comment line is tolerated) of a TAP-style script's LOG; a failed exit with 0 failed
+# counts as one failure, a missing line too.
+count_tap_log() {
+  local name=$1 log=$2 script=$3 rc=$4 counts
+  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+  if [[ "$counts" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    pass "$name" "${BASH_REMATCH[1]}"
+    if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
+      FAILED=$((FAILED + BASH_REMATCH[2]))
+      FAILURES+=("$script: ${BASH_REMATCH[2]} failed")
+    fi
+    if [ "$rc" -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
+      fail "$script: exit $rc"
+    fi
+    say "$script: $counts"
+  else
+    fail "$script: no 'N passed, N failed' line (exit $rc)"
+  fi
+}
+
 # --- optional extras --------------------------------------------------------------------------
 if [ -f scripts/fuzz.sh ]; then
   if run_step fuzz 600 bash scripts/fuzz.sh 60; then
@@ -319,21 +328,7 @@ if [ -f scripts/fpm_test.sh ]; then
     FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-manager.log" \
     bash scripts/fpm_test.sh
   rc=$?
-  # its summary line (normally its last line; a trailing comment line is tolerated)
-  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$LOGDIR/fpm-test.log" | tail -n 1)
-  if [[ "$counts" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    pass fpm "${BASH_REMATCH[1]}"
-    if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
-      FAILED=$((FAILED + BASH_REMATCH[2]))
-      FAILURES+=("fpm_test.sh: ${BASH_REMATCH[2]} failed")
-    fi
-    if [ $rc -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
-      fail "fpm_test.sh: exit $rc"
-    fi
-    say "fpm_test.sh: $counts"
-  else
-    fail "fpm_test.sh: no 'N passed, N failed' line (exit $rc)"
-  fi
+  count_tap_log fpm "$LOGDIR/fpm-test.log" fpm_test.sh "$rc"
 fi
 
 # Session safety under load (php-fpm, pool of 4): its own manager; the one of fpm_test.sh is
@@ -347,20 +342,7 @@ if [ -f scripts/fpm_session_test.sh ]; then
   rc=$?
   stop_manager "$FPM_SESSION_MANAGER_SOCKET"
   cp "$DBDIR/fpm-session-manager.log" "$LOGDIR/fpm-session-manager.log" 2>/dev/null || true
-  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$LOGDIR/fpm-session-test.log" | tail -n 1)
-  if [[ "$counts" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    pass fpm-session "${BASH_REMATCH[1]}"
-    if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
-      FAILED=$((FAILED + BASH_REMATCH[2]))
-      FAILURES+=("fpm_session_test.sh: ${BASH_REMATCH[2]} failed")
-    fi
-    if [ $rc -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
-      fail "fpm_session_test.sh: exit $rc"
-    fi
-    say "fpm_session_test.sh: $counts"
-  else
-    fail "fpm_session_test.sh: no 'N passed, N failed' line (exit $rc)"
-  fi
+  count_tap_log fpm-session "$LOGDIR/fpm-session-test.log" fpm_session_test.sh "$rc"
 fi
 
 finish

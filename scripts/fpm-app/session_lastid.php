@@ -5,21 +5,10 @@
 // the SELECT may run on different connections, with other requests' inserts in between.
 // 200 with JSON when everything matches, 500 on any mismatch or error (wrk counts it).
 // The table fpm_session_ids (id AUTO_INCREMENT, token) is created by the test script.
-header('Content-Type: application/json');
+require __DIR__ . '/inc/app.inc';
 
-function fail(string $why, array $extra = []): void {
-    http_response_code(500);
-    echo json_encode(['ok' => false, 'error' => $why, 'pid' => getmypid()] + $extra), "\n";
-    error_log("fpm-app/session_lastid.php: $why " . json_encode($extra));
-    exit;
-}
-
-$dsn = sprintf('mysqlpool:host=%s;port=%s;dbname=%s;charset=utf8mb4',
-    getenv('MYSQLPOOL_TEST_HOST') ?: '127.0.0.1', getenv('MYSQLPOOL_TEST_PORT') ?: '3306',
-    getenv('MYSQLPOOL_TEST_DB') ?: 'mysqlpool_test');
 try {
-    $pdo = new PDO($dsn, getenv('MYSQLPOOL_TEST_USER') ?: 'mysqlpool',
-        getenv('MYSQLPOOL_TEST_PASSWORD') ?: '', [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+    $pdo = app_pdo(app_dsn('mysqlpool', ';charset=utf8mb4'));
     $token = bin2hex(random_bytes(12));
     $pdo->prepare('INSERT INTO fpm_session_ids (token) VALUES (?)')->execute([$token]);
     $pdo_id = $pdo->lastInsertId();

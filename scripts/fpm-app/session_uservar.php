@@ -7,21 +7,10 @@
 //   2. SET @r = random, then another statement reads it back (the user variable pins);
 //   3. SET time_zone to a random offset, then another statement reads it back (baseline).
 // Environment: MYSQLPOOL_TEST_HOST, _PORT, _USER, _PASSWORD, _DB (php-fpm runs with clear_env=no).
-header('Content-Type: application/json');
+require __DIR__ . '/inc/app.inc';
 
-function fail(string $why, array $extra = []): void {
-    http_response_code(500);
-    echo json_encode(['ok' => false, 'error' => $why, 'pid' => getmypid()] + $extra), "\n";
-    error_log("fpm-app/session_uservar.php: $why " . json_encode($extra));
-    exit;
-}
-
-$dsn = sprintf('mysqlpool:host=%s;port=%s;dbname=%s;charset=utf8mb4',
-    getenv('MYSQLPOOL_TEST_HOST') ?: '127.0.0.1', getenv('MYSQLPOOL_TEST_PORT') ?: '3306',
-    getenv('MYSQLPOOL_TEST_DB') ?: 'mysqlpool_test');
 try {
-    $pdo = new PDO($dsn, getenv('MYSQLPOOL_TEST_USER') ?: 'mysqlpool',
-        getenv('MYSQLPOOL_TEST_PASSWORD') ?: '', [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+    $pdo = app_pdo(app_dsn('mysqlpool', ';charset=utf8mb4'));
     [$leaked, $tz_default] = $pdo->query('SELECT @r, @@SESSION.time_zone = @@GLOBAL.time_zone')->fetch(PDO::FETCH_NUM);
     if ($leaked !== null || (int) $tz_default !== 1) {
         fail('session state of another request at the start', ['@r' => $leaked, 'tz_default' => $tz_default]);

@@ -8,27 +8,14 @@
 //   FPM_TEST_DSN_PREFIX  mysqlpool (default) or mysql (pdo_mysql, to validate the harness)
 //   FPM_TEST_PERSISTENT  1: PDO::ATTR_PERSISTENT (default 0)
 //   MYSQLPOOL_TEST_HOST, _PORT, _USER, _PASSWORD, _DB
-header('Content-Type: application/json');
-
-function fail(string $why, array $extra = []): void {
-    http_response_code(500);
-    echo json_encode(['ok' => false, 'error' => $why, 'pid' => getmypid()] + $extra), "\n";
-    error_log("fpm-app/user.php: $why " . json_encode($extra));
-    exit;
-}
+require __DIR__ . '/inc/app.inc';
 
 $prefix = getenv('FPM_TEST_DSN_PREFIX') ?: 'mysqlpool';
 $persistent = getenv('FPM_TEST_PERSISTENT') === '1';
-$dsn = sprintf('%s:host=%s;port=%s;dbname=%s', $prefix,
-    getenv('MYSQLPOOL_TEST_HOST') ?: '127.0.0.1', getenv('MYSQLPOOL_TEST_PORT') ?: '3306',
-    getenv('MYSQLPOOL_TEST_DB') ?: 'mysqlpool_test');
+$dsn = app_dsn($prefix);
 
 try {
-    $pdo = new PDO($dsn, getenv('MYSQLPOOL_TEST_USER') ?: 'mysqlpool',
-        getenv('MYSQLPOOL_TEST_PASSWORD') ?: '', [
-            PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
-            PDO::ATTR_PERSISTENT => $persistent,
-        ]);
+    $pdo = app_pdo($dsn, [PDO::ATTR_PERSISTENT => $persistent]);
     $id = random_int(1, 10000);
     $row = $pdo->query("SELECT id, name, hash FROM fpm_users WHERE id = $id")->fetch(PDO::FETCH_ASSOC);
 } catch (Throwable $e) {
