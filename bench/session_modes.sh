@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Session safety's price: `statement` vs `request` pool mode on a framework-shaped request.
 #
-#   bash bench/session_modes.sh [--measure S] [--warmup S] [--workers N] [--pool N] [--keep]
+#   bash bench/session_modes.sh [--measure S] [--warmup S] [--workers N] [--pool N]
+#                               [--work cpu|sleep] [--keep]
+#
+# --work: what happens between the queries: `cpu` (default) a ~200 µs PHP loop; `sleep` a
+# 200 µs wait, like a call to a cache or another service, during which request mode still
+# holds its connection and statement mode does not.
 #
 # The request (bench/app/session3.php): Laravel's two connect-time statements (`set names ...
 # collate ...`, `set session sql_mode=...`), then 3 primary-key lookups in `users` (100k rows)
@@ -32,6 +37,7 @@ MEASURE=15
 WARMUP=5
 WORKERS=64
 POOL=8
+WORK=cpu
 KEEP=0
 MODES="statement request"
 while [ $# -gt 0 ]; do
@@ -40,6 +46,7 @@ while [ $# -gt 0 ]; do
     --warmup) WARMUP=$2; shift 2 ;;
     --workers) WORKERS=$2; shift 2 ;;
     --pool) POOL=$2; shift 2 ;;
+    --work) WORK=$2; shift 2 ;;
     --modes) MODES=$2; shift 2 ;;
     --keep) KEEP=1; shift ;;
     -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
@@ -89,7 +96,7 @@ wait_for_other_wrk() {
   echo "# another wrk still runs after 10 min; going on" >&2
 }
 
-echo "# session_modes: php-fpm $WORKERS workers, pool $POOL, wrk -t2 -c64, warm-up ${WARMUP}s, measure ${MEASURE}s, modes: $MODES"
+echo "# session_modes: php-fpm $WORKERS workers, pool $POOL, PHP work between queries: $WORK, wrk -t2 -c64, warm-up ${WARMUP}s, measure ${MEASURE}s, modes: $MODES"
 if ! "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
   cat "$TMP/mariadb.log" >&2
   exit 1
@@ -109,7 +116,7 @@ INSERT INTO bench.users SELECT seq, CONCAT('user-', seq), CONCAT('user', seq, '@
   '2024-01-01' + INTERVAL seq MINUTE FROM seq_1_to_100000;
 SQL
 export BENCH_DB_HOST=127.0.0.1 BENCH_DB_PORT=$MYSQLPOOL_TEST_PORT BENCH_DB_USER=$MYSQLPOOL_TEST_USER \
-  BENCH_DB_PASSWORD=$MYSQLPOOL_TEST_PASSWORD BENCH_DB_NAME=bench
+  BENCH_DB_PASSWORD=$MYSQLPOOL_TEST_PASSWORD BENCH_DB_NAME=bench BENCH_WORK=$WORK
 
 field() { php -r '$j = json_decode($argv[1], true); echo $j["pool"][$argv[2]] ?? $j[$argv[2]] ?? "";' "$1" "$2"; }
 
