@@ -2,11 +2,11 @@
 # Session safety's price: `statement` vs `request` pool mode on a framework-shaped request.
 #
 #   bash bench/session_modes.sh [--measure S] [--warmup S] [--workers N] [--pool N]
-#                               [--work cpu|sleep] [--keep]
+#                               [--work cpu|sleep|sleep:US] [--keep]
 #
 # --work: what happens between the queries: `cpu` (default) a ~200 µs PHP loop; `sleep` a
-# 200 µs wait, like a call to a cache or another service, during which request mode still
-# holds its connection and statement mode does not.
+# 200 µs wait (`sleep:US`: US µs), like a call to a cache or another service, during which
+# request mode still holds its connection and statement mode does not.
 #
 # The request (bench/app/session3.php): Laravel's two connect-time statements (`set names ...
 # collate ...`, `set session sql_mode=...`), then 3 primary-key lookups in `users` (100k rows)

@@ -19,8 +19,9 @@ function bench_fail(string $why): void {
 // so a calibration would run (and cost ~2 ms) in every request.
 const PHP_WORK_ITERATIONS = 10500;
 function php_work(): int {
-    if (getenv('BENCH_WORK') === 'sleep') {
-        usleep(200);
+    $work = (string) getenv('BENCH_WORK');
+    if (str_starts_with($work, 'sleep')) {  // "sleep" = 200 µs, "sleep:US" = US µs
+        usleep(str_contains($work, ':') ? (int) substr($work, 6) : 200);
         return 0;
     }
     $x = 0;
