@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake pkg-config g++ libgtest-dev
   php8.2-cli php8.2-dev php8.2-mysql php8.2-fpm php8.2-opcache
-  libmariadb-dev libboost-dev mariadb-server mariadb-client
+  libmariadb-dev mariadb-server mariadb-client
   nginx-light wrk clang libclang-rt-14-dev
 )
 
