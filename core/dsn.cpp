@@ -69,7 +69,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
       *error = "unknown DSN option '" + name +
                "' (known: host, port, unix_socket, dbname, charset, user, password, pool, pool_mode, "
                "max_connections, min_idle, acquire_timeout_ms, max_lifetime_s, "
-               "idle_timeout_s, connect_timeout_ms, read_timeout_ms)";
+               "idle_timeout_s, connect_timeout_ms, read_timeout_ms, leak_warning_ms)";
       return false;
     }
   }

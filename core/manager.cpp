@@ -29,6 +29,10 @@ struct Manager::Pool {
   bool erased = false;
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
   std::vector<ManagedConnection> conns;
+  struct LeaseSeen {
+    uint64_t state = 0, since_ms = 0;
+  };
+  std::vector<LeaseSeen> leak_warned;  // by slot: the lease last warned about (upkeep only)
   std::mutex error_mu;  // serializes writes of last_connect_error
 };
 
@@ -188,6 +192,7 @@ void Manager::handle_attach(Client& c, const std::string& payload) {
           return;
         }
         pool->conns.resize(settings.max_connections);
+        pool->leak_warned.resize(settings.max_connections);
         pool->id = next_pool_id_++;
         pools_[key.lookup_key()] = pool;
         pools_by_id_[pool->id] = pool;
@@ -351,6 +356,7 @@ bool Manager::open_one(Pool& pool, ServerError* err) {
 void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
   SlotTable& t = *pool.table;
   t.slots[slot].last_release_ms.store(monotonic_ms());
+  t.slots[slot].leased_since_ms.store(0);
   t.slots[slot].state.store(SlotState::pack(generation, SlotTag::Free, 0));
   if (t.header.waiters.load() > 0) {
     t.header.release_seq.fetch_add(1);
@@ -396,6 +402,27 @@ void Manager::reclaim_client_slots(Client& c) {
   }
 }
 
+// A lease held past leak_warning_ms (a request that forgot a transaction, a slow job holding
+// a connection): logged once per lease, with the holder's pid, and counted.
+void Manager::warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now) {
+  uint32_t limit = pool.settings.leak_warning_ms;
+  Slot& s = pool.table->slots[slot];
+  // 0 while a lease is being taken (the holder writes the start right after its CAS).
+  uint64_t since = s.leased_since_ms.load();
+  uint64_t state = s.state.load();
+  Pool::LeaseSeen& seen = pool.leak_warned[slot];
+  if (!limit || since == 0 || now - since < limit || SlotState::unpack(state).tag != SlotTag::Leased ||
+      (seen.state == state && seen.since_ms == since))
+    return;
+  seen = {state, since};
+  pool.table->header.counters.leak_warnings.fetch_add(1);
+  log_line("warning",
+           "pool %s: pid %u has held slot %u for %llu ms (leak_warning_ms=%u): a transaction "
+           "left open, a session pinned by user variables or locks, or a slow request",
+           pool.key.describe().c_str(), SlotState::unpack(state).pid, slot,
+           (unsigned long long)(now - since), limit);
+}
+
 void Manager::upkeep_pool(Pool& pool) {
   SlotTable& t = *pool.table;
   uint64_t now = monotonic_ms();
@@ -408,6 +435,8 @@ void Manager::upkeep_pool(Pool& pool) {
           cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
         discard_reserved(pool, i, t.header.counters.closed_dead_holder);
         refill(pool);
+      } else {
+        warn_if_held_too_long(pool, i, now);
       }
     } else if (s.tag == SlotTag::Reserved) {
       // Handed back for cleaning by a worker that died before its Reset message went out.

@@ -49,6 +49,7 @@ class Manager {
   void reclaim_client_slots(Client& c);
   void upkeep_loop();
   void upkeep_pool(Pool& pool);
+  void warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now);
 
   std::shared_ptr<Pool> find_pool(uint32_t id);
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.

@@ -187,6 +187,7 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
     out->fd = fd;
     out->holder = registry_.pid_;
     out->since_us = monotonic_us();
+    t.slots[slot].leased_since_ms.store(start, std::memory_order_relaxed);
     out->caps.client = t.slots[slot].info.client_caps;
     out->caps.mariadb = t.slots[slot].info.mariadb_caps;
     t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
@@ -196,6 +197,12 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
     }
     return true;
   }
+}
+
+// Cleared before the slot can be leased again, so the manager's leak warning never takes a new
+// holder's lease for this one.
+void PoolClient::forget_lease_start(const Lease& lease) {
+  table_->slots[lease.slot].leased_since_ms.store(0, std::memory_order_relaxed);
 }
 
 void PoolClient::finish(Lease& lease) {
@@ -213,6 +220,7 @@ void PoolClient::release(Lease& lease) {
     return;
   }
   table_->slots[lease.slot].last_release_ms.store(monotonic_ms(), std::memory_order_relaxed);
+  forget_lease_start(lease);
   release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_));
   finish(lease);
 }
@@ -222,6 +230,7 @@ void PoolClient::discard(Lease& lease) {
     lease.pool = nullptr;
     return;
   }
+  forget_lease_start(lease);
   if (release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_),
                    SlotTag::Broken)) {
     WireWriter w;
@@ -244,6 +253,7 @@ void PoolClient::hand_back(Lease& lease, bool rollback, bool reset_session) {
   std::atomic<uint64_t>& handed_back = table_->slots[lease.slot].handed_back_ms;
   uint64_t now = monotonic_ms();
   handed_back.store(now);
+  forget_lease_start(lease);
   if (release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_),
                    SlotTag::Reserved)) {
     WireWriter w;

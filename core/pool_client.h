@@ -72,6 +72,7 @@ class PoolClient {
   bool usable(int fd);
   void forget_fds();
   void finish(Lease& lease);
+  void forget_lease_start(const Lease& lease);
 
   PoolRegistry& registry_;
   uint64_t link_epoch_;

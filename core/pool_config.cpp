@@ -55,6 +55,7 @@ const SettingField kSettingFields[] = {
     {"idle_timeout_s", &PoolSettings::idle_timeout_s, 0, 7 * 24 * 3600},
     {"connect_timeout_ms", &PoolSettings::connect_timeout_ms, 1, 3600 * 1000},
     {"read_timeout_ms", &PoolSettings::read_timeout_ms, 0, 24 * 3600 * 1000},
+    {"leak_warning_ms", &PoolSettings::leak_warning_ms, 0, 24 * 3600 * 1000},
 };
 }  // namespace
 

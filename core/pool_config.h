@@ -45,6 +45,7 @@ struct PoolSettings {
   uint32_t idle_timeout_s = 600;
   uint32_t connect_timeout_ms = 5000;
   uint32_t read_timeout_ms = 0;  // 0: wait as long as the server takes (as pdo_mysql)
+  uint32_t leak_warning_ms = 0;  // log a lease held longer than this (0: never)
 
   // Checks ranges; on error returns false and says which setting and why.
   bool validate(std::string* error) const;

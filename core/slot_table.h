@@ -70,6 +70,7 @@ struct alignas(64) Slot {
   // message); whoever takes the job (the manager's Reset handler, or upkeep when the message
   // never came) swaps it back to 0 first.
   std::atomic<uint64_t> handed_back_ms;
+  std::atomic<uint64_t> leased_since_ms;  // when the current lease began (leak warnings)
   SlotConnectionInfo info;
 };
 
@@ -90,6 +91,7 @@ struct PoolCounters {
   std::atomic<uint64_t> leased_us_total;   // time connections spent leased, all holders
   std::atomic<uint64_t> baseline_statements;  // sent to bring a connection to a handle's baseline
   std::atomic<uint64_t> baseline_resets;      // resets for that (another baseline was there)
+  std::atomic<uint64_t> leak_warnings;        // leases held longer than leak_warning_ms
 };
 
 struct SlotTableHeader {

@@ -10,7 +10,7 @@
 
 namespace mysqlpool {
 
-constexpr uint32_t kControlProtocolVersion = 1;
+constexpr uint32_t kControlProtocolVersion = 2;
 constexpr uint32_t kMaxMessageBytes = 64 * 1024;
 
 enum class MsgType : uint32_t {

@@ -30,6 +30,8 @@ STD_PHP_INI_ENTRY("mysqlpool.connect_timeout_ms", "5000", PHP_INI_ALL, OnUpdateL
                   connect_timeout_ms, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.read_timeout_ms", "0", PHP_INI_ALL, OnUpdateLong, read_timeout_ms,
                   zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.leak_warning_ms", "0", PHP_INI_ALL, OnUpdateLong, leak_warning_ms,
+                  zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString,
                   manager_socket, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,
@@ -92,12 +94,12 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
     php_info_print_table_row(2, "counters", line);
     snprintf(line, sizeof line,
              "broken %llu, dead holder %llu, max_lifetime %llu, idle_timeout %llu; "
-             "rollbacks %llu, resets %llu",
+             "rollbacks %llu, resets %llu, leak warnings %llu",
              (unsigned long long)k.closed_broken.load(),
              (unsigned long long)k.closed_dead_holder.load(),
              (unsigned long long)k.closed_lifetime.load(),
              (unsigned long long)k.closed_idle.load(), (unsigned long long)k.rollbacks.load(),
-             (unsigned long long)k.resets.load());
+             (unsigned long long)k.resets.load(), (unsigned long long)k.leak_warnings.load());
     php_info_print_table_row(2, "closed because", line);
     php_info_print_table_end();
   }
@@ -134,7 +136,7 @@ static PHP_FUNCTION(mysqlpool_stats) {
         {"closed_dead_holder", k.closed_dead_holder}, {"closed_lifetime", k.closed_lifetime},
         {"closed_idle", k.closed_idle}, {"resets", k.resets}, {"rollbacks", k.rollbacks},
         {"leased_us_total", k.leased_us_total}, {"baseline_statements", k.baseline_statements},
-        {"baseline_resets", k.baseline_resets},
+        {"baseline_resets", k.baseline_resets}, {"leak_warnings", k.leak_warnings},
     };
     for (const auto& counter : counters)
       add_assoc_long(&entry, counter.name, zend_long(counter.value.load()));

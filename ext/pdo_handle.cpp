@@ -339,6 +339,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   settings.idle_timeout_s = uint32_t(MYSQLPOOL_G(idle_timeout_s));
   settings.connect_timeout_ms = uint32_t(MYSQLPOOL_G(connect_timeout_ms));
   settings.read_timeout_ms = uint32_t(MYSQLPOOL_G(read_timeout_ms));
+  settings.leak_warning_ms = uint32_t(MYSQLPOOL_G(leak_warning_ms));
   if (dbh->username) key.user = dbh->username;
   if (dbh->password) key.password = dbh->password;
 

@@ -17,6 +17,7 @@ ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
   zend_long idle_timeout_s;
   zend_long connect_timeout_ms;
   zend_long read_timeout_ms;
+  zend_long leak_warning_ms;
   char* manager_socket;
   char* manager_log;
   zend_long manager_idle_exit_s;

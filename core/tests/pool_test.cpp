@@ -299,3 +299,28 @@ TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
   EXPECT_GE(pool->table().header.counters.closed_broken.load(), 1u);
   pool->release(lease);
 }
+
+// A lease held past leak_warning_ms is logged once, with the holder's pid, and counted.
+TEST(Pool, lease_held_too_long_is_warned_about_once) {
+  REQUIRE_SERVER();
+  PoolSettings settings = small_pool(1);
+  settings.leak_warning_ms = 200;
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("leak"), settings,
+                                                     test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  usleep(2300 * 1000);  // upkeep looks once a second
+  pool->release(lease);
+  EXPECT_EQ(pool->table().header.counters.leak_warnings.load(), 1u);
+  FILE* log = fopen(test_manager().log_path.c_str(), "r");
+  ASSERT_NE(log, nullptr);
+  std::string text;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, log)) > 0) text.append(buf, n);
+  fclose(log);
+  std::string expected = "pid " + std::to_string(getpid()) + " has held slot";
+  EXPECT_NE(text.find(expected), std::string::npos) << "no '" << expected << "' in the log";
+}
