@@ -11,6 +11,46 @@ static std::string_view trim(std::string_view s) {
   return s;
 }
 
+namespace {
+
+// Keys whose value is taken as it is.
+struct TextKey {
+  const char* name;
+  std::string PoolKey::*field;
+};
+const TextKey kTextKeys[] = {
+    {"unix_socket", &PoolKey::unix_socket}, {"dbname", &PoolKey::dbname},
+    {"charset", &PoolKey::charset},         {"user", &PoolKey::user},
+    {"password", &PoolKey::password},       {"pool", &PoolKey::pool_name},
+};
+
+std::string known_keys() {
+  std::string out = "host, port, pool_mode";
+  for (const auto& k : kTextKeys) out += std::string(", ") + k.name;
+  for (const char* name : pool_setting_names()) out += std::string(", ") + name;
+  return out;
+}
+
+bool parse_port(const std::string& value, uint32_t* port, std::string* error) {
+  char* stop = nullptr;
+  errno = 0;
+  unsigned long n = strtoul(value.c_str(), &stop, 10);
+  if (value.empty() || *stop || errno || n == 0 || n > 65535) {
+    *error = "DSN port must be a number from 1 to 65535, got '" + value + "'";
+    return false;
+  }
+  *port = uint32_t(n);
+  return true;
+}
+
+const TextKey* find_text_key(const std::string& name) {
+  for (const auto& k : kTextKeys)
+    if (name == k.name) return &k;
+  return nullptr;
+}
+
+}  // namespace
+
 bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
                std::string* error) {
   std::string host = "localhost";
@@ -26,35 +66,18 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
     }
     std::string name(trim(item.substr(0, eq)));
     std::string value(trim(item.substr(eq + 1)));
-    if (name == "host") {
+    if (const TextKey* text = find_text_key(name)) {
+      key->*(text->field) = value;
+    } else if (name == "host") {
       host = value;
     } else if (name == "port") {
-      char* stop = nullptr;
-      errno = 0;
-      unsigned long port = strtoul(value.c_str(), &stop, 10);
-      if (value.empty() || *stop || errno || port == 0 || port > 65535) {
-        *error = "DSN port must be a number from 1 to 65535, got '" + value + "'";
-        return false;
-      }
-      key->port = uint32_t(port);
-    } else if (name == "unix_socket") {
-      key->unix_socket = value;
-    } else if (name == "dbname") {
-      key->dbname = value;
-    } else if (name == "charset") {
-      key->charset = value;
+      if (!parse_port(value, &key->port, error)) return false;
     } else if (name == "pool_mode") {
       if (!parse_pool_mode(value, mode)) {
         *error = "DSN option pool_mode must be statement, transaction or request, got '" +
                  value + "'";
         return false;
       }
-    } else if (name == "pool") {
-      key->pool_name = value;
-    } else if (name == "user") {
-      key->user = value;
-    } else if (name == "password") {
-      key->password = value;
     } else if (name.rfind("ssl", 0) == 0 || name.rfind("tls", 0) == 0) {
       *error = "DSN option '" + name +
                "': TLS to the server is not supported, because a TLS session can't be shared "
@@ -66,10 +89,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
         return false;
       }
     } else {
-      *error = "unknown DSN option '" + name +
-               "' (known: host, port, unix_socket, dbname, charset, user, password, pool, pool_mode, "
-               "max_connections, min_idle, acquire_timeout_ms, max_lifetime_s, "
-               "idle_timeout_s, connect_timeout_ms, read_timeout_ms, leak_warning_ms)";
+      *error = "unknown DSN option '" + name + "' (known: " + known_keys() + ")";
       return false;
     }
   }

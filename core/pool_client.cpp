@@ -164,7 +164,7 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
     int fd;
     if (!fd_for(uint32_t(slot), generation, &fd, err)) {
       // The manager reclaimed the slot (or went away): give the lease up and try again.
-      release_slot(t, uint32_t(slot), generation, pid, SlotTag::Free);
+      return_slot(uint32_t(slot), generation, SlotTag::Free, 0);
       if (orphaned()) return false;
       continue;
     }
@@ -175,10 +175,7 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
     uint64_t idle_ms = monotonic_ms() - t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
     if (idle_ms >= kCheckAfterIdleMs && !usable(fd)) {
       leases_out_--;
-      release_slot(t, uint32_t(slot), generation, pid, SlotTag::Broken);
-      WireWriter w;
-      w.u32(id_).u32(uint32_t(slot)).u32(generation);
-      registry_.notify(MsgType::Discard, w.bytes());
+      return_slot(uint32_t(slot), generation, SlotTag::Broken, 0);
       continue;
     }
     out->pool = this;
@@ -199,71 +196,50 @@ bool PoolClient::acquire(Lease* out, ClientError* err) {
   }
 }
 
-// Cleared before the slot can be leased again, so the manager's leak warning never takes a new
-// holder's lease for this one.
-void PoolClient::forget_lease_start(const Lease& lease) {
-  table_->slots[lease.slot].leased_since_ms.store(0, std::memory_order_relaxed);
+// Moves a slot this process leased to `to`, and tells the manager when that gives it work:
+// BROKEN (replace the connection) or RESERVED (clean it; reset_flags say how).
+void PoolClient::return_slot(uint32_t slot, uint32_t generation, SlotTag to,
+                             uint32_t reset_flags) {
+  Slot& s = table_->slots[slot];
+  uint64_t now_ms = monotonic_ms();
+  // Cleared before anyone can lease it again: the manager's leak warning must never take the
+  // next holder's lease for this one.
+  s.leased_since_ms.store(0, std::memory_order_relaxed);
+  if (to == SlotTag::Free) s.last_release_ms.store(now_ms, std::memory_order_relaxed);
+  if (to == SlotTag::Reserved) s.handed_back_ms.store(now_ms);
+  if (!release_slot(*table_, slot, generation, uint32_t(registry_.pid_), to)) {
+    // Not ours any more (the manager reclaimed it): nothing to hand over.
+    if (to == SlotTag::Reserved) s.handed_back_ms.compare_exchange_strong(now_ms, 0);
+    return;
+  }
+  if (to == SlotTag::Free) return;
+  WireWriter w;
+  w.u32(id_).u32(slot).u32(generation);
+  if (to == SlotTag::Reserved) w.u32(reset_flags);
+  registry_.notify(to == SlotTag::Reserved ? MsgType::Reset : MsgType::Discard, w.bytes());
 }
 
-void PoolClient::finish(Lease& lease) {
-  table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
-                                                    std::memory_order_relaxed);
+void PoolClient::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
+  if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
+    return_slot(lease.slot, lease.generation, to, reset_flags);
+    table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
+                                                      std::memory_order_relaxed);
+    if (leases_out_ > 0) leases_out_--;
+    if (leases_out_ == 0 && orphaned()) forget_fds();
+  }
   lease.pool = nullptr;
   lease.fd = -1;
-  if (leases_out_ > 0) leases_out_--;
-  if (leases_out_ == 0 && orphaned()) forget_fds();
 }
 
-void PoolClient::release(Lease& lease) {
-  if (lease.holder != registry_.pid_) {  // inherited from the parent: not ours to give back
-    lease.pool = nullptr;
-    return;
-  }
-  table_->slots[lease.slot].last_release_ms.store(monotonic_ms(), std::memory_order_relaxed);
-  forget_lease_start(lease);
-  release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_));
-  finish(lease);
-}
+void PoolClient::release(Lease& lease) { end_lease(lease, SlotTag::Free, 0); }
 
-void PoolClient::discard(Lease& lease) {
-  if (lease.holder != registry_.pid_) {
-    lease.pool = nullptr;
-    return;
-  }
-  forget_lease_start(lease);
-  if (release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_),
-                   SlotTag::Broken)) {
-    WireWriter w;
-    w.u32(id_).u32(lease.slot).u32(lease.generation);
-    registry_.notify(MsgType::Discard, w.bytes());
-  }
-  finish(lease);
-}
+void PoolClient::discard(Lease& lease) { end_lease(lease, SlotTag::Broken, 0); }
 
 void PoolClient::hand_back(Lease& lease, bool rollback, bool reset_session) {
-  if (lease.holder != registry_.pid_) {
-    lease.pool = nullptr;
-    return;
-  }
-  if (orphaned()) {  // no manager to clean it: it must not be reused as it is
-    discard(lease);
-    return;
-  }
-  // The slot leaves this process now (RESERVED, not in use any more); the manager cleans it.
-  std::atomic<uint64_t>& handed_back = table_->slots[lease.slot].handed_back_ms;
-  uint64_t now = monotonic_ms();
-  handed_back.store(now);
-  forget_lease_start(lease);
-  if (release_slot(*table_, lease.slot, lease.generation, uint32_t(registry_.pid_),
-                   SlotTag::Reserved)) {
-    WireWriter w;
-    w.u32(id_).u32(lease.slot).u32(lease.generation).u32((rollback ? 1u : 0u) |
-                                                          (reset_session ? 2u : 0u));
-    registry_.notify(MsgType::Reset, w.bytes());
-  } else {
-    handed_back.compare_exchange_strong(now, 0);  // not ours any more: the manager took it
-  }
-  finish(lease);
+  // With no manager to clean it, it must not be reused as it is.
+  if (orphaned()) return discard(lease);
+  // RESERVED: the slot leaves this process now, and the manager cleans it.
+  end_lease(lease, SlotTag::Reserved, (rollback ? 1u : 0u) | (reset_session ? 2u : 0u));
 }
 
 // ---- registry ----

@@ -71,8 +71,8 @@ class PoolClient {
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, ClientError* err);
   bool usable(int fd);
   void forget_fds();
-  void finish(Lease& lease);
-  void forget_lease_start(const Lease& lease);
+  void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);
+  void return_slot(uint32_t slot, uint32_t generation, SlotTag to, uint32_t reset_flags);
 
   PoolRegistry& registry_;
   uint64_t link_epoch_;

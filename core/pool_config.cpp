@@ -59,6 +59,12 @@ const SettingField kSettingFields[] = {
 };
 }  // namespace
 
+std::vector<const char*> pool_setting_names() {
+  std::vector<const char*> names;
+  for (const auto& f : kSettingFields) names.push_back(f.name);
+  return names;
+}
+
 bool is_pool_setting(const std::string& name) {
   for (const auto& f : kSettingFields)
     if (name == f.name) return true;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/wire.h"
 
@@ -58,6 +59,8 @@ struct PoolSettings {
 bool set_pool_setting(PoolSettings& s, const std::string& name, const std::string& value,
                       std::string* error);
 bool is_pool_setting(const std::string& name);
+// Every setting's name, in a fixed order (php.ini has one `mysqlpool.<name>` entry each).
+std::vector<const char*> pool_setting_names();
 
 void write_pool_key(WireWriter& w, const PoolKey& k);
 bool read_pool_key(WireReader& r, PoolKey* k);

@@ -16,22 +16,16 @@ extern "C" {
 ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
 
 PHP_INI_BEGIN()
-STD_PHP_INI_ENTRY("mysqlpool.max_connections", "20", PHP_INI_ALL, OnUpdateLong, max_connections,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.min_idle", "0", PHP_INI_ALL, OnUpdateLong, min_idle,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.acquire_timeout_ms", "3000", PHP_INI_ALL, OnUpdateLong,
-                  acquire_timeout_ms, zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.max_lifetime_s", "1800", PHP_INI_ALL, OnUpdateLong, max_lifetime_s,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.idle_timeout_s", "600", PHP_INI_ALL, OnUpdateLong, idle_timeout_s,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.connect_timeout_ms", "5000", PHP_INI_ALL, OnUpdateLong,
-                  connect_timeout_ms, zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.read_timeout_ms", "0", PHP_INI_ALL, OnUpdateLong, read_timeout_ms,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.leak_warning_ms", "0", PHP_INI_ALL, OnUpdateLong, leak_warning_ms,
-                  zend_mysqlpool_globals, mysqlpool_globals)
+// The pool settings: read through core's settings table when a handle is made
+// (pdo_handle.cpp), so each one is parsed and range-checked in one place.
+PHP_INI_ENTRY("mysqlpool.max_connections", "20", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.min_idle", "0", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.acquire_timeout_ms", "3000", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.max_lifetime_s", "1800", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.idle_timeout_s", "600", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.connect_timeout_ms", "5000", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.read_timeout_ms", "0", PHP_INI_ALL, nullptr)
+PHP_INI_ENTRY("mysqlpool.leak_warning_ms", "0", PHP_INI_ALL, nullptr)
 STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString,
                   manager_socket, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,

@@ -332,23 +332,19 @@ static int mp_fail(pdo_dbh_t* dbh, unsigned code, const char* sqlstate, const st
 static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   mysqlpool::PoolKey key;
   mysqlpool::PoolSettings settings;
-  settings.max_connections = uint32_t(MYSQLPOOL_G(max_connections));
-  settings.min_idle = uint32_t(MYSQLPOOL_G(min_idle));
-  settings.acquire_timeout_ms = uint32_t(MYSQLPOOL_G(acquire_timeout_ms));
-  settings.max_lifetime_s = uint32_t(MYSQLPOOL_G(max_lifetime_s));
-  settings.idle_timeout_s = uint32_t(MYSQLPOOL_G(idle_timeout_s));
-  settings.connect_timeout_ms = uint32_t(MYSQLPOOL_G(connect_timeout_ms));
-  settings.read_timeout_ms = uint32_t(MYSQLPOOL_G(read_timeout_ms));
-  settings.leak_warning_ms = uint32_t(MYSQLPOOL_G(leak_warning_ms));
   if (dbh->username) key.user = dbh->username;
   if (dbh->password) key.password = dbh->password;
 
   std::string problem;
-  {
-    // Validate php.ini values before the DSN overrides them, so a bad ini names itself.
-    if (!settings.validate(&problem))
-      return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool.* setting: " + problem);
+  // php.ini first, checked before the DSN overrides it, so a bad ini value names itself.
+  for (const char* name : mysqlpool::pool_setting_names()) {
+    std::string entry = std::string("mysqlpool.") + name;
+    const char* value = zend_ini_string(entry.c_str(), entry.size(), 0);
+    if (value && !mysqlpool::set_pool_setting(settings, name, value, &problem))
+      return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool." + problem);
   }
+  if (!settings.validate(&problem))
+    return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool.* settings: " + problem);
   mysqlpool::PoolMode mode;
   if (!mysqlpool::parse_pool_mode(MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "", &mode))
     return mp_fail(dbh, 0, "HY000",

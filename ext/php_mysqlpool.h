@@ -10,14 +10,6 @@ extern zend_module_entry mysqlpool_module_entry;
 #define phpext_mysqlpool_ptr &mysqlpool_module_entry
 
 ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
-  zend_long max_connections;
-  zend_long min_idle;
-  zend_long acquire_timeout_ms;
-  zend_long max_lifetime_s;
-  zend_long idle_timeout_s;
-  zend_long connect_timeout_ms;
-  zend_long read_timeout_ms;
-  zend_long leak_warning_ms;
   char* manager_socket;
   char* manager_log;
   zend_long manager_idle_exit_s;
