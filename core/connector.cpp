@@ -3,6 +3,8 @@
 #include <mysql.h>
 #include <sys/socket.h>
 
+#include <cstdio>
+
 #include "core/session_setup.h"
 #include "core/slot_table.h"
 
@@ -13,6 +15,12 @@ static void fill_error(MYSQL* m, ServerError* err) {
   err->code = mysql_errno(m);
   err->sqlstate = mysql_sqlstate(m);
   err->message = mysql_error(m);
+}
+
+static uint16_t server_status(MYSQL* m) {
+  unsigned int status = 0;
+  mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_STATUS, &status);
+  return uint16_t(status);
 }
 
 static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
@@ -40,7 +48,9 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetupSql);
   unsigned int protocol = key.unix_socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
   mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);
-  my_bool no_infile = 0;
+  // Connector/C reads this option as an unsigned int: a one-byte my_bool left the other bytes
+  // to chance, and a server could then read the manager's files with LOAD DATA LOCAL.
+  unsigned int no_infile = 0;
   mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &no_infile);
   // As pdo_mysql: several result sets (stored procedures) and several statements per query.
   unsigned long flags = CLIENT_MULTI_RESULTS | CLIENT_MULTI_STATEMENTS;
@@ -56,16 +66,14 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   out->fd = int(mysql_get_socket(m));
   negotiated_capabilities(m, out);
   out->server_thread_id = uint32_t(mysql_thread_id(m));
-  unsigned int status = 0;
-  mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_STATUS, &status);
-  out->status = uint16_t(status);
+  out->status = server_status(m);
   out->opened_at_ms = monotonic_ms();
   out->server_version = mysql_get_server_info(m);
   return true;
 }
 
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
-                      bool reset_session, ServerError* err) {
+                      bool reset_session, bool multi_statements_off, ServerError* err) {
   MYSQL* m = conn.mysql;
   if (rollback && mysql_query(m, "ROLLBACK") != 0) {
     fill_error(m, err);
@@ -79,8 +87,24 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
       fill_error(m, err);
       return false;
     }
+    // A worker turned several statements per query off for its lease: back to the default.
+    if (multi_statements_off && mysql_set_server_option(m, MYSQL_OPTION_MULTI_STATEMENTS_ON) != 0) {
+      fill_error(m, err);
+      return false;
+    }
   }
+  conn.status = server_status(m);
   return true;
+}
+
+void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
+                           SlotConnectionInfo* info) {
+  // The handshake charset is the pool's; COM_RESET_CONNECTION restores it.
+  snprintf(info->charset, sizeof info->charset, "%s",
+           key.charset.empty() ? "utf8mb4" : key.charset.c_str());
+  info->no_backslash_escapes = (conn.status & SERVER_STATUS_NO_BACKSLASH_ESCAPES) ? 1 : 0;
+  info->multi_statements_off = 0;
+  info->baseline_hash.store(0);
 }
 
 void close_connection(ManagedConnection& conn) {

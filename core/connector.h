@@ -14,6 +14,8 @@ typedef struct st_mysql MYSQL;
 
 namespace mysqlpool {
 
+struct SlotConnectionInfo;
+
 struct ServerError {
   unsigned int code = 0;      // server or client error number (1045, 2002, ...)
   std::string sqlstate = "HY000";
@@ -37,7 +39,10 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
 // Rolls back (when asked), resets the session and restores the pool's tracking, database and
 // charset. False: the connection can't be trusted and must be closed.
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
-                      bool reset_session, ServerError* err);
+                      bool reset_session, bool multi_statements_off, ServerError* err);
+// What a new or reset connection is, as the workers need to know it (slot_table.h).
+void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
+                           SlotConnectionInfo* info);
 // Ends the connection for every process holding its fd (shutdown), then frees it.
 void close_connection(ManagedConnection& conn);
 

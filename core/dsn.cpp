@@ -51,47 +51,65 @@ const TextKey* find_text_key(const std::string& name) {
 
 }  // namespace
 
+// One key=value item of the DSN.
+static bool parse_item(const std::string& name, const std::string& value, PoolKey* key,
+                       std::string* host, PoolSettings* settings, PoolMode* mode,
+                       std::string* error) {
+  if (const TextKey* text = find_text_key(name)) {
+    key->*(text->field) = value;
+  } else if (name == "host") {
+    *host = value;
+  } else if (name == "port") {
+    return parse_port(value, &key->port, error);
+  } else if (name == "pool_mode") {
+    if (!parse_pool_mode(value, mode)) {
+      *error = "DSN option pool_mode must be statement, transaction or request, got '" + value + "'";
+      return false;
+    }
+  } else if (name.rfind("ssl", 0) == 0 || name.rfind("tls", 0) == 0) {
+    *error = "DSN option '" + name +
+             "': TLS to the server is not supported, because a TLS session can't be shared "
+             "between processes; use a Unix socket or a trusted network";
+    return false;
+  } else if (is_pool_setting(name)) {
+    if (!set_pool_setting(*settings, name, value, error)) {
+      *error = "DSN option " + *error;
+      return false;
+    }
+  } else {
+    *error = "unknown DSN option '" + name + "' (known: " + known_keys() + ")";
+    return false;
+  }
+  return true;
+}
+
 bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
                std::string* error) {
   std::string host = "localhost";
+  // A ';' inside a password ends the value, and the rest becomes the next item: an error
+  // about the item after a secret never shows its text.
+  bool after_secret = false;
   while (!dsn.empty()) {
     size_t end = dsn.find(';');
     std::string_view item = trim(dsn.substr(0, end));
     dsn = end == std::string_view::npos ? std::string_view() : dsn.substr(end + 1);
     if (item.empty()) continue;
     size_t eq = item.find('=');
-    if (eq == std::string_view::npos) {
-      *error = "malformed DSN item '" + std::string(item.substr(0, 40)) + "': expected key=value";
+    std::string name(trim(item.substr(0, eq == std::string_view::npos ? item.size() : eq)));
+    std::string value(eq == std::string_view::npos ? std::string_view() : trim(item.substr(eq + 1)));
+    bool ok = eq != std::string_view::npos &&
+              parse_item(name, value, key, &host, settings, mode, error);
+    if (!ok && after_secret) {
+      *error = "the DSN item after the password or user is not valid (a ';' ends a DSN value: "
+               "a password that contains ';' belongs in PDO's password argument)";
       return false;
     }
-    std::string name(trim(item.substr(0, eq)));
-    std::string value(trim(item.substr(eq + 1)));
-    if (const TextKey* text = find_text_key(name)) {
-      key->*(text->field) = value;
-    } else if (name == "host") {
-      host = value;
-    } else if (name == "port") {
-      if (!parse_port(value, &key->port, error)) return false;
-    } else if (name == "pool_mode") {
-      if (!parse_pool_mode(value, mode)) {
-        *error = "DSN option pool_mode must be statement, transaction or request, got '" +
-                 value + "'";
-        return false;
-      }
-    } else if (name.rfind("ssl", 0) == 0 || name.rfind("tls", 0) == 0) {
-      *error = "DSN option '" + name +
-               "': TLS to the server is not supported, because a TLS session can't be shared "
-               "between processes; use a Unix socket or a trusted network";
-      return false;
-    } else if (is_pool_setting(name)) {
-      if (!set_pool_setting(*settings, name, value, error)) {
-        *error = "DSN option " + *error;
-        return false;
-      }
-    } else {
-      *error = "unknown DSN option '" + name + "' (known: " + known_keys() + ")";
+    if (!ok) {
+      if (eq == std::string_view::npos)
+        *error = "malformed DSN item '" + std::string(item.substr(0, 40)) + "': expected key=value";
       return false;
     }
+    after_secret = name == "password" || name == "user";
   }
   if (key->unix_socket.empty() && host == "localhost") key->unix_socket = kDefaultUnixSocket;
   key->host = key->unix_socket.empty() ? host : "";

@@ -292,11 +292,12 @@ void Manager::handle_slot_message(Client& c, MsgType type, const std::string& pa
   if (!claim_handed_back(s, generation)) return;
   bool rollback = flags & 1, reset_session = flags & 2;
   ServerError err;
-  if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session, &err)) {
+  if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session,
+                       s.info.multi_statements_off != 0, &err)) {
     if (rollback) t.header.counters.rollbacks.fetch_add(1);
     if (reset_session) {
       t.header.counters.resets.fetch_add(1);
-      s.info.baseline_hash.store(0);  // back to the pool's handshake state
+      publish_session_facts(pool->conns[slot], pool->key, &s.info);  // the handshake state
     }
     publish_free(*pool, slot, generation);
   } else {
@@ -336,7 +337,7 @@ bool Manager::open_one(Pool& pool, ServerError* err) {
     info.server_thread_id = conn.server_thread_id;
     info.initial_status = conn.status;
     info.opened_at_ms = conn.opened_at_ms;
-    info.baseline_hash.store(0);
+    publish_session_facts(conn, pool.key, &info);
     if (t.header.server_version[0] == '\0')
       snprintf(t.header.server_version, sizeof t.header.server_version, "%s",
                conn.server_version.c_str());

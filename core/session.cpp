@@ -1,6 +1,9 @@
 #include "core/session.h"
 
-#include <unordered_set>
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <unordered_map>
 
 #include "core/session_setup.h"
 
@@ -8,10 +11,19 @@ namespace mysqlpool {
 
 namespace {
 
-// Baselines this process has applied without error: setting one again costs no round trip.
-std::unordered_set<uint64_t>& known_good_baselines() {
-  static auto* set = new std::unordered_set<uint64_t>();
-  return *set;
+// Baselines this process has applied without error, with the quoting state the server
+// reported after them: setting one again costs no round trip. Bounded: past the limit it
+// starts over (each entry is then learned again with one round trip).
+constexpr size_t kKnownGoodBaselinesMax = 4096;
+std::unordered_map<uint64_t, EscapeState>& known_good_baselines() {
+  static auto* map = new std::unordered_map<uint64_t, EscapeState>();
+  return *map;
+}
+
+void remember_good_baseline(uint64_t hash, const EscapeState& state) {
+  auto& map = known_good_baselines();
+  if (map.size() >= kKnownGoodBaselinesMax) map.clear();
+  map[hash] = state;
 }
 
 // FNV-1a over the previous hash and the statement; never 0 (0 is the empty baseline).
@@ -42,8 +54,49 @@ std::string quote_name(const std::string& name) {
   return out + "`";
 }
 
-void lost_connection(proto::IoStatus io, const std::string& detail, bool lost_transaction,
-                     ClientError* err) {
+void server_error(const proto::ErrInfo& e, ClientError* err) {
+  err->code = e.code;
+  err->sqlstate = e.sqlstate;
+  err->message = e.message;
+}
+
+// Whether an OK packet says the session gained state. The status flag alone is no proof:
+// with transaction tracking on, the server sets it for every transaction boundary too.
+bool reports_session_state(const proto::OkInfo& ok) {
+  for (const auto& change : ok.session) {
+    if (change.type == proto::SessionTrackType::StateChange ||
+        change.type == proto::SessionTrackType::SystemVariables ||
+        change.type == proto::SessionTrackType::Schema)
+      return true;
+  }
+  return false;
+}
+
+bool has_diagnostics(const proto::QueryReply& reply) {
+  if (reply.is_error) return true;
+  for (const auto& part : reply.parts)
+    if (part.is_result_set ? part.rs.warnings : part.ok.warnings) return true;
+  return false;
+}
+
+}  // namespace
+
+Session::Session(PoolClient* pool, PoolMode mode)
+    : pool_(pool), mode_(mode), conn_(-1, proto::Capabilities(), -1), baseline_hashes_{0} {}
+
+Session::~Session() { end(); }
+
+void Session::lose_connection(proto::IoStatus io, ClientError* err) {
+  // The reply was not read to its end: nobody may use this connection again.
+  bool lost_transaction = in_transaction();
+  std::string detail = conn_.last_error();
+  pool_->discard(lease_);
+  dirty_ = false;
+  keep_for_diagnostics_ = false;
+  next_transaction_pending_ = false;
+  status_ = proto::SERVER_STATUS_AUTOCOMMIT;
+  kept_since_last_statement_ = false;
+  escape_ = baseline_escape_;
   bool timeout = io == proto::IoStatus::Timeout;
   err->code = timeout ? 2013 : 2006;
   err->sqlstate = "HY000";
@@ -52,18 +105,6 @@ void lost_connection(proto::IoStatus io, const std::string& detail, bool lost_tr
                  " (mysqlpool: " + detail + ")" +
                  (lost_transaction ? "; the open transaction is lost" : "");
 }
-
-}  // namespace
-
-Session::Session(PoolClient* pool, PoolMode mode, std::string charset)
-    : pool_(pool),
-      mode_(mode),
-      conn_(-1, proto::Capabilities(), -1),
-      charset_(charset),
-      default_charset_(std::move(charset)),
-      baseline_hashes_{0} {}
-
-Session::~Session() { end(); }
 
 bool Session::take_connection(ClientError* err) {
   // A second try when the first finds the pool's manager gone: refresh() attaches anew.
@@ -76,7 +117,53 @@ bool Session::take_connection(ClientError* err) {
   }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_));
   kept_since_last_statement_ = false;
-  return bring_to_baseline(err);
+  const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  escape_.charset.assign(info.charset, strnlen(info.charset, sizeof info.charset));
+  escape_.no_backslash_escapes = info.no_backslash_escapes != 0;
+  connection_multi_statements_off_ = info.multi_statements_off != 0;
+  if (!bring_to_baseline(err)) return false;
+  baseline_escape_ = escape_;
+  return sync_multi_statements(err);
+}
+
+bool Session::run_own(const std::string& sql, proto::QueryReply* reply, ClientError* err) {
+  proto::IoStatus io = conn_.query(sql, *reply);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  observe(*reply);
+  if (reply->is_error) {
+    server_error(reply->err, err);
+    return false;
+  }
+  return true;
+}
+
+// Back to the state of a new connection: COM_RESET_CONNECTION restores the handshake charset
+// (the pool's) and turns the trackers off; they and the database are set again.
+bool Session::reset_to_pool_state(ClientError* err) {
+  proto::OkInfo ok;
+  bool is_error = false;
+  proto::ErrInfo server_err;
+  proto::IoStatus io = conn_.reset_connection(ok, &is_error, &server_err);
+  if (io != proto::IoStatus::Ok || is_error) {
+    if (io == proto::IoStatus::Ok) conn_.quit();  // refused: its state is unknown
+    lose_connection(io == proto::IoStatus::Ok ? proto::IoStatus::Closed : io, err);
+    if (is_error) err->message += "; reset refused: " + server_err.message;
+    return false;
+  }
+  baseline_resets_++;
+  pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
+  escape_.charset = pool_->key().charset.empty() ? "utf8mb4" : pool_->key().charset;
+  escape_.no_backslash_escapes = ok.status & proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES;
+  proto::QueryReply reply;
+  if (!run_own(kTrackerSetupSql, &reply, err)) return false;
+  if (!pool_->key().dbname.empty() &&
+      !run_own("USE " + quote_name(pool_->key().dbname), &reply, err))
+    return false;
+  pool_->slot_info(lease_.slot).baseline_hash.store(0, std::memory_order_relaxed);
+  return true;
 }
 
 bool Session::bring_to_baseline(ClientError* err) {
@@ -91,46 +178,77 @@ bool Session::bring_to_baseline(ClientError* err) {
       reset = false;
     }
   }
-  proto::Connection& conn = conn_;
-  std::string sql;
-  if (reset) {
-    // The connection carries another handle's settings: back to the pool's state first.
-    proto::OkInfo ok;
-    bool is_error = false;
-    proto::ErrInfo server_err;
-    proto::IoStatus io = conn.reset_connection(ok, &is_error, &server_err);
-    if (io != proto::IoStatus::Ok || is_error) {
-      pool_->discard(lease_);
-      lost_connection(io == proto::IoStatus::Ok ? proto::IoStatus::Closed : io,
-                      is_error ? server_err.message : conn.last_error(), false, err);
-      return false;
-    }
-    baseline_resets_++;
-    pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
-    sql = kTrackerSetupSql;
-    if (!pool_->key().dbname.empty()) sql += ";USE " + quote_name(pool_->key().dbname);
-  }
-  for (size_t k = from; k < baseline_.size(); k++) {
-    if (!sql.empty()) sql += ';';
-    sql += baseline_[k];
+  if (reset && !reset_to_pool_state(err)) return false;
+  // One statement at a time, so that how each is written (a trailing `;`, a `-- comment`)
+  // can't change what runs, and the slot records exactly the prefix the server applied.
+  proto::QueryReply reply;
+  for (size_t k = from; k < baseline_.size();) {
     baseline_statements_sent_++;
     pool_->counters().baseline_statements.fetch_add(1, std::memory_order_relaxed);
-  }
-  proto::QueryReply reply;
-  proto::IoStatus io = conn.query(sql, reply);
-  if (io != proto::IoStatus::Ok || reply.is_error) {
-    pool_->discard(lease_);  // half applied: nobody can say what this session holds
+    proto::IoStatus io = conn_.query(baseline_[k], reply);
     if (io != proto::IoStatus::Ok) {
-      lost_connection(io, conn.last_error(), false, err);
-    } else {
-      err->code = reply.err.code;
-      err->sqlstate = reply.err.sqlstate;
-      err->message = reply.err.message;
+      lose_connection(io, err);
+      return false;
     }
+    observe(reply);
+    if (reply.is_error) {
+      // It ran before (or this process would not have deferred it) and fails now: it is
+      // dropped from the baseline and reported to this statement, the handle's next.
+      server_error(reply.err, err);
+      err->message = "mysqlpool: the session setting `" + baseline_[k] +
+                     "` failed when applied to a pooled connection: " + err->message;
+      if (!reply.parts.empty()) {
+        pool_->hand_back(lease_, false, true);  // part of it ran: its state is unknown
+        escape_ = baseline_escape_;
+      }
+      baseline_.erase(baseline_.begin() + long(k));
+      baseline_hashes_.resize(k + 1);
+      for (size_t j = k; j < baseline_.size(); j++)
+        baseline_hashes_.push_back(chain_hash(baseline_hashes_.back(), baseline_[j]));
+      if (lease_.active()) {
+        info.baseline_hash.store(baseline_hashes_[k], std::memory_order_relaxed);
+        publish_escape_state();
+        pool_->release(lease_);
+      }
+      escape_ = baseline_escape_ = EscapeState();  // learned again with the next lease
+      return false;
+    }
+    k++;
+    info.baseline_hash.store(baseline_hashes_[k], std::memory_order_relaxed);
+  }
+  publish_escape_state();
+  return true;
+}
+
+bool Session::sync_multi_statements(ClientError* err) {
+  bool off = !multi_statements_;
+  if (connection_multi_statements_off_ == off) return true;
+  bool is_error = false;
+  proto::ErrInfo server_err;
+  proto::IoStatus io = conn_.set_multi_statements(!off, &is_error, &server_err);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
     return false;
   }
-  info.baseline_hash.store(baseline_hash(), std::memory_order_relaxed);
+  if (is_error) {
+    server_error(server_err, err);
+    return false;
+  }
+  connection_multi_statements_off_ = off;
+  pool_->slot_info(lease_.slot).multi_statements_off = off ? 1 : 0;
   return true;
+}
+
+// Before a statement that reads the previous statement's session values on a connection the
+// handle did not keep: the connection is given the handle's LAST_INSERT_ID(), and statements
+// that read diagnostics run after one that left none (as the handle's own last did, or the
+// connection would have been kept).
+bool Session::prime(const StatementTraits& traits, ClientError* err) {
+  std::string sql = traits.reads_last_insert_id
+                        ? "DO LAST_INSERT_ID(" + std::to_string(session_last_insert_id_) + ")"
+                        : std::string("DO 0");
+  proto::QueryReply reply;
+  return run_own(sql, &reply, err);
 }
 
 std::string Session::with_session_values(std::string_view sql,
@@ -140,9 +258,6 @@ std::string Session::with_session_values(std::string_view sql,
   for (const auto& call : traits.session_calls) {
     out.append(sql.substr(at, call.begin - at));
     switch (call.function) {
-      case StatementTraits::SessionFunction::LastInsertId:
-        out += "(" + std::to_string(session_last_insert_id_) + ")";
-        break;
       case StatementTraits::SessionFunction::RowCount:
         out += "(" + std::to_string(row_count_) + ")";
         break;
@@ -151,7 +266,7 @@ std::string Session::with_session_values(std::string_view sql,
         break;
     }
     if (call.names_a_column) {
-      // `SELECT LAST_INSERT_ID()` names its column "LAST_INSERT_ID()": keep that name.
+      // `SELECT ROW_COUNT()` names its column "ROW_COUNT()": keep that name.
       out += " AS `";
       for (char c : sql.substr(call.begin, call.end - call.begin)) {
         out += c;
@@ -167,20 +282,16 @@ std::string Session::with_session_values(std::string_view sql,
 
 bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* err) {
   StatementTraits traits = classify_statement(sql);
-  if (!multi_statements_ && traits.statements > 1) {
-    err->code = 1064;
-    err->sqlstate = "42000";
-    err->message = "mysqlpool: several statements in one query, and "
-                   "PDO::MYSQL_ATTR_MULTI_STATEMENTS is off";
-    return false;
-  }
   if (traits.baseline && !lease_.active()) {
-    uint64_t next = chain_hash(baseline_hash(), sql);
-    if (known_good_baselines().count(next)) {
+    uint64_t next = baseline_hash();
+    for (const auto& part : traits.baseline_parts)
+      next = chain_hash(next, sql.substr(part.first, part.second - part.first));
+    auto known = known_good_baselines().find(next);
+    if (known != known_good_baselines().end()) {
       // Set before without error: it goes with the next statement that needs the server.
-      baseline_.emplace_back(sql);
-      baseline_hashes_.push_back(next);
-      if (!traits.new_charset.empty()) charset_ = traits.new_charset;
+      for (const auto& part : traits.baseline_parts)
+        append_to_baseline(sql.substr(part.first, part.second - part.first));
+      escape_ = baseline_escape_ = known->second;
       *reply = proto::QueryReply();
       reply->parts.emplace_back();
       reply->parts.back().ok.status = status_;
@@ -190,23 +301,30 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* e
       return true;
     }
   }
-  if (!lease_.active() && !take_connection(err)) return false;
-  std::string rewritten;
-  std::string_view to_send = sql;
-  if (!traits.session_calls.empty() && !kept_since_last_statement_) {
-    rewritten = with_session_values(sql, traits);
-    to_send = rewritten;
+  proto::IoStatus io;
+  try {
+    if (!lease_.active() && !take_connection(err)) return false;
+    if (!sync_multi_statements(err)) return false;
+    if (!kept_since_last_statement_ && (traits.reads_last_insert_id || traits.reads_diagnostics) &&
+        !prime(traits, err))
+      return false;
+    if (!traits.session_calls.empty() && !kept_since_last_statement_) {
+      io = conn_.query(with_session_values(sql, traits), *reply);
+    } else {
+      io = conn_.query(sql, *reply);
+    }
+  } catch (const std::bad_alloc&) {
+    // A reply larger than this process can hold: read only in part, so the connection goes.
+    *reply = proto::QueryReply();
+    if (lease_.active()) lose_connection(proto::IoStatus::Closed, err);
+    err->code = 2008;
+    err->sqlstate = "HY000";
+    err->message = "MySQL client ran out of memory (mysqlpool: the reply did not fit in memory; "
+                   "the connection was closed)";
+    return false;
   }
-  proto::Connection& conn = conn_;
-  proto::IoStatus io = conn.query(to_send, *reply);
   if (io != proto::IoStatus::Ok) {
-    // The reply was not read to its end: nobody may use this connection again.
-    bool lost_transaction = in_transaction();
-    pool_->discard(lease_);
-    dirty_ = false;
-    status_ = proto::SERVER_STATUS_AUTOCOMMIT;
-    kept_since_last_statement_ = false;
-    lost_connection(io, conn.last_error(), lost_transaction, err);
+    lose_connection(io, err);
     return false;
   }
   remember(sql, traits, *reply);
@@ -214,22 +332,44 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* e
   return true;
 }
 
-// Whether an OK packet says the session gained state. The status flag alone is no proof:
-// with transaction tracking on, the server sets it for every transaction boundary too.
-static bool reports_session_state(const proto::OkInfo& ok) {
-  for (const auto& change : ok.session) {
-    if (change.type == proto::SessionTrackType::StateChange ||
-        change.type == proto::SessionTrackType::SystemVariables ||
-        change.type == proto::SessionTrackType::Schema)
-      return true;
+// The quoting state from a reply: NO_BACKSLASH_ESCAPES from the status flags, the client
+// charset from the session tracker.
+void Session::observe(const proto::QueryReply& reply) {
+  if (!reply.is_error || !reply.parts.empty())
+    escape_.no_backslash_escapes = reply.status & proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES;
+  for (const auto& part : reply.parts) {
+    if (part.is_result_set) continue;
+    for (const auto& change : part.ok.session) {
+      if (change.type == proto::SessionTrackType::SystemVariables &&
+          change.name == "character_set_client") {
+        // A name that does not fit the slot is no charset anyone can quote for.
+        escape_.charset = change.value.size() < sizeof(SlotConnectionInfo::charset) ? change.value : "";
+      }
+    }
   }
-  return false;
+}
+
+void Session::publish_escape_state() {
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  uint8_t nbe = escape_.no_backslash_escapes ? 1 : 0;
+  if (info.no_backslash_escapes == nbe &&
+      strncmp(info.charset, escape_.charset.c_str(), sizeof info.charset) == 0)
+    return;
+  snprintf(info.charset, sizeof info.charset, "%s", escape_.charset.c_str());
+  info.no_backslash_escapes = escape_.no_backslash_escapes ? 1 : 0;
+}
+
+void Session::append_to_baseline(std::string_view statement) {
+  baseline_hashes_.push_back(chain_hash(baseline_hash(), statement));
+  baseline_.emplace_back(statement);
 }
 
 void Session::remember(std::string_view sql, const StatementTraits& traits,
                        const proto::QueryReply& reply) {
   // An ERR carries no status: the session's status is what the last OK/EOF said.
   if (!reply.is_error || !reply.parts.empty()) status_ = reply.status;
+  observe(reply);
+  if (traits.changes_session_tracking) escape_.charset.clear();  // reports can't be trusted
   last_insert_id_ = 0;
   bool state_changed = false;
   for (const auto& part : reply.parts) {
@@ -244,46 +384,65 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
     }
   }
   if (reply.is_error) row_count_ = -1;
+  keep_for_diagnostics_ = has_diagnostics(reply);
+  if (traits.sets_next_transaction && !reply.is_error) next_transaction_pending_ = true;
+  if (status_ & proto::SERVER_STATUS_IN_TRANS) next_transaction_pending_ = false;
   if (traits.unreplayable ||
       (state_changed && !traits.baseline && !traits.state_flag_is_false_positive))
     dirty_ = true;
-  if (traits.baseline) {
-    if (reply.is_error) {
-      // Part of it may have run: this connection's settings are no longer known.
-      if (!reply.parts.empty()) dirty_ = true;
-    } else {
-      uint64_t next = chain_hash(baseline_hash(), sql);
-      baseline_.emplace_back(sql);
-      baseline_hashes_.push_back(next);
-      known_good_baselines().insert(next);
-      pool_->slot_info(lease_.slot).baseline_hash.store(next, std::memory_order_relaxed);
-      if (!traits.new_charset.empty()) charset_ = traits.new_charset;
-    }
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  if (traits.baseline && !reply.is_error) {
+    for (const auto& part : traits.baseline_parts)
+      append_to_baseline(sql.substr(part.first, part.second - part.first));
+    remember_good_baseline(baseline_hash(), escape_);
+    info.baseline_hash.store(baseline_hash(), std::memory_order_relaxed);
+    baseline_escape_ = escape_;
+  } else if (traits.baseline && !reply.parts.empty()) {
+    dirty_ = true;  // part of it ran: this connection's settings are no longer known
   }
+  publish_escape_state();
   kept_since_last_statement_ = true;
 }
 
 void Session::give_back_if_done() {
   bool transaction = (status_ & proto::SERVER_STATUS_IN_TRANS) ||
-                     !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
+                     !(status_ & proto::SERVER_STATUS_AUTOCOMMIT) || next_transaction_pending_;
   switch (mode_) {
     case PoolMode::Request:
       return;
     case PoolMode::Statement:
-      if (transaction || dirty_) return;
+      if (transaction || dirty_ || keep_for_diagnostics_) return;
       pool_->release(lease_);
       break;
     case PoolMode::Transaction:
-      if (transaction) return;
+      if (transaction || keep_for_diagnostics_) return;
       if (dirty_) {
         pool_->hand_back(lease_, false, true);  // this mode resets session state, never keeps it
         dirty_ = false;
+        escape_ = baseline_escape_;
       } else {
         pool_->release(lease_);
       }
       break;
   }
   kept_since_last_statement_ = false;
+}
+
+bool Session::escape_state(EscapeState* out, ClientError* err) {
+  if (!escape_.known() && !lease_.active()) {
+    // Not learned yet: a connection brought to this handle's baseline tells.
+    if (!take_connection(err)) return false;
+    give_back_if_done();
+  }
+  if (!escape_.known()) {
+    err->code = 0;
+    err->sqlstate = "HY000";
+    err->message = "mysqlpool: the connection's character set is not known (session tracking "
+                   "was changed), so no string can be quoted safely";
+    return false;
+  }
+  *out = escape_;
+  return true;
 }
 
 Session::Ending Session::end() {
@@ -298,9 +457,11 @@ Session::Ending Session::end() {
     pool_->release(lease_);
   }
   dirty_ = false;
+  keep_for_diagnostics_ = false;
+  next_transaction_pending_ = false;
   status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   kept_since_last_statement_ = false;
-  if (reset) charset_ = default_charset_;
+  if (reset) escape_ = baseline_escape_;
   return ending;
 }
 

@@ -1,26 +1,34 @@
 // A PDO handle's session on the pool: which connection it uses for each statement, and the
-// rules that make sharing connections between requests safe (DESIGN.md, "Session safety").
+// rules that make sharing connections between requests safe (docs/DESIGN.md, "Session safety").
 //
 // In the default `statement` mode a connection goes back to the pool after every statement,
 // unless the session holds something the next statement may need:
-//   - an open transaction or autocommit off (the server's status flags say so);
+//   - an open transaction or autocommit off (the server's status flags say so), or
+//     characteristics set for the next transaction (SET TRANSACTION ...);
 //   - state that can't be replayed on another connection (user variables, temporary tables,
-//     named locks, LOCK TABLES, PREPARE, ...): the server's session-state tracker reports
-//     most of it, the statement classifier the rest. The connection then stays with the
-//     handle until the request ends, and is reset by the manager when it goes back.
+//     named locks, LOCK TABLES, PREPARE, sequences, ...): the server's session-state tracker
+//     reports most of it, the statement classifier the rest. The connection then stays with
+//     the handle until the request ends, and is reset by the manager when it goes back;
+//   - diagnostics of its last statement (warnings or an error): the connection stays until
+//     the handle's next statement, so SHOW WARNINGS & co. read the handle's own.
 // Plain session settings (SET NAMES, SET sql_mode, SET time_zone, SET SESSION ..., USE db)
-// don't pin: they form the handle's *baseline*, a list of statements. Each connection records
-// (as a hash in its slot) the baseline it has; a handle that leases a connection with another
-// baseline brings it to its own first: only the missing statements when the connection's
-// baseline is a prefix of the handle's, a reset and all of them otherwise. A baseline
-// statement that this process has run successfully before costs no round trip at all: it is
-// applied with the next statement that needs the server. Since all handles of an application
-// set the same baseline, a warm pool runs no extra statement per request.
+// don't pin: they form the handle's *baseline*, a list of single statements. Each connection
+// records (as a hash in its slot) the baseline it has; a handle that leases a connection with
+// another baseline brings it to its own first: only the missing statements when the
+// connection's baseline is a prefix of the handle's, a reset and all of them otherwise. Each
+// statement is sent alone, and the slot records exactly the prefix the server applied. A
+// baseline statement that this process has run successfully before costs no round trip at
+// all: it is applied with the next statement that needs the server. Since all handles of an
+// application set the same baseline, a warm pool runs no extra statement per request.
 //
-// LAST_INSERT_ID(), ROW_COUNT() and FOUND_ROWS() without arguments answer for the handle's
-// previous statement, which may have run on another connection: when the handle did not keep
-// its connection since then, the calls are replaced by the values the handle saw in its own
-// replies (what a dedicated connection would have returned).
+// What a statement reads of the handle's previous statement, which may have run on another
+// connection, is made to answer as a dedicated connection would: LAST_INSERT_ID() (and
+// @@identity, routines) by setting the connection's value first (DO LAST_INSERT_ID(n)),
+// ROW_COUNT() and FOUND_ROWS() of the first statement by the values of the handle's own
+// replies, diagnostics by a connection whose last statement had none (DO 0).
+//
+// Quoting follows what the server reports for the connection (escape_state()): the client
+// charset from the session tracker, NO_BACKSLASH_ESCAPES from the status flags.
 #pragma once
 
 #include <cstdint>
@@ -34,45 +42,68 @@
 
 namespace mysqlpool {
 
+// What quoting a string for the server depends on (protocol/escape.cpp).
+struct EscapeState {
+  std::string charset;  // character_set_client as the server reported it; empty: unknown
+  bool no_backslash_escapes = false;
+  bool known() const { return !charset.empty(); }
+};
+
 class Session {
  public:
-  Session(PoolClient* pool, PoolMode mode, std::string charset);
+  Session(PoolClient* pool, PoolMode mode);
   ~Session();
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
 
   // Runs one SQL text and reads its whole reply. false: no reply (no connection free, server
-  // gone, timeout) with *err set; true: a reply, which may be a server error.
+  // gone, timeout, a baseline statement that failed when applied) with *err set; true: a
+  // reply, which may be a server error.
   bool run(std::string_view sql, proto::QueryReply* reply, ClientError* err);
 
   // How the connection went back at end().
-  enum class Ending { NoConnection, Released, RolledBack, Reset, Discarded };
+  enum class Ending { NoConnection, Released, RolledBack, Reset };
   // The request (or the handle) ends: the connection goes back, rolled back and reset by the
   // manager when needed. The baseline is kept for the handle's next request.
   Ending end();
+
+  // The state to quote strings with, as the server reported it for the connection this
+  // handle's next statement runs on. Leases a connection when the handle has not learned it
+  // yet. false with *err: no connection, or the server's state is not known (never guessed).
+  bool escape_state(EscapeState* out, ClientError* err);
 
   uint16_t status() const { return status_; }
   bool in_transaction() const { return status_ & proto::SERVER_STATUS_IN_TRANS; }
   // lastInsertId(): the id the handle's last statement generated (0 if none), as pdo_mysql.
   uint64_t last_insert_id() const { return last_insert_id_; }
-  const std::string& charset() const { return charset_; }
   bool holds_connection() const { return lease_.active(); }
   PoolClient* pool() const { return pool_; }
   PoolMode mode() const { return mode_; }
-  // Several statements in one text (pdo_mysql's default: on). Off, such a text is refused
-  // before it is sent (PDO::MYSQL_ATTR_MULTI_STATEMENTS => false, against stacked injection).
+  // Several statements in one text (pdo_mysql's default: on). Off, the server refuses such a
+  // text (COM_SET_OPTION on the leased connection, set back when another handle wants it on;
+  // PDO::MYSQL_ATTR_MULTI_STATEMENTS => false, against stacked injection).
   void set_multi_statements(bool on) { multi_statements_ = on; }
   bool multi_statements() const { return multi_statements_; }
   // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
   uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
   uint64_t baseline_resets() const { return baseline_resets_; }
+  size_t baseline_size() const { return baseline_.size(); }
 
  private:
   bool take_connection(ClientError* err);
   bool bring_to_baseline(ClientError* err);
+  bool reset_to_pool_state(ClientError* err);
+  bool sync_multi_statements(ClientError* err);
+  bool prime(const StatementTraits& traits, ClientError* err);
+  // Sends one statement of the driver's own; false with *err on no reply or a server error.
+  bool run_own(const std::string& sql, proto::QueryReply* reply, ClientError* err);
+  void lose_connection(proto::IoStatus io, ClientError* err);
   std::string with_session_values(std::string_view sql, const StatementTraits& traits) const;
+  void observe(const proto::QueryReply& reply);
+  void publish_escape_state();
   void remember(std::string_view sql, const StatementTraits& traits,
                 const proto::QueryReply& reply);
+  void append_to_baseline(std::string_view statement);
   void give_back_if_done();
   uint64_t baseline_hash() const { return baseline_hashes_.back(); }
 
@@ -82,10 +113,13 @@ class Session {
   proto::Connection conn_;  // bound to lease_'s connection while there is one
   bool kept_since_last_statement_ = false;
   bool dirty_ = false;  // the connection holds state that can't be replayed
+  bool keep_for_diagnostics_ = false;  // the last reply had warnings or an error
+  bool next_transaction_pending_ = false;  // SET TRANSACTION ..., no transaction begun yet
   bool multi_statements_ = true;
+  bool connection_multi_statements_off_ = false;  // the leased connection's option
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
-  std::string charset_;
-  std::string default_charset_;
+  EscapeState escape_;           // the connection's (or, with none, the baseline's)
+  EscapeState baseline_escape_;  // after the baseline on a clean connection
 
   std::vector<std::string> baseline_;       // replayable session statements, in order
   std::vector<uint64_t> baseline_hashes_;   // hash of each prefix; [0] = 0, the empty one

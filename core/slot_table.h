@@ -31,7 +31,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 1;
+constexpr uint32_t kSlotTableVersion = 2;
 constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
@@ -61,6 +61,13 @@ struct SlotConnectionInfo {
   // The session baseline this connection has (session.h), written by whoever holds the slot:
   // the lease holder after applying one, the manager (0) after a reset or a new connection.
   std::atomic<uint64_t> baseline_hash;
+  // What quoting depends on, as the server last reported it for this connection: the client
+  // charset (session tracker; empty: unknown) and NO_BACKSLASH_ESCAPES (status flags).
+  // Written like baseline_hash; the state CAS that hands the slot over orders the writes.
+  char charset[32];
+  uint8_t no_backslash_escapes;
+  // COM_SET_OPTION turned several-statements-per-query off (MULTI_STATEMENTS => false).
+  uint8_t multi_statements_off;
 };
 
 struct alignas(64) Slot {

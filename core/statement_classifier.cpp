@@ -119,12 +119,6 @@ class Statement {
   size_t n_;
 };
 
-std::string unquote(std::string_view text) {
-  if (text.size() >= 2 && (text[0] == '\'' || text[0] == '"' || text[0] == '`'))
-    return std::string(text.substr(1, text.size() - 2));
-  return std::string(text);
-}
-
 bool is_global_sysvar(std::string_view v) {
   return v.size() > 9 && equals_ci(v.substr(0, 9), "@@GLOBAL.");
 }
@@ -135,24 +129,30 @@ bool names_autocommit(std::string_view v) {
   return equals_ci(name, "AUTOCOMMIT");
 }
 
+bool names_session_tracking(std::string_view v) {
+  size_t dot = v.rfind('.');
+  std::string_view name = v.substr(dot == std::string_view::npos ? (v[0] == '@' ? 2 : 0) : dot + 1);
+  return name.size() >= 14 && equals_ci(name.substr(0, 14), "SESSION_TRACK_");
+}
+
 // SET ...: baseline, unreplayable, or neither (global settings, autocommit).
 void classify_set(const Statement& st, StatementTraits& out) {
   if (st.word(1, "STATEMENT")) {
     out.state_flag_is_false_positive = true;
+    for (size_t i = 2; i < st.size(); i++)
+      if (st.word(i, "FOR") && st.word(i + 1, "CALL")) out.state_flag_is_false_positive = false;
     return;
   }
-  if (st.word(1, "TRANSACTION") || st.word(1, "ROLE")) {
-    out.unreplayable = true;  // next transaction only / the session's role
+  if (st.word(1, "TRANSACTION")) {
+    out.unreplayable = true;  // the next transaction only
+    out.sets_next_transaction = true;
     return;
   }
-  if (st.word(1, "NAMES") || st.word(1, "CHARSET") || (st.word(1, "CHARACTER") && st.word(2, "SET"))) {
-    size_t at = st.word(1, "CHARACTER") ? 3 : 2;
-    if (at < st.size()) out.new_charset = unquote(st[at].text);
-    if (equals_ci(out.new_charset, "DEFAULT")) out.new_charset.clear();
-    out.baseline = true;
-  } else if (st.word(1, "PASSWORD") || st.word(1, "DEFAULT")) {
+  if (st.word(1, "ROLE")) {
+    out.unreplayable = true;  // the session's role
     return;
   }
+  if (st.word(1, "PASSWORD") || st.word(1, "DEFAULT")) return;
   bool baseline = true;
   for (size_t i = 1; i < st.size(); i++) {
     const Token& tk = st[i];
@@ -165,6 +165,11 @@ void classify_set(const Statement& st, StatementTraits& out) {
     bool target = i == 1 || st.punct(i - 1, ',') || st.word(i - 1, "SESSION") || st.word(i - 1, "LOCAL");
     if (target && (tk.kind == Token::Word || tk.kind == Token::SysVar) && names_autocommit(tk.text))
       baseline = false;  // autocommit shows in the status flags, which pin by themselves
+    if ((tk.kind == Token::Word || tk.kind == Token::SysVar) && names_session_tracking(tk.text)) {
+      out.changes_session_tracking = true;
+      out.unreplayable = true;
+      return;
+    }
   }
   out.baseline = baseline;
 }
@@ -200,7 +205,27 @@ bool is_bare_select_item(const Statement& st, size_t first, size_t last) {
   return next >= st.size() || st.punct(next, ',') || ends_select_list(st, next);
 }
 
-void classify_one(const Statement& st, StatementTraits& out) {
+bool is_sysvar(const Token& tk, std::string_view upper_name) {
+  if (tk.kind != Token::SysVar) return false;
+  std::string_view v = tk.text.substr(2);
+  size_t dot = v.rfind('.');
+  if (dot != std::string_view::npos) v = v.substr(dot + 1);
+  return equals_ci(v, upper_name);
+}
+
+// SHOW WARNINGS / ERRORS, SHOW COUNT(*) WARNINGS / ERRORS, GET [CURRENT | STACKED] DIAGNOSTICS.
+bool reads_diagnostics_area(const Statement& st) {
+  if (st.word(0, "SHOW")) {
+    return st.word(1, "WARNINGS") || st.word(1, "ERRORS") ||
+           (st.word(1, "COUNT") && (st.word(5, "WARNINGS") || st.word(5, "ERRORS")));
+  }
+  return st.word(0, "GET") &&
+         (st.word(1, "DIAGNOSTICS") || st.word(2, "DIAGNOSTICS"));
+}
+
+// `first`: the text's first statement (the only one whose ROW_COUNT()/FOUND_ROWS() belong to
+// the handle's previous statement).
+void classify_one(const Statement& st, bool first, StatementTraits& out) {
   if (st.size() == 0) return;
   if (st.word(0, "SET")) {
     classify_set(st, out);
@@ -209,7 +234,13 @@ void classify_one(const Statement& st, StatementTraits& out) {
   } else if (st.word(0, "PREPARE") || st.word(0, "EXECUTE") || st.word(0, "DEALLOCATE") ||
              st.word(0, "HANDLER") || (st.word(0, "LOCK") && (st.word(1, "TABLES") || st.word(1, "TABLE")))) {
     out.unreplayable = true;
+  } else if (st.word(0, "CALL")) {
+    out.reads_last_insert_id = true;
   }
+  if (first && reads_diagnostics_area(st)) out.reads_diagnostics = true;
+  // The server stores the text of CREATE / ALTER (triggers, routines, events, views): never
+  // change it.
+  bool stored_text = st.word(0, "CREATE") || st.word(0, "ALTER");
   for (size_t i = 0; i < st.size(); i++) {
     const Token& tk = st[i];
     if (tk.kind == Token::UserVar) {
@@ -217,22 +248,29 @@ void classify_one(const Statement& st, StatementTraits& out) {
         out.unreplayable = true;
       continue;
     }
+    if (tk.kind == Token::SysVar) {
+      if (is_sysvar(tk, "IDENTITY") || is_sysvar(tk, "LAST_INSERT_ID")) out.reads_last_insert_id = true;
+      if (first && (is_sysvar(tk, "WARNING_COUNT") || is_sysvar(tk, "ERROR_COUNT")))
+        out.reads_diagnostics = true;
+      continue;
+    }
     if (tk.kind != Token::Word) continue;
     if (st.word(i, "SQL_CALC_FOUND_ROWS") || (st.word(i, "TEMPORARY") && i > 0 && st.word(i - 1, "CREATE"))) {
       out.unreplayable = true;
-    } else if ((st.word(i, "GET_LOCK") || st.word(i, "RELEASE_LOCK") ||
-                st.word(i, "RELEASE_ALL_LOCKS")) && st.punct(i + 1, '(')) {
-      out.unreplayable = true;
+    } else if (st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
+      out.unreplayable = true;  // the session remembers the value for LASTVAL()
     } else if (st.punct(i + 1, '(')) {
-      StatementTraits::SessionFunction f;
-      if (st.word(i, "LAST_INSERT_ID")) f = StatementTraits::SessionFunction::LastInsertId;
-      else if (st.word(i, "ROW_COUNT")) f = StatementTraits::SessionFunction::RowCount;
-      else if (st.word(i, "FOUND_ROWS")) f = StatementTraits::SessionFunction::FoundRows;
-      else continue;
-      if (st.punct(i + 2, ')')) {
+      if (st.word(i, "GET_LOCK") || st.word(i, "RELEASE_LOCK") || st.word(i, "RELEASE_ALL_LOCKS") ||
+          st.word(i, "NEXTVAL") || st.word(i, "SETVAL")) {
+        out.unreplayable = true;
+      } else if (st.word(i, "LAST_INSERT_ID")) {
+        out.reads_last_insert_id = true;
+        if (!st.punct(i + 2, ')')) out.unreplayable = true;  // LAST_INSERT_ID(expr) sets it
+      } else if ((st.word(i, "ROW_COUNT") || st.word(i, "FOUND_ROWS")) && st.punct(i + 2, ')') &&
+                 first && !stored_text) {
+        auto f = st.word(i, "ROW_COUNT") ? StatementTraits::SessionFunction::RowCount
+                                         : StatementTraits::SessionFunction::FoundRows;
         out.session_calls.push_back({f, tk.begin, st[i + 2].end, is_bare_select_item(st, i, i + 2)});
-      } else if (f == StatementTraits::SessionFunction::LastInsertId) {
-        out.unreplayable = true;  // LAST_INSERT_ID(expr) sets the value on the server
       }
     }
   }
@@ -251,18 +289,29 @@ StatementTraits classify_statement(std::string_view sql) {
     if (i < tokens.size() && !(tokens[i].kind == Token::Punct && tokens[i].text == ";")) continue;
     if (i > start) {
       StatementTraits one;
-      classify_one(Statement(tokens.data() + start, i - start), one);
+      classify_one(Statement(tokens.data() + start, i - start), statements == 0, one);
       statements++;
       all_baseline = all_baseline && one.baseline && !one.unreplayable;
+      if (all_baseline) out.baseline_parts.push_back({tokens[start].begin, tokens[i - 1].end});
       out.unreplayable = out.unreplayable || one.unreplayable;
       out.state_flag_is_false_positive = out.state_flag_is_false_positive || one.state_flag_is_false_positive;
+      out.sets_next_transaction = out.sets_next_transaction || one.sets_next_transaction;
+      out.reads_last_insert_id = out.reads_last_insert_id || one.reads_last_insert_id;
+      out.reads_diagnostics = out.reads_diagnostics || one.reads_diagnostics;
+      out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
       out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(), one.session_calls.end());
-      if (!one.new_charset.empty()) out.new_charset = one.new_charset;
     }
     start = i + 1;
   }
   out.baseline = statements > 0 && all_baseline;
   out.statements = statements;
+  // In a text of several statements the flag may come from any of them.
+  if (statements > 1) out.state_flag_is_false_positive = false;
+  // Code in executable comments (/*! ... */) is not cut apart: such a text stays whole.
+  if (!out.baseline || sql.find("/*") != std::string_view::npos) {
+    out.baseline_parts.clear();
+    if (out.baseline) out.baseline_parts.push_back({0, sql.size()});
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mysqlpool {
@@ -23,11 +24,28 @@ struct StatementTraits {
   // SET TRANSACTION for the next transaction, HANDLER): the connection must stay with the
   // handle until the request ends, and be reset then.
   bool unreplayable = false;
-  // SET STATEMENT ... FOR: the server flags a session-state change, but nothing persists.
+  // A lone SET STATEMENT ... FOR <statement>: the server flags a session-state change, but
+  // nothing persists. Only for a text of one statement whose inner statement is no CALL.
   bool state_flag_is_false_positive = false;
-  // Calls of LAST_INSERT_ID(), ROW_COUNT(), FOUND_ROWS() without arguments: their value
-  // belongs to the handle's previous statement, which may have run on another connection.
-  enum class SessionFunction { LastInsertId, RowCount, FoundRows };
+  // SET TRANSACTION ... without SESSION/GLOBAL: applies to the next transaction only, so the
+  // connection must stay with the handle until that transaction has begun.
+  bool sets_next_transaction = false;
+  // Reads the session's last generated id: LAST_INSERT_ID(), @@identity, @@last_insert_id, or
+  // a CALL (a routine may). On a connection the handle did not keep, the server's value is
+  // first set to the handle's own (DO LAST_INSERT_ID(n)), so every statement of the text,
+  // routines included, sees what a dedicated connection would.
+  bool reads_last_insert_id = false;
+  // Reads the previous statement's diagnostics as its first statement: SHOW WARNINGS / ERRORS
+  // / COUNT(*), @@warning_count, @@error_count, GET DIAGNOSTICS.
+  bool reads_diagnostics = false;
+  // Changes what the server reports about the session (session_track_*): nothing it reports
+  // afterwards can be trusted, so the connection pins and quoting stops until it is reset.
+  bool changes_session_tracking = false;
+  // Calls of ROW_COUNT() and FOUND_ROWS() in the text's first statement: their value belongs
+  // to the handle's previous statement, which may have run on another connection, so they
+  // are replaced by the handle's own values. Not in later statements (they read the text's
+  // own previous statement) and not in CREATE / ALTER (the server stores that text).
+  enum class SessionFunction { RowCount, FoundRows };
   struct Call {
     SessionFunction function;
     size_t begin, end;  // the call's bytes in the text, name through ')'
@@ -36,10 +54,12 @@ struct StatementTraits {
     bool names_a_column;
   };
   std::vector<Call> session_calls;
-  // For SET NAMES x / SET CHARACTER SET x: the new connection charset (escaping follows it).
-  std::string new_charset;
   // Statements in the text (separated by top-level semicolons).
   size_t statements = 0;
+  // For a baseline text: each statement's bytes, without the semicolons and comments around
+  // it, so that each is applied alone and the way it was written can't change what runs
+  // (a trailing `;` or `-- comment`). A text with /* comments */ stays one part, whole.
+  std::vector<std::pair<size_t, size_t>> baseline_parts;
 };
 
 StatementTraits classify_statement(std::string_view sql);

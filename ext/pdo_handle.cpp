@@ -9,6 +9,10 @@
 
 #include "core/dsn.h"
 
+extern "C" {
+#include "ext/pdo/php_pdo_error.h"
+}
+
 using mysqlpool::proto::QueryReply;
 namespace proto = mysqlpool::proto;
 
@@ -121,16 +125,44 @@ static zend_long mp_handle_doer(pdo_dbh_t* dbh, const zend_string* sql) {
   return zend_long(reply.parts[0].ok.affected_rows);
 }
 
+static bool called_from_pdo_method(const char* name);
+
+// PDO::quote() reports a failed quote itself; PDOStatement::execute() (placeholders replaced by
+// quoted values) only returns false, so the error is raised here, as the error mode says.
+static zend_string* quote_failed(pdo_dbh_t* dbh) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  mp_set_dbh_error(dbh, H->error);
+  if (!called_from_pdo_method("quote")) pdo_handle_error(dbh, nullptr);
+  return nullptr;
+}
+
+// Whether the running PHP function is the PDO method `name`.
+static bool called_from_pdo_method(const char* name) {
+  zend_execute_data* ex = EG(current_execute_data);
+  if (!ex || !ex->func || ex->func->type != ZEND_INTERNAL_FUNCTION) return false;
+  const zend_function* f = ex->func;
+  return f->common.scope == php_pdo_get_dbh_ce() && f->common.function_name &&
+         zend_binary_strcasecmp(ZSTR_VAL(f->common.function_name), ZSTR_LEN(f->common.function_name),
+                                name, strlen(name)) == 0;
+}
+
 static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted,
                                      enum pdo_param_type paramtype) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  mysqlpool::EscapeState state;
+  mysqlpool::ClientError err;
+  if (!H->session->escape_state(&state, &err)) {
+    H->error.set(err.code, err.sqlstate, err.message);
+    return quote_failed(dbh);
+  }
   std::string escaped;
   if (!proto::escape_string(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)),
-                            H->session->charset(), H->session->status(), escaped)) {
-    H->error.set(0, "HY000", "mysqlpool: the string is not valid " + H->session->charset() +
-                                 " and can't be quoted safely");
-    mp_set_dbh_error(dbh, H->error);
-    return nullptr;
+                            state.charset,
+                            state.no_backslash_escapes ? proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0,
+                            escaped)) {
+    H->error.set(0, "HY000", "mysqlpool: no string can be quoted safely in the connection's "
+                             "character set " + state.charset + " (unknown to the driver)");
+    return quote_failed(dbh);
   }
   const char* prefix = "";
   if (paramtype & PDO_PARAM_STR_NATL) prefix = "N";
@@ -161,13 +193,7 @@ static bool mp_handle_commit(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "CO
 
 // PDO rolls back an open transaction itself when it frees a handle; only PDO::rollBack() is
 // the application asking. The other case deserves the same warning as a request that ends.
-static bool called_from_pdo_rollback() {
-  zend_execute_data* ex = EG(current_execute_data);
-  if (!ex || !ex->func || ex->func->type != ZEND_INTERNAL_FUNCTION) return false;
-  const zend_function* f = ex->func;
-  return f->common.scope == php_pdo_get_dbh_ce() && f->common.function_name &&
-         zend_string_equals_literal_ci(f->common.function_name, "rollback");
-}
+static bool called_from_pdo_rollback() { return called_from_pdo_method("rollback"); }
 
 static bool mp_handle_rollback(pdo_dbh_t* dbh) {
   if (!called_from_pdo_rollback()) {
@@ -372,12 +398,28 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
           return mp_fail(dbh, 0, "HY000", why);
         }
         case PDO_ATTR_TIMEOUT: {
-          zend_long s = zval_get_long(v);
-          if (s > 0) settings.connect_timeout_ms = uint32_t(s * 1000);
+          if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) <= 0 || Z_LVAL_P(v) > 86400)
+            return mp_fail(dbh, 0, "HY000",
+                           std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds "
+                                       "from 1 to 86400, got ") + zend_zval_type_name(v));
+          settings.connect_timeout_ms = uint32_t(Z_LVAL_P(v) * 1000);
           break;
         }
         case MYSQL_ATTR_INIT_COMMAND:
-          init_command = std::string(Z_STRVAL_P(v), Z_STRLEN_P(v)) ;
+          if (Z_TYPE_P(v) != IS_STRING)
+            return mp_fail(dbh, 0, "HY000",
+                           std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string "
+                                       "of SQL, got ") + zend_zval_type_name(v));
+          init_command.assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
+          break;
+        case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
+        case MYSQL_ATTR_SERVER_PUBLIC_KEY:
+          if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL)
+            return mp_fail(dbh, 0, "HY000",
+                           std::string("mysqlpool: PDO::MYSQL_ATTR_") +
+                               (attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
+                                                                     : "LOCAL_INFILE_DIRECTORY") +
+                               " must be a string, got " + zend_zval_type_name(v));
           break;
         default:
           break;
@@ -401,7 +443,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
     return mp_fail(dbh, 0, "HY000", err.message);
   }
   auto* H = new mp_handle();
-  H->session = new mysqlpool::Session(pool, mode, key.charset.empty() ? "utf8mb4" : key.charset);
+  H->session = new mysqlpool::Session(pool, mode);
   link_handle(H);
   dbh->driver_data = H;
   dbh->methods = &mysqlpool_dbh_methods;

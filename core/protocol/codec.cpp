@@ -188,6 +188,14 @@ IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err)
   if (first == 0x00) {
     if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed OK packet");
     if (is_error) *is_error = false;
+  } else if (detail::is_eof_packet(p) && p.size() < 9) {
+    // COM_SET_OPTION answers with a classic EOF packet.
+    uint16_t warnings = 0;
+    if (!detail::parse_eof(p, warnings, ok.status)) {
+      return fail(IoStatus::ProtocolError, "malformed EOF packet");
+    }
+    ok.warnings = warnings;
+    if (is_error) *is_error = false;
   } else if (first == 0xFF) {
     ErrInfo scratch;
     if (!parse_err(p, err ? *err : scratch)) {
@@ -213,6 +221,13 @@ IoStatus Connection::reset_connection(OkInfo& ok, bool* is_error, ErrInfo* err) 
 
 IoStatus Connection::init_db(std::string_view db, OkInfo& ok, bool* is_error, ErrInfo* err) {
   IoStatus st = begin_command(detail::COM_INIT_DB, db);
+  return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+}
+
+IoStatus Connection::set_multi_statements(bool on, bool* is_error, ErrInfo* err) {
+  const char option[2] = {on ? '\0' : '\1', '\0'};  // MYSQL_OPTION_MULTI_STATEMENTS_ON = 0
+  IoStatus st = begin_command(detail::COM_SET_OPTION, std::string_view(option, 2));
+  OkInfo ok;
   return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
 }
 

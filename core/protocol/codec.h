@@ -167,6 +167,9 @@ class Connection {
   IoStatus ping(OkInfo& ok, bool* is_error, ErrInfo* err);
   IoStatus reset_connection(OkInfo& ok, bool* is_error, ErrInfo* err);
   IoStatus init_db(std::string_view db, OkInfo& ok, bool* is_error, ErrInfo* err);
+  // COM_SET_OPTION: several statements per COM_QUERY on or off for this connection (the
+  // server enforces PDO::MYSQL_ATTR_MULTI_STATEMENTS => false). Answered by EOF or ERR.
+  IoStatus set_multi_statements(bool on, bool* is_error, ErrInfo* err);
   IoStatus quit();  // COM_QUIT; expects no reply
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
@@ -205,9 +208,9 @@ class Connection {
 // Escape `in` for use inside a quoted SQL literal on a connection with the given character set
 // (MySQL charset name, e.g. "utf8mb4", "latin1", "gbk", "sjis", "big5", "cp932", "gb18030")
 // and server status (SERVER_STATUS_NO_BACKSLASH_ESCAPES => double single quotes only).
-// Multi-byte charsets: bytes inside a valid multi-byte character are never escaped (the GBK
-// 0xBF27 trap). Returns false if `in` is invalid for a multi-byte charset where escaping could
-// be unsafe (then the caller must refuse to build the query).
+// Multi-byte charsets: bytes inside a valid multi-byte character are never escaped, and a lead
+// byte without its trail is escaped alone (the GBK 0xBF27 trap), as libmysql does. Returns
+// false only for a charset it does not know (the caller must refuse to build the query).
 bool escape_string(std::string_view in, std::string_view charset, uint16_t server_status,
                    std::string& out);
 

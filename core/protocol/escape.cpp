@@ -4,7 +4,10 @@
 // to '\\' (0x5C): escaping byte by byte can turn "lead byte + quote" into "lead byte + \\ +
 // quote", whose first two bytes the server reads as one character, leaving the quote bare
 // (the GBK 0xBF27 trap). So valid multi-byte characters are copied whole, and a lead byte
-// not followed by a valid trail is refused rather than guessed at.
+// not followed by a valid trail is escaped itself ("\\\xBF"), as libmysql's
+// escape_string_for_mysql() does: the server's lexer then skips exactly that byte, and the
+// quote after it is escaped on its own. Under NO_BACKSLASH_ESCAPES only quotes are doubled,
+// which no trail byte can hide.
 #include <cctype>
 #include <cstring>
 
@@ -93,8 +96,11 @@ bool escape_string(std::string_view input, std::string_view charset, uint16_t se
     if (cs != Charset::ByteSafe && c >= 0x80) {
       size_t len = mb_length(cs, s + i, n - i);
       if (len == 0) {
-        out.clear();
-        return false;
+        // A lead byte with no valid trail: on its own, never joined with what follows.
+        if (!quotes_only) out.push_back('\\');
+        out.push_back(static_cast<char>(c));
+        i++;
+        continue;
       }
       out.append(input.data() + i, len);
       i += len;

@@ -201,6 +201,33 @@ TEST_F(LiveCodec, Utf8mb4) {
   EXPECT_EQ(rs.columns[0].name, "t");
 }
 
+// The server, not the escaper's own idea of gbk, decides: every string comes back unchanged,
+// and none ends its literal early (the 0xBF27 injection).
+TEST_F(LiveCodec, GbkStringsWithLoneLeadBytesComeBackUnchanged) {
+  for (uint16_t status : {uint16_t(0), SERVER_STATUS_NO_BACKSLASH_ESCAPES}) {
+    exec(status ? "SET sql_mode='NO_BACKSLASH_ESCAPES'" : "SET sql_mode=''");
+    exec("SET NAMES gbk");
+    for (std::string text : {std::string("\xBF' OR 1=1 -- "), std::string("\xBF\\' OR 1=1 -- "),
+                             std::string("abc\x81"), std::string("\x95\x5C'\xBF"),
+                             std::string("\xBF\\\\' UNION SELECT 2 -- ")}) {
+      std::string escaped;
+      ASSERT_TRUE(escape_string(text, "gbk", status, escaped));
+      ResultSet rs = select("SELECT HEX('" + escaped + "'), 'end'");
+      ASSERT_EQ(rs.row_count, 1u) << status;
+      std::string hex;
+      for (unsigned char c : text) {
+        static const char* digits = "0123456789ABCDEF";
+        hex += digits[c >> 4];
+        hex += digits[c & 15];
+      }
+      EXPECT_EQ(rs.value(0, 0), hex) << "status " << status;
+      EXPECT_EQ(rs.value(0, 1), "end");
+    }
+  }
+  exec("SET sql_mode=DEFAULT");
+  exec("SET NAMES utf8mb4");
+}
+
 TEST_F(LiveCodec, HundredThousandRows) {
   auto start = std::chrono::steady_clock::now();
   ResultSet rs = select("SELECT seq, seq * 2, NULL FROM seq_1_to_100000");

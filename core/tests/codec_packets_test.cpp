@@ -828,13 +828,13 @@ TEST(CodecEscape, NoBackslashEscapesOnlyDoublesQuotes) {
             std::string("a''b\\c\"d\0\n", 10));
 }
 
-TEST(CodecEscape, GbkLeadByteBeforeQuoteIsRefused) {
-  std::string out = "stale";
-  // 0xBF 0x27 is no GBK character; escaping the quote would make 0xBF 0x5C one.
-  EXPECT_FALSE(escape_string("\xBF'", "gbk", 0, out));
-  EXPECT_TRUE(out.empty());
-  EXPECT_FALSE(escape_string("\xBF'", "gbk", SERVER_STATUS_NO_BACKSLASH_ESCAPES, out));
-  EXPECT_FALSE(escape_string("abc\x81", "gbk", 0, out));  // lead byte at the end
+TEST(CodecEscape, GbkLeadByteBeforeQuoteIsEscapedAlone) {
+  // 0xBF 0x27 is no GBK character; escaping only the quote would make 0xBF 0x5C one and leave
+  // the quote bare. The lone lead byte is escaped itself, as libmysql does.
+  EXPECT_EQ(esc("\xBF'", "gbk"), "\\\xBF\\'");
+  EXPECT_EQ(esc("\xBF' OR 1=1 -- ", "GBK"), "\\\xBF\\' OR 1=1 -- ");
+  EXPECT_EQ(esc("\xBF'", "gbk", SERVER_STATUS_NO_BACKSLASH_ESCAPES), "\xBF''");
+  EXPECT_EQ(esc("abc\x81", "gbk"), "abc\\\x81");  // lead byte at the end
   // In a byte-safe charset the same bytes are just escaped.
   EXPECT_EQ(esc("\xBF'", "latin1"), "\xBF\\'");
   EXPECT_EQ(esc("\xBF'", "binary"), "\xBF\\'");
@@ -849,9 +849,8 @@ TEST(CodecEscape, TrailBytesInsideMultiByteCharactersAreNotEscaped) {
   EXPECT_EQ(esc("\xB1", "sjis"), "\xB1");  // half-width katakana: one byte
   EXPECT_EQ(esc("\x81\x5C", "gb18030"), "\x81\x5C");
   EXPECT_EQ(esc("\x81\x30\x81\x30'", "gb18030"), "\x81\x30\x81\x30\\'");
-  std::string out;
-  EXPECT_FALSE(escape_string("\x81\x30\x27", "gb18030", 0, out));
-  EXPECT_FALSE(escape_string("\xA1'", "big5", 0, out));
+  EXPECT_EQ(esc("\x81\x30\x27", "gb18030"), "\\\x81\x30\\'");
+  EXPECT_EQ(esc("\xA1'", "big5"), "\\\xA1\\'");
 }
 
 TEST(CodecEscape, UnknownCharsetIsRefused) {

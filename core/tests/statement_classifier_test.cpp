@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include "core/statement_classifier.h"
 
 using namespace mysqlpool;
@@ -19,9 +22,30 @@ TEST(StatementClassifier, plain_session_variables_are_baseline) {
   EXPECT_FALSE(pins("SET NAMES utf8mb4"));
 }
 
-TEST(StatementClassifier, set_names_reports_the_new_charset) {
-  EXPECT_EQ(classify_statement("SET NAMES 'gbk'").new_charset, "gbk");
-  EXPECT_EQ(classify_statement("SET CHARACTER SET latin1").new_charset, "latin1");
+static std::vector<std::string> parts(const std::string& sql) {
+  std::vector<std::string> out;
+  for (auto p : classify_statement(sql).baseline_parts) out.push_back(sql.substr(p.first, p.second - p.first));
+  return out;
+}
+
+TEST(StatementClassifier, baseline_parts_drop_semicolons_and_trailing_comments) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(parts("use `app`;"), V{"use `app`"});
+  EXPECT_EQ(parts("SET NAMES utf8mb4 -- the charset\n"), V{"SET NAMES utf8mb4"});
+  EXPECT_EQ(parts("SET NAMES utf8mb4; SET time_zone='+00:00';;"),
+            (V{"SET NAMES utf8mb4", "SET time_zone='+00:00'"}));
+  EXPECT_EQ(parts("SET sql_mode=';' # x\n"), V{"SET sql_mode=';'"});
+  // executable comments stay whole
+  EXPECT_EQ(parts("/*!40101 SET NAMES utf8 */;"), V{"/*!40101 SET NAMES utf8 */;"});
+  EXPECT_TRUE(parts("SELECT 1").empty());
+}
+
+TEST(StatementClassifier, session_tracking_changes_pin_and_are_flagged) {
+  StatementTraits t = classify_statement("SET session_track_system_variables=''");
+  EXPECT_TRUE(t.changes_session_tracking);
+  EXPECT_TRUE(t.unreplayable);
+  EXPECT_FALSE(t.baseline);
+  EXPECT_TRUE(classify_statement("SET @@session.session_track_state_change=0").changes_session_tracking);
 }
 
 TEST(StatementClassifier, global_settings_and_autocommit_are_not_baseline) {
@@ -69,15 +93,60 @@ TEST(StatementClassifier, set_statement_for_is_a_known_false_positive) {
   EXPECT_FALSE(t.baseline);
 }
 
-TEST(StatementClassifier, finds_session_function_calls_to_replace) {
-  std::string sql = "INSERT INTO t VALUES (LAST_INSERT_ID(), ROW_COUNT( ), 'LAST_INSERT_ID()')";
+TEST(StatementClassifier, set_statement_for_hides_nothing_in_a_longer_text_or_a_call) {
+  EXPECT_FALSE(classify_statement("SET STATEMENT max_statement_time=1 FOR SELECT 1; DO 1")
+                   .state_flag_is_false_positive);
+  EXPECT_FALSE(classify_statement("SET STATEMENT max_statement_time=1 FOR CALL p()")
+                   .state_flag_is_false_positive);
+}
+
+TEST(StatementClassifier, set_transaction_marks_the_next_transaction) {
+  EXPECT_TRUE(classify_statement("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);
+  EXPECT_FALSE(classify_statement("SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);
+}
+
+TEST(StatementClassifier, finds_session_function_calls_to_replace_in_the_first_statement) {
+  std::string sql = "INSERT INTO t VALUES (FOUND_ROWS(), ROW_COUNT( ), 'ROW_COUNT()')";
   StatementTraits t = classify_statement(sql);
   ASSERT_EQ(t.session_calls.size(), 2u);
   EXPECT_EQ(sql.substr(t.session_calls[0].begin, t.session_calls[0].end - t.session_calls[0].begin),
-            "LAST_INSERT_ID()");
+            "FOUND_ROWS()");
   EXPECT_EQ(t.session_calls[1].function, StatementTraits::SessionFunction::RowCount);
   EXPECT_EQ(classify_statement("SELECT found_rows()").session_calls.size(), 1u);
+  // later statements read the text's own previous statement
+  EXPECT_TRUE(classify_statement("UPDATE t SET a=1; SELECT ROW_COUNT()").session_calls.empty());
+  // the server stores the text of triggers and routines
+  EXPECT_TRUE(classify_statement("CREATE TRIGGER tr BEFORE INSERT ON t FOR EACH ROW SET NEW.n = ROW_COUNT()")
+                  .session_calls.empty());
+}
+
+TEST(StatementClassifier, last_insert_id_is_read_not_rewritten) {
+  StatementTraits t = classify_statement("INSERT INTO a VALUES (1); INSERT INTO b (a_id) VALUES (LAST_INSERT_ID())");
+  EXPECT_TRUE(t.reads_last_insert_id);
+  EXPECT_TRUE(t.session_calls.empty());
   EXPECT_FALSE(classify_statement("SELECT LAST_INSERT_ID()").unreplayable);
+  EXPECT_TRUE(classify_statement("SELECT @@identity").reads_last_insert_id);
+  EXPECT_TRUE(classify_statement("SELECT @@session.last_insert_id").reads_last_insert_id);
+  EXPECT_TRUE(classify_statement("CALL p()").reads_last_insert_id);
+  EXPECT_FALSE(classify_statement("SELECT 'LAST_INSERT_ID()'").reads_last_insert_id);
+}
+
+TEST(StatementClassifier, diagnostics_readers_are_found) {
+  EXPECT_TRUE(classify_statement("SHOW WARNINGS").reads_diagnostics);
+  EXPECT_TRUE(classify_statement("show errors limit 1").reads_diagnostics);
+  EXPECT_TRUE(classify_statement("SHOW COUNT(*) WARNINGS").reads_diagnostics);
+  EXPECT_TRUE(classify_statement("SELECT @@warning_count, @@session.error_count").reads_diagnostics);
+  EXPECT_TRUE(classify_statement("GET DIAGNOSTICS @n = NUMBER").reads_diagnostics);
+  EXPECT_TRUE(classify_statement("GET CURRENT DIAGNOSTICS CONDITION 1 @m = MESSAGE_TEXT").reads_diagnostics);
+  EXPECT_FALSE(classify_statement("SHOW TABLES").reads_diagnostics);
+  EXPECT_FALSE(classify_statement("SELECT 1; SHOW WARNINGS").reads_diagnostics);
+}
+
+TEST(StatementClassifier, sequences_pin) {
+  EXPECT_TRUE(pins("SELECT NEXTVAL(s)"));
+  EXPECT_TRUE(pins("SELECT NEXT VALUE FOR s"));
+  EXPECT_TRUE(pins("SELECT SETVAL(s, 10)"));
+  EXPECT_FALSE(pins("SELECT LASTVAL(s)"));
 }
 
 TEST(StatementClassifier, counts_statements_outside_strings_and_comments) {
@@ -92,15 +161,15 @@ TEST(StatementClassifier, knows_when_a_session_call_names_its_column) {
     StatementTraits t = classify_statement(sql);
     return !t.session_calls.empty() && t.session_calls[0].names_a_column;
   };
-  EXPECT_TRUE(names("SELECT LAST_INSERT_ID()"));
-  EXPECT_TRUE(names("select last_insert_id(), 1"));
+  EXPECT_TRUE(names("SELECT ROW_COUNT()"));
+  EXPECT_TRUE(names("select row_count(), 1"));
   EXPECT_TRUE(names("SELECT 1, ROW_COUNT() FROM dual"));
   EXPECT_TRUE(names("SELECT FOUND_ROWS();"));
-  EXPECT_FALSE(names("SELECT LAST_INSERT_ID() AS id"));
-  EXPECT_FALSE(names("SELECT LAST_INSERT_ID() + 1"));
-  EXPECT_FALSE(names("SELECT CONCAT('x', LAST_INSERT_ID())"));
-  EXPECT_FALSE(names("INSERT INTO t VALUES (LAST_INSERT_ID())"));
-  EXPECT_FALSE(names("SELECT * FROM t WHERE id = LAST_INSERT_ID()"));
-  EXPECT_FALSE(names("SELECT a FROM t ORDER BY a, LAST_INSERT_ID()"));
-  EXPECT_TRUE(names("SELECT a FROM t UNION SELECT LAST_INSERT_ID()"));
+  EXPECT_FALSE(names("SELECT ROW_COUNT() AS id"));
+  EXPECT_FALSE(names("SELECT ROW_COUNT() + 1"));
+  EXPECT_FALSE(names("SELECT CONCAT('x', ROW_COUNT())"));
+  EXPECT_FALSE(names("INSERT INTO t VALUES (ROW_COUNT())"));
+  EXPECT_FALSE(names("SELECT * FROM t WHERE id = ROW_COUNT()"));
+  EXPECT_FALSE(names("SELECT a FROM t ORDER BY a, FOUND_ROWS()"));
+  EXPECT_TRUE(names("SELECT a FROM t UNION SELECT FOUND_ROWS()"));
 }
