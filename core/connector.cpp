@@ -52,6 +52,15 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   // to chance, and a server could then read the manager's files with LOAD DATA LOCAL.
   unsigned int no_infile = 0;
   mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &no_infile);
+  // The server names the auth plugin. Without TLS, mysql_clear_password and dialog send the
+  // password as it is, sha256_password / caching_sha2_password encrypt it with a key the
+  // server supplies, and a pre-4.1 greeting gets mysql_old_password: only plugins that never
+  // hand the server the password (and caching_sha2_password over a Unix socket, where the
+  // server is who the socket's owner says). Connector/C matches names in this list.
+  mysql_optionsv(m, MARIADB_OPT_RESTRICTED_AUTH,
+                 key.unix_socket.empty()
+                     ? "mysql_native_password,client_ed25519"
+                     : "mysql_native_password,client_ed25519,caching_sha2_password");
   // As pdo_mysql: several result sets (stored procedures) and several statements per query.
   unsigned long flags = CLIENT_MULTI_RESULTS | CLIENT_MULTI_STATEMENTS;
   const char* host = key.unix_socket.empty() ? key.host.c_str() : "localhost";

@@ -323,6 +323,14 @@ if [ -f scripts/fuzz.sh ]; then
   fi
 fi
 
+# A fake, hostile server: LOCAL INFILE requests, auth switches that ask for the password,
+# malformed handshakes and replies (no MariaDB needed).
+if [ -f scripts/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; then
+  run_step hostile-server 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/hostile_server_test.sh
+  rc=$?
+  count_tap_log hostile-server "$LOGDIR/hostile-server.log" hostile_server_test.sh "$rc"
+fi
+
 if [ -f scripts/fpm_test.sh ]; then
   run_step fpm-test 900 env \
     FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-manager.log" \

@@ -37,6 +37,7 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out) {
   if (st != IoStatus::Ok) return st;
 
   bool infile_refused = false;
+  size_t parts_before_infile = 0;
   for (;;) {
     std::string_view p;
     st = read_reply_packet(p);
@@ -58,6 +59,7 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out) {
       std::string_view nothing;
       st = write_payload(&nothing, 0);
       if (st != IoStatus::Ok) return st;
+      if (!infile_refused) parts_before_infile = out.parts.size();
       infile_refused = true;
     } else {
       st = read_result_set(p, out);
@@ -66,6 +68,9 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out) {
     }
   }
   if (infile_refused && !out.is_error) {
+    // The OK that ends the refused LOAD DATA is no result: that statement failed, and an error
+    // ends what the caller sees of the reply, as an ERR would have.
+    out.parts.resize(parts_before_infile);
     out.is_error = true;
     out.err.code = kLocalInfileRefused;
     out.err.sqlstate = "HY000";
@@ -79,6 +84,12 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
   uint64_t column_count;
   if (!head.lenenc(column_count) || column_count == 0) {
     return fail(IoStatus::ProtocolError, "malformed column count");
+  }
+  // A made-up count would have us read column definitions without end. MySQL and MariaDB
+  // allow 4096 columns per table; 65535 leaves room for wide SELECTs.
+  if (column_count > 65535) {
+    return fail(IoStatus::ProtocolError,
+                "column count " + std::to_string(column_count) + " is more than 65535");
   }
   if (caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA) {
     uint8_t metadata_follows;
