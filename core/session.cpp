@@ -241,12 +241,14 @@ bool Session::sync_multi_statements(ClientError* err) {
 
 // Before a statement that reads the previous statement's session values on a connection the
 // handle did not keep: the connection is given the handle's LAST_INSERT_ID(), and statements
-// that read diagnostics run after one that left none (as the handle's own last did, or the
-// connection would have been kept).
+// that read diagnostics run after one that cleared them (as the handle's own last left none,
+// or the connection would have been kept). MariaDB clears the diagnostics area only for a
+// statement that names a table: hence the empty subquery on information_schema.
 bool Session::prime(const StatementTraits& traits, ClientError* err) {
-  std::string sql = traits.reads_last_insert_id
-                        ? "DO LAST_INSERT_ID(" + std::to_string(session_last_insert_id_) + ")"
-                        : std::string("DO 0");
+  std::string sql = "DO ";
+  if (traits.reads_last_insert_id)
+    sql += "LAST_INSERT_ID(" + std::to_string(session_last_insert_id_) + "), ";
+  sql += "(SELECT 0 FROM information_schema.ENGINES LIMIT 0)";
   proto::QueryReply reply;
   return run_own(sql, &reply, err);
 }

@@ -22,10 +22,9 @@ $root->exec("DROP SEQUENCE IF EXISTS s306");
 $root->exec("CREATE TABLE t306 (id INT AUTO_INCREMENT PRIMARY KEY, v INT)");
 $root->exec("CREATE SEQUENCE s306");
 
-echo "-- request 1: warnings, an insert, a sequence value\n";
+echo "-- request 1: an insert, warnings, an error (nothing that pins: no reset after it)\n";
 $c1 = mp_request(USER, PASSWORD, <<<'PHP'
 $db->exec("INSERT INTO t306 (v) VALUES (1)");
-echo "NEXTVAL: ", q("SELECT NEXTVAL(s306)"), "\n";
 $db->query("SELECT CAST('x' AS INT), CAST('y' AS INT)")->fetchAll();
 echo "held for its diagnostics: ", in_use(), "\n";
 echo "own warnings: ", count(rows("SHOW WARNINGS")), "\n";
@@ -40,21 +39,25 @@ echo "SHOW ERRORS: ", json_encode(rows("SHOW ERRORS")), "\n";
 echo "@@warning_count, @@error_count: ", json_encode(rows("SELECT @@warning_count, @@error_count")), "\n";
 $db->exec("GET DIAGNOSTICS @n306 = NUMBER");
 echo "GET DIAGNOSTICS: ", q("SELECT @n306"), "\n";
-PHP);
-echo "-- request 3\n";
-$c3 = mp_request(USER, PASSWORD, <<<'PHP'
 echo "@@identity: ", q("SELECT @@identity"), ", LAST_INSERT_ID(): ", q("SELECT LAST_INSERT_ID()"), "\n";
+PHP);
+echo "-- request 3: a sequence value\n";
+$c3 = mp_request(USER, PASSWORD, <<<'PHP'
+echo "NEXTVAL: ", q("SELECT NEXTVAL(s306)"), "\n";
+echo "pinned: ", in_use(), "\n";
+PHP);
+echo "-- request 4\n";
+$c4 = mp_request(USER, PASSWORD, <<<'PHP'
 echo "LASTVAL: ", json_encode(q("SELECT LASTVAL(s306)")), "\n";
 PHP);
-mp_same_connection($c1, $c2, $c3);
+mp_same_connection($c1, $c2, $c3, $c4);
 $root->exec("DROP SEQUENCE s306");
 mp_drop($root, 't306');
 mp_drop_pool_user(USER);
 echo "done\n";
 ?>
 --EXPECT--
--- request 1: warnings, an insert, a sequence value
-  | NEXTVAL: 1
+-- request 1: an insert, warnings, an error (nothing that pins: no reset after it)
   | held for its diagnostics: 1
   | own warnings: 2
   | own @@warning_count: 1
@@ -65,9 +68,13 @@ echo "done\n";
   | SHOW ERRORS: []
   | @@warning_count, @@error_count: [[0,0]]
   | GET DIAGNOSTICS: 0
-  exit 0
--- request 3
   | @@identity: 0, LAST_INSERT_ID(): 0
+  exit 0
+-- request 3: a sequence value
+  | NEXTVAL: 1
+  | pinned: 1
+  exit 0
+-- request 4
   | LASTVAL: null
   exit 0
 same connection: yes

@@ -1,0 +1,212 @@
+// Session, the session-safety state machine, against the private MariaDB of the test command:
+// two sessions share a pool of ONE connection, so every switch between them is visible.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <string>
+
+#include "core/pool_client.h"
+#include "core/session.h"
+#include "core/tests/test_server.h"
+
+using namespace mysqlpool;
+using mysqlpool::testing::have_test_server;
+using mysqlpool::testing::test_server_key;
+
+namespace {
+
+ManagerOptions session_test_manager() {
+  static std::string path = "/tmp/mysqlpool-gtest-session-" + std::to_string(getpid()) + ".sock";
+  ManagerOptions m;
+  m.socket_path = path;
+  m.log_path = path + ".log";
+  m.idle_exit_s = 3;
+  return m;
+}
+
+PoolClient* pool_of_one(const std::string& name) {
+  PoolSettings s;
+  s.max_connections = 1;
+  s.acquire_timeout_ms = 1000;
+  s.connect_timeout_ms = 2000;
+  ClientError err;
+  PoolClient* pool = PoolRegistry::instance().attach(test_server_key(name), s,
+                                                     session_test_manager(), &err);
+  EXPECT_NE(pool, nullptr) << err.message;
+  return pool;
+}
+
+// The first column of the first row, or what went wrong.
+std::string value(Session& s, const std::string& sql) {
+  proto::QueryReply reply;
+  ClientError err;
+  if (!s.run(sql, &reply, &err)) return "failed: " + err.message;
+  if (reply.is_error) return "error " + std::to_string(reply.err.code);
+  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "ok";
+  const proto::ResultSet& rs = reply.parts[0].rs;
+  if (rs.row_count == 0) return "no rows";
+  return rs.is_null(0, 0) ? "NULL" : std::string(rs.value(0, 0));
+}
+
+#define REQUIRE_SERVER() \
+  if (!have_test_server()) GTEST_SKIP() << "MYSQLPOOL_TEST_PORT not set"
+
+}  // namespace
+
+TEST(Session, statement_mode_gives_the_connection_back_after_each_statement) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-release");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "SELECT 1"), "1");
+  EXPECT_FALSE(a.holds_connection());
+  EXPECT_EQ(value(b, "SELECT 2"), "2");  // the one connection is free again
+}
+
+TEST(Session, baseline_statements_apply_one_by_one_whatever_their_punctuation) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-baseline");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "SET time_zone = '+01:00' -- a comment"), "ok");
+  EXPECT_EQ(value(a, "SET NAMES latin1;"), "ok");
+  EXPECT_EQ(value(a, "SET @@session.div_precision_increment = 7; SET sql_mode = 'ANSI_QUOTES'"), "ok");
+  EXPECT_EQ(a.baseline_size(), 4u);
+  EXPECT_FALSE(a.holds_connection());  // settings don't pin
+  EXPECT_EQ(value(b, "SELECT @@time_zone"), "SYSTEM");  // b's empty baseline: a reset
+  uint64_t resets = b.baseline_resets();
+  EXPECT_EQ(resets, 1u);
+  // a gets the connection back: reset, then its four statements
+  EXPECT_EQ(value(a, "SELECT CONCAT(@@time_zone, ' ', @@character_set_client, ' ', "
+                     "@@div_precision_increment, ' ', @@sql_mode)"),
+            "+01:00 latin1 7 ANSI_QUOTES");
+  EXPECT_EQ(a.baseline_statements_sent(), 4u);
+}
+
+TEST(Session, a_shorter_baseline_on_the_connection_gets_only_the_missing_statements) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-prefix");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "SET time_zone = '+02:00'"), "ok");
+  {
+    Session b(pool, PoolMode::Statement);
+    EXPECT_EQ(value(b, "SET time_zone = '+02:00'"), "ok");   // the same first statement
+    EXPECT_EQ(value(b, "SET div_precision_increment = 9"), "ok");
+    EXPECT_EQ(b.baseline_statements_sent(), 0u);  // ran as themselves, nothing replayed
+  }
+  // the connection has a's baseline plus one: not a prefix of a's, so a resets
+  EXPECT_EQ(value(a, "SELECT @@div_precision_increment"), "4");
+  EXPECT_EQ(a.baseline_resets(), 1u);
+  Session c(pool, PoolMode::Statement);
+  EXPECT_EQ(value(c, "SET time_zone = '+02:00'"), "ok");   // no round trip: known good
+  EXPECT_EQ(value(c, "SET div_precision_increment = 9"), "ok");
+  // the connection holds a's baseline, a prefix of c's: only the missing statement is sent
+  EXPECT_EQ(value(c, "SELECT CONCAT(@@time_zone, ' ', @@div_precision_increment)"), "+02:00 9");
+  EXPECT_EQ(c.baseline_resets(), 0u);
+  EXPECT_EQ(c.baseline_statements_sent(), 1u);
+}
+
+TEST(Session, unreplayable_state_pins_until_the_end_and_is_reset_then) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-pin");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "SET @v = 5"), "ok");
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_EQ(value(a, "SELECT @v"), "5");
+  EXPECT_EQ(a.end(), Session::Ending::Reset);
+  Session b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(b, "SELECT @v"), "NULL");
+}
+
+TEST(Session, a_transaction_pins_and_is_rolled_back_at_the_end) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-trx");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "START TRANSACTION"), "ok");
+  EXPECT_TRUE(a.in_transaction());
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_EQ(a.end(), Session::Ending::RolledBack);
+  EXPECT_FALSE(a.holds_connection());
+  EXPECT_EQ(a.end(), Session::Ending::NoConnection);
+}
+
+TEST(Session, warnings_keep_the_connection_until_the_next_statement) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-diag");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "SELECT CAST('x' AS INT)"), "0");
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_EQ(value(a, "SELECT @@warning_count"), "1");
+  EXPECT_FALSE(a.holds_connection());
+  // MariaDB clears warnings only with a statement that names a table: b's read of the
+  // diagnostics is preceded by one.
+  Session b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(b, "SELECT @@warning_count"), "0");  // not a's
+}
+
+TEST(Session, transaction_mode_resets_state_but_keeps_set_transaction_for_the_next_one) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-tmode");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Transaction);
+  EXPECT_EQ(value(a, "SET @v = 1"), "ok");
+  EXPECT_FALSE(a.holds_connection());  // handed back to be reset
+  EXPECT_EQ(value(a, "SELECT @v"), "NULL");
+  EXPECT_EQ(value(a, "SET TRANSACTION READ ONLY"), "ok");
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_EQ(value(a, "START TRANSACTION"), "ok");
+  EXPECT_EQ(value(a, "SELECT @@in_transaction"), "1");
+  EXPECT_EQ(value(a, "COMMIT"), "ok");
+  EXPECT_FALSE(a.holds_connection());
+}
+
+TEST(Session, escape_state_follows_the_server_on_every_path) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-escape");
+  ASSERT_NE(pool, nullptr);
+  EscapeState state;
+  ClientError err;
+  {
+    Session fresh(pool, PoolMode::Statement);
+    ASSERT_TRUE(fresh.escape_state(&state, &err)) << err.message;  // learned from a lease
+    EXPECT_EQ(state.charset, "utf8mb4");
+    EXPECT_FALSE(state.no_backslash_escapes);
+    EXPECT_FALSE(fresh.holds_connection());
+  }
+  Session a(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "SET @@session.character_set_client = 'gbk'"), "ok");
+  ASSERT_TRUE(a.escape_state(&state, &err));
+  EXPECT_EQ(state.charset, "gbk");
+  Session b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(b, "SET @@session.character_set_client = 'gbk'"), "ok");  // no round trip
+  EXPECT_FALSE(b.holds_connection());
+  ASSERT_TRUE(b.escape_state(&state, &err));
+  EXPECT_EQ(state.charset, "gbk");
+  Session c(pool, PoolMode::Statement);
+  EXPECT_EQ(value(c, "SET sql_mode = 'NO_BACKSLASH_ESCAPES'"), "ok");
+  ASSERT_TRUE(c.escape_state(&state, &err));
+  EXPECT_TRUE(state.no_backslash_escapes);
+  EXPECT_EQ(state.charset, "utf8mb4");
+  // changing what the server reports: quoting stops until the connection is reset
+  Session d(pool, PoolMode::Statement);
+  EXPECT_EQ(value(d, "SET session_track_system_variables = ''"), "ok");
+  EXPECT_TRUE(d.holds_connection());
+  EXPECT_FALSE(d.escape_state(&state, &err));
+  EXPECT_NE(err.message.find("not known"), std::string::npos) << err.message;
+  EXPECT_EQ(d.end(), Session::Ending::Reset);
+}
+
+TEST(Session, multi_statements_off_is_the_servers_and_set_back_for_the_next_session) {
+  REQUIRE_SERVER();
+  PoolClient* pool = pool_of_one("session-multi");
+  ASSERT_NE(pool, nullptr);
+  Session off(pool, PoolMode::Statement), on(pool, PoolMode::Statement);
+  off.set_multi_statements(false);
+  EXPECT_EQ(value(off, "SELECT 1; SELECT 2"), "error 1064");
+  EXPECT_EQ(value(off, "SELECT 3"), "3");
+  EXPECT_EQ(value(on, "SELECT 4; SELECT 5"), "4");
+}
