@@ -40,8 +40,19 @@ static PHP_GINIT_FUNCTION(mysqlpool) {
   memset(mysqlpool_globals, 0, sizeof *mysqlpool_globals);
 }
 
+// PDO::MYSQL_ATTR_* as pdo_mysql defines them, for code written for it: declared here only
+// when pdo_mysql is not loaded (it starts first when it is: an optional dependency below).
+static void declare_missing_mysql_attribute_constants() {
+  zend_class_entry* pdo = php_pdo_get_dbh_ce();
+  for (const auto& a : kMysqlAttributeNames) {
+    if (!zend_hash_str_exists(&pdo->constants_table, a.name, strlen(a.name)))
+      zend_declare_class_constant_long(pdo, a.name, strlen(a.name), a.value);
+  }
+}
+
 static PHP_MINIT_FUNCTION(mysqlpool) {
   REGISTER_INI_ENTRIES();
+  declare_missing_mysql_attribute_constants();
   return php_pdo_register_driver(&pdo_mysqlpool_driver);
 }
 
@@ -141,7 +152,8 @@ static PHP_FUNCTION(mysqlpool_stats) {
 static const zend_function_entry mysqlpool_functions[] = {
     PHP_FE(mysqlpool_stats, arginfo_mysqlpool_stats) PHP_FE_END};
 
-static const zend_module_dep mysqlpool_deps[] = {ZEND_MOD_REQUIRED("pdo") ZEND_MOD_END};
+static const zend_module_dep mysqlpool_deps[] = {
+    ZEND_MOD_REQUIRED("pdo") ZEND_MOD_OPTIONAL("pdo_mysql") ZEND_MOD_END};
 
 zend_module_entry mysqlpool_module_entry = {
     STANDARD_MODULE_HEADER_EX,

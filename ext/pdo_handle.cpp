@@ -16,26 +16,6 @@ extern "C" {
 using mysqlpool::proto::QueryReply;
 namespace proto = mysqlpool::proto;
 
-// PDO::MYSQL_ATTR_* values (pdo_mysql's constants, so code written for it works unchanged).
-enum {
-  MYSQL_ATTR_USE_BUFFERED_QUERY = 1000,
-  MYSQL_ATTR_LOCAL_INFILE = 1001,
-  MYSQL_ATTR_INIT_COMMAND = 1002,
-  MYSQL_ATTR_COMPRESS = 1003,
-  MYSQL_ATTR_DIRECT_QUERY = 1004,
-  MYSQL_ATTR_FOUND_ROWS = 1005,
-  MYSQL_ATTR_IGNORE_SPACE = 1006,
-  MYSQL_ATTR_SSL_KEY = 1007,
-  MYSQL_ATTR_SSL_CERT = 1008,
-  MYSQL_ATTR_SSL_CA = 1009,
-  MYSQL_ATTR_SSL_CAPATH = 1010,
-  MYSQL_ATTR_SSL_CIPHER = 1011,
-  MYSQL_ATTR_SERVER_PUBLIC_KEY = 1012,
-  MYSQL_ATTR_MULTI_STATEMENTS = 1013,
-  MYSQL_ATTR_SSL_VERIFY_SERVER_CERT = 1014,
-  MYSQL_ATTR_LOCAL_INFILE_DIRECTORY = 1015,
-};
-
 static bool is_tls_attribute(zend_long attr) {
   return (attr >= MYSQL_ATTR_SSL_KEY && attr <= MYSQL_ATTR_SSL_CIPHER) ||
          attr == MYSQL_ATTR_SSL_VERIFY_SERVER_CERT;
