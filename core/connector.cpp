@@ -29,7 +29,7 @@ static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
   mariadb_get_infov(m, MARIADB_CONNECTION_EXTENDED_SERVER_CAPABILITIES, &server_ext);
   out->client_caps = uint32_t(m->client_flag & server);
   // Connector/C turns on every MariaDB extended capability it supports that the server
-  // offers, and reports none of them (MYSQL-NOTES.md, "Capabilities").
+  // offers, and reports none of them (docs/MYSQL-NOTES.md, "Capabilities").
   out->mariadb_caps = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
 }
 

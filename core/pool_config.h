@@ -23,7 +23,7 @@ struct PoolKey {
 
   // Identity without the password, for messages and phpinfo(): "user@host:port/db".
   std::string describe() const;
-  // Identity including a hash of the password, for look-ups; never printed.
+  // Identity including the password (in this process's memory only), for look-ups; never printed.
   std::string lookup_key() const;
   bool operator==(const PoolKey& o) const;
 };

@@ -4,7 +4,8 @@
 // In the default `statement` mode a connection goes back to the pool after every statement,
 // unless the session holds something the next statement may need:
 //   - an open transaction or autocommit off (the server's status flags say so), or
-//     characteristics set for the next transaction (SET TRANSACTION ...);
+//     characteristics set for the next transaction (SET TRANSACTION ...; in transaction mode
+//     the connection stays until that transaction has begun, in statement mode until the end);
 //   - state that can't be replayed on another connection (user variables, temporary tables,
 //     named locks, LOCK TABLES, PREPARE, sequences, ...): the server's session-state tracker
 //     reports most of it, the statement classifier the rest. The connection then stays with
@@ -25,7 +26,7 @@
 // connection, is made to answer as a dedicated connection would: LAST_INSERT_ID() (and
 // @@identity, routines) by setting the connection's value first (DO LAST_INSERT_ID(n)),
 // ROW_COUNT() and FOUND_ROWS() of the first statement by the values of the handle's own
-// replies, diagnostics by a connection whose last statement had none (DO 0).
+// replies, diagnostics by a statement that clears them first.
 //
 // Quoting follows what the server reports for the connection (escape_state()): the client
 // charset from the session tracker, NO_BACKSLASH_ESCAPES from the status flags.

@@ -6,7 +6,7 @@ namespace mysqlpool {
 
 // Every connection reports what the session-safety rules need: a change of session state
 // and the transaction state. COM_RESET_CONNECTION turns these back to the global values
-// (MYSQL-NOTES.md, "Reset"), so they are sent again after every reset.
+// (docs/MYSQL-NOTES.md, "Reset"), so they are sent again after every reset.
 // character_set_client is what quoting follows (session.h): tracked whatever the server's
 // global default list says.
 constexpr const char kTrackerSetupSql[] =

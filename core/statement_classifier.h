@@ -1,5 +1,5 @@
 // What a statement does to the session, read from its text: the part of session safety that
-// the server's trackers don't report (MYSQL-NOTES.md, "Status flags and session tracking").
+// the server's trackers don't report (docs/MYSQL-NOTES.md, "Status flags and session tracking").
 //
 // A small tokenizer, aware of strings, quoted identifiers, comments (executable /*! */
 // comments are read as code) and several statements in one text. It does not parse SQL; it

@@ -14,7 +14,7 @@
 //   - MariaDB MARIADB_CLIENT_EXTENDED_METADATA: the column-count packet is followed by a
 //     "metadata follows" byte only with MARIADB_CLIENT_CACHE_METADATA; each column definition
 //     carries an extra length-encoded "extended type info" string before the 0x0c block.
-// See ../shared/MYSQL-NOTES.md ("Capabilities").
+// See docs/MYSQL-NOTES.md ("Capabilities").
 #pragma once
 
 #include <cstddef>

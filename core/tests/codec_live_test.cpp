@@ -53,7 +53,7 @@ const char* env_or(const char* name, const char* fallback) {
 }
 
 // Connector/C reports no negotiated MariaDB extended capabilities; it turns on every one it
-// supports that the server offers (MYSQL-NOTES.md, "Capabilities").
+// supports that the server offers (docs/MYSQL-NOTES.md, "Capabilities").
 Capabilities negotiated_capabilities(MYSQL* mysql) {
   Capabilities caps;
   caps.client = static_cast<uint32_t>(mysql->client_flag & mysql->server_capabilities);

@@ -171,7 +171,7 @@ class FakeServer {
   std::thread writer_;
 };
 
-// What Connector/C negotiates with MariaDB 10.11 (see MYSQL-NOTES.md).
+// What Connector/C negotiates with MariaDB 10.11 (see docs/MYSQL-NOTES.md, "Capabilities").
 const Capabilities kMariaCaps{0xbea28c, 0x1d};
 const Capabilities kPlainCaps{CLIENT_PROTOCOL_41 | CLIENT_TRANSACTIONS | CLIENT_MULTI_RESULTS |
                                   CLIENT_SESSION_TRACK,
