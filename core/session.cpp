@@ -303,6 +303,22 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* e
       return true;
     }
   }
+  if (lease_.active() && lease_.holder != PoolRegistry::instance().pid()) {
+    // This process was forked while the handle held a connection: it is the parent's (its fd
+    // number here is closed, and may name a file by now). Never used or returned here.
+    bool lost_transaction = in_transaction();
+    lease_ = Lease();
+    dirty_ = keep_for_diagnostics_ = next_transaction_pending_ = false;
+    kept_since_last_statement_ = false;
+    status_ = proto::SERVER_STATUS_AUTOCOMMIT;
+    escape_ = baseline_escape_;
+    err->code = 2006;
+    err->sqlstate = "HY000";
+    err->message = std::string("MySQL server has gone away (mysqlpool: the connection belongs to the "
+                               "parent process, which was forked while this handle held it") +
+                   (lost_transaction ? "; its open transaction is the parent's" : "") + ")";
+    return false;
+  }
   proto::IoStatus io;
   try {
     if (!lease_.active() && !take_connection(err)) return false;
@@ -449,6 +465,10 @@ bool Session::escape_state(EscapeState* out, ClientError* err) {
 
 Session::Ending Session::end() {
   if (!lease_.active()) return Ending::NoConnection;
+  if (lease_.holder != PoolRegistry::instance().pid()) {  // the parent's: not ours to return
+    lease_ = Lease();
+    return Ending::NoConnection;
+  }
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;
   bool reset = dirty_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
   Ending ending = Ending::Released;
