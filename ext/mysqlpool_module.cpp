@@ -32,6 +32,8 @@ STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, m
                   zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateLong,
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_BOOLEAN("mysqlpool.serve_mysql_dsn", "0", PHP_INI_SYSTEM, OnUpdateBool, serve_mysql_dsn,
+                    zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateString, pool_mode,
                   zend_mysqlpool_globals, mysqlpool_globals)
 PHP_INI_END()
@@ -50,14 +52,25 @@ static void declare_missing_mysql_attribute_constants() {
   }
 }
 
+// mysqlpool.serve_mysql_dsn = 1: `new PDO('mysql:...')` is served by mysqlpool, so that code
+// written for pdo_mysql (Laravel, Doctrine, WordPress) uses the pool with no change. pdo_mysql,
+// when loaded, registered "mysql" first (it starts before us); PDO drops a driver by its name.
+static zend_result serve_mysql_dsn() {
+  const pdo_driver_t pdo_mysql_by_name = {PDO_DRIVER_HEADER(mysql), nullptr};
+  php_pdo_unregister_driver(&pdo_mysql_by_name);
+  return php_pdo_register_driver(&pdo_mysqlpool_as_mysql_driver);
+}
+
 static PHP_MINIT_FUNCTION(mysqlpool) {
   REGISTER_INI_ENTRIES();
   declare_missing_mysql_attribute_constants();
-  return php_pdo_register_driver(&pdo_mysqlpool_driver);
+  if (php_pdo_register_driver(&pdo_mysqlpool_driver) != SUCCESS) return FAILURE;
+  return MYSQLPOOL_G(serve_mysql_dsn) ? serve_mysql_dsn() : SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(mysqlpool) {
   php_pdo_unregister_driver(&pdo_mysqlpool_driver);
+  if (MYSQLPOOL_G(serve_mysql_dsn)) php_pdo_unregister_driver(&pdo_mysqlpool_as_mysql_driver);
   UNREGISTER_INI_ENTRIES();
   return SUCCESS;
 }

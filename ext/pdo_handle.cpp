@@ -442,3 +442,4 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
 }
 
 const pdo_driver_t pdo_mysqlpool_driver = {PDO_DRIVER_HEADER(mysqlpool), mp_handle_factory};
+const pdo_driver_t pdo_mysqlpool_as_mysql_driver = {PDO_DRIVER_HEADER(mysql), mp_handle_factory};

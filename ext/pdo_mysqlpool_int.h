@@ -109,5 +109,7 @@ void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e);
 
 extern const struct pdo_stmt_methods mysqlpool_stmt_methods;
 extern const pdo_driver_t pdo_mysqlpool_driver;
+// The same driver under pdo_mysql's name, for mysqlpool.serve_mysql_dsn = 1.
+extern const pdo_driver_t pdo_mysqlpool_as_mysql_driver;
 
 #endif

@@ -14,6 +14,7 @@ ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
   char* manager_log;
   zend_long manager_idle_exit_s;
   char* pool_mode;
+  bool serve_mysql_dsn;
 ZEND_END_MODULE_GLOBALS(mysqlpool)
 
 ZEND_EXTERN_MODULE_GLOBALS(mysqlpool)
