@@ -1,6 +1,9 @@
 dnl The phpize build of the mysqlpool extension (what packagers use):
-dnl   phpize && ./configure && make
-dnl It compiles the same core/ and ext/ sources as CMakeLists.txt, without the tests.
+dnl   phpize && ./configure && make && make install
+dnl It compiles the same sources as CMakeLists.txt, without the tests: the extension
+dnl (core/common, segment, control, protocol, worker + ext/, no libmariadb) and the manager
+dnl program modules/mysqlpool-manager (core/manager + the shared parts, with libmariadb), which
+dnl `make install` puts next to mysqlpool.so; the extension starts it from there.
 
 PHP_ARG_ENABLE([mysqlpool],
   [whether to enable mysqlpool],
@@ -18,20 +21,23 @@ if test "$PHP_MYSQLPOOL" != "no"; then
   if test "$MARIADB_CONFIG" = "no"; then
     AC_MSG_ERROR([mariadb_config not found: install libmariadb-dev])
   fi
-  MARIADB_INCLINE=`$MARIADB_CONFIG --include`
-  MARIADB_LIBLINE=`$MARIADB_CONFIG --libs`
-  PHP_EVAL_INCLINE($MARIADB_INCLINE)
-  PHP_EVAL_LIBLINE($MARIADB_LIBLINE, MYSQLPOOL_SHARED_LIBADD)
+  MYSQLPOOL_MARIADB_CFLAGS=`$MARIADB_CONFIG --include`
+  MYSQLPOOL_MARIADB_LIBS=`$MARIADB_CONFIG --libs`
+  PHP_SUBST(MYSQLPOOL_MARIADB_CFLAGS)
+  PHP_SUBST(MYSQLPOOL_MARIADB_LIBS)
   PHP_ADD_LIBRARY(pthread, 1, MYSQLPOOL_SHARED_LIBADD)
+  PHP_ADD_LIBRARY(dl, 1, MYSQLPOOL_SHARED_LIBADD)
   PHP_SUBST(MYSQLPOOL_SHARED_LIBADD)
 
   PHP_ADD_EXTENSION_DEP(mysqlpool, pdo)
 
-  dnl core/ first, then the extension; manager_main.cpp is the standalone binary's.
-  MYSQLPOOL_CORE=`cd $srcdir && ls core/*.cpp core/protocol/*.cpp | grep -v manager_main.cpp | tr '\n' ' '`
-  MYSQLPOOL_EXT=`cd $srcdir && ls ext/*.cpp | tr '\n' ' '`
-  PHP_NEW_EXTENSION(mysqlpool, $MYSQLPOOL_CORE $MYSQLPOOL_EXT, $ext_shared, , [\$(PHP_MYSQLPOOL_STDCXX) -I@ext_srcdir@ -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers], cxx)
-  PHP_ADD_BUILD_DIR($ext_builddir/core)
-  PHP_ADD_BUILD_DIR($ext_builddir/core/protocol)
-  PHP_ADD_BUILD_DIR($ext_builddir/ext)
+  MYSQLPOOL_SHARED_PARTS=`cd $srcdir && ls core/common/*.cpp core/segment/*.cpp core/control/*.cpp core/protocol/*.cpp | tr '\n' ' '`
+  MYSQLPOOL_WORKER=`cd $srcdir && ls core/worker/*.cpp ext/*.cpp | tr '\n' ' '`
+  MYSQLPOOL_MANAGER_SOURCES=`cd $srcdir && ls core/manager/*.cpp $MYSQLPOOL_SHARED_PARTS | tr '\n' ' '`
+  PHP_SUBST(MYSQLPOOL_MANAGER_SOURCES)
+  PHP_NEW_EXTENSION(mysqlpool, $MYSQLPOOL_SHARED_PARTS $MYSQLPOOL_WORKER, $ext_shared, , [\$(PHP_MYSQLPOOL_STDCXX) -I@ext_srcdir@ -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers], cxx)
+  for dir in core/common core/segment core/control core/protocol core/worker ext; do
+    PHP_ADD_BUILD_DIR($ext_builddir/$dir)
+  done
+  PHP_ADD_MAKEFILE_FRAGMENT
 fi

@@ -11,7 +11,7 @@ extern "C" {
 #include "ext/standard/info.h"
 }
 
-#include "core/lease.h"
+#include "core/segment/lease.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
 
@@ -29,6 +29,8 @@ PHP_INI_ENTRY("mysqlpool.leak_warning_ms", "0", PHP_INI_ALL, nullptr)
 STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString,
                   manager_socket, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.manager_binary", "", PHP_INI_SYSTEM, OnUpdateString, manager_binary,
                   zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateLong,
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)

@@ -7,7 +7,7 @@
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
 
-#include "core/dsn.h"
+#include "core/common/dsn.h"
 
 extern "C" {
 #include "ext/pdo/php_pdo_error.h"
@@ -413,6 +413,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
                             : mysqlpool::default_control_socket_path();
   manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
   manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
+  manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
 
   mysqlpool::ClientError err;
   mysqlpool::PoolClient* pool =

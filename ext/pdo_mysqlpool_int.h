@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <string>
 
-#include "core/pool_client.h"
+#include "core/worker/pool_client.h"
 #include "core/protocol/codec.h"
-#include "core/session.h"
+#include "core/worker/session.h"
 
 extern "C" {
 #include "php.h"

@@ -12,6 +12,7 @@ extern zend_module_entry mysqlpool_module_entry;
 ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
   char* manager_socket;
   char* manager_log;
+  char* manager_binary;
   zend_long manager_idle_exit_s;
   char* pool_mode;
   bool serve_mysql_dsn;

@@ -374,7 +374,9 @@ mode_setup() {
   local pool_args=()
   if [ "$mode" != pdo_mysql ]; then
     MANAGER=$TMP/$mode-manager.sock
-    pool_args=(-d "mysqlpool.manager_socket=$MANAGER" -d "mysqlpool.manager_log=$TMP/$mode-manager.log"
+    # the .so is loaded through a link in another directory: name the manager program beside it
+    pool_args=(-d "mysqlpool.manager_binary=$(dirname "$MYSQLPOOL_SO")/mysqlpool-manager"
+      -d "mysqlpool.manager_socket=$MANAGER" -d "mysqlpool.manager_log=$TMP/$mode-manager.log"
       -d "mysqlpool.max_connections=$POOL_SIZE")
   fi
   case "$mode" in

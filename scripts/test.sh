@@ -93,7 +93,7 @@ phpize_build() {
   set -e
   rm -rf build-phpize
   mkdir build-phpize
-  cp -r config.m4 ext core build-phpize/
+  cp -r config.m4 Makefile.frag ext core build-phpize/
   cd build-phpize
   phpize
   ./configure
@@ -101,8 +101,9 @@ phpize_build() {
 }
 if [ -f config.m4 ] && run_step phpize-build 1200 bash -c "$(declare -f phpize_build); JOBS=$JOBS; phpize_build"; then
   if "$PHP" -d extension="$ROOT/build-phpize/modules/mysqlpool.so" \
-      -r 'exit(extension_loaded("mysqlpool") ? 0 : 1);' >"$LOGDIR/phpize-load.log" 2>&1; then
-    say "phpize build loads in PHP"
+      -r 'exit(extension_loaded("mysqlpool") ? 0 : 1);' >"$LOGDIR/phpize-load.log" 2>&1 &&
+     [ -x build-phpize/modules/mysqlpool-manager ]; then
+    say "phpize build loads in PHP, with its manager program beside it"
     pass phpize
   else
     show_tail "$LOGDIR/phpize-load.log"
@@ -111,6 +112,17 @@ if [ -f config.m4 ] && run_step phpize-build 1200 bash -c "$(declare -f phpize_b
 else
   [ -f config.m4 ] || say "no config.m4"
   fail "phpize build"
+fi
+
+# Only the manager links libmariadb: the extension must not even name one of its symbols.
+if [ $build_ok -eq 1 ]; then
+  if nm -D --undefined-only build/mysqlpool.so | grep -qiE ' (mysql|mariadb)_' ||
+     ldd build/mysqlpool.so | grep -qi mariadb; then
+    fail "build/mysqlpool.so uses libmariadb (only the manager may)"
+  else
+    say "build/mysqlpool.so uses no libmariadb symbol"
+    pass no-libmariadb
+  fi
 fi
 
 asan_ok=0

@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "core/protocol/codec_internal.h"
-#include "core/protocol/wire.h"
+#include "core/protocol/encoding.h"
 
 namespace mysqlpool::proto {
 

@@ -2,7 +2,7 @@
 // definitions. Pure functions over one reassembled payload, shared by Connection and the fuzzer.
 #include "core/protocol/codec.h"
 #include "core/protocol/codec_internal.h"
-#include "core/protocol/wire.h"
+#include "core/protocol/encoding.h"
 
 namespace mysqlpool::proto {
 

@@ -16,7 +16,7 @@
 
 #include "core/protocol/codec.h"
 #include "core/protocol/codec_internal.h"
-#include "core/protocol/wire.h"
+#include "core/protocol/encoding.h"
 
 namespace mysqlpool::proto {
 

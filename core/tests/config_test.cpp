@@ -1,9 +1,9 @@
 // DSN parsing and pool settings: every bad input names what is wrong.
 #include <gtest/gtest.h>
 
-#include "core/dsn.h"
-#include "core/pool_config.h"
-#include "core/wire.h"
+#include "core/common/dsn.h"
+#include "core/common/pool_config.h"
+#include "core/control/messages.h"
 
 using namespace mysqlpool;
 

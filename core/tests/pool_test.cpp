@@ -9,11 +9,12 @@
 
 #include <cstring>
 
-#include "core/lease.h"
-#include "core/pool_client.h"
-#include "core/spawn.h"
+#include "core/segment/lease.h"
+#include "core/worker/pool_client.h"
+#include "core/control/socket.h"
+#include "core/worker/manager_start.h"
 #include "core/tests/test_server.h"
-#include "core/wire.h"
+#include "core/control/messages.h"
 
 using namespace mysqlpool;
 using mysqlpool::testing::have_test_server;

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "core/pool_client.h"
-#include "core/session.h"
+#include "core/worker/pool_client.h"
+#include "core/worker/session.h"
 #include "core/tests/test_server.h"
 
 using namespace mysqlpool;

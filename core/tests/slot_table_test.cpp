@@ -6,8 +6,8 @@
 
 #include <atomic>
 
-#include "core/lease.h"
-#include "core/slot_table.h"
+#include "core/segment/lease.h"
+#include "core/segment/slot_table.h"
 
 using namespace mysqlpool;
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "core/statement_classifier.h"
+#include "core/worker/statement_classifier.h"
 
 using namespace mysqlpool;
 

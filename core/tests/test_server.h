@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/pool_config.h"
+#include "core/common/pool_config.h"
 
 namespace mysqlpool::testing {
 

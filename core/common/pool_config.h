@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/wire.h"
-
 namespace mysqlpool {
+
+constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
 
 struct PoolKey {
   std::string host;         // empty with unix_socket
@@ -38,33 +38,40 @@ bool parse_pool_mode(std::string_view name, PoolMode* mode);
 const char* pool_mode_name(PoolMode mode);
 
 // Names and defaults follow HikariCP / Go database/sql / pgbouncer, as users know them.
+// Defaults and bounds are in kSettingFields (one table: defaults, ranges, the php.ini entries
+// and the DSN keys all come from it).
 struct PoolSettings {
-  uint32_t max_connections = 20;
-  uint32_t min_idle = 0;
-  uint32_t acquire_timeout_ms = 3000;
-  uint32_t max_lifetime_s = 1800;
-  uint32_t idle_timeout_s = 600;
-  uint32_t connect_timeout_ms = 5000;
-  uint32_t read_timeout_ms = 0;  // 0: wait as long as the server takes (as pdo_mysql)
-  uint32_t leak_warning_ms = 0;  // log a lease held longer than this (0: never)
+  uint32_t max_connections;
+  uint32_t min_idle;
+  uint32_t acquire_timeout_ms;
+  uint32_t max_lifetime_s;
+  uint32_t idle_timeout_s;
+  uint32_t connect_timeout_ms;
+  uint32_t read_timeout_ms;  // 0: wait as long as the server takes (as pdo_mysql)
+  uint32_t leak_warning_ms;  // log a lease held longer than this (0: never)
 
+  PoolSettings();  // every setting at its default
   // Checks ranges; on error returns false and says which setting and why.
   bool validate(std::string* error) const;
   bool operator==(const PoolSettings& o) const;
   std::string describe() const;
 };
 
+// One pool setting: its name (DSN key, and php.ini `mysqlpool.<name>`), field, default, range.
+struct SettingField {
+  const char* name;
+  uint32_t PoolSettings::*field;
+  uint32_t default_value, min, max;
+};
+extern const SettingField kSettingFields[];
+extern const size_t kSettingFieldCount;
+
 // Sets one setting by its name from a string. Returns false with a message naming the setting
 // when the name is unknown or the value is not a non-negative integer in range.
 bool set_pool_setting(PoolSettings& s, const std::string& name, const std::string& value,
                       std::string* error);
 bool is_pool_setting(const std::string& name);
-// Every setting's name, in a fixed order (php.ini has one `mysqlpool.<name>` entry each).
+// Every setting's name, in the table's order.
 std::vector<const char*> pool_setting_names();
-
-void write_pool_key(WireWriter& w, const PoolKey& k);
-bool read_pool_key(WireReader& r, PoolKey* k);
-void write_pool_settings(WireWriter& w, const PoolSettings& s);
-bool read_pool_settings(WireReader& r, PoolSettings* s);
 
 }  // namespace mysqlpool

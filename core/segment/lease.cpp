@@ -1,4 +1,4 @@
-#include "core/lease.h"
+#include "core/segment/lease.h"
 
 namespace mysqlpool {
 

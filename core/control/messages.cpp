@@ -1,4 +1,4 @@
-#include "core/wire.h"
+#include "core/control/messages.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -193,6 +193,26 @@ bool peer_is_trusted(const PeerCred& peer, bool allow_root) {
 
 std::string default_control_socket_path() {
   return "/tmp/mysqlpool-" + std::to_string(getuid()) + ".sock";
+}
+
+void write_pool_key(WireWriter& w, const PoolKey& k) {
+  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
+  w.str(k.charset).str(k.pool_name);
+}
+
+bool read_pool_key(WireReader& r, PoolKey* k) {
+  return r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
+         r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset) && r.str(&k->pool_name);
+}
+
+void write_pool_settings(WireWriter& w, const PoolSettings& s) {
+  for (size_t i = 0; i < kSettingFieldCount; i++) w.u32(s.*kSettingFields[i].field);
+}
+
+bool read_pool_settings(WireReader& r, PoolSettings* s) {
+  for (size_t i = 0; i < kSettingFieldCount; i++)
+    if (!r.u32(&(s->*kSettingFields[i].field))) return false;
+  return true;
 }
 
 }  // namespace mysqlpool

@@ -37,9 +37,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/pool_client.h"
+#include "core/worker/pool_client.h"
 #include "core/protocol/codec.h"
-#include "core/statement_classifier.h"
+#include "core/worker/statement_classifier.h"
 
 namespace mysqlpool {
 

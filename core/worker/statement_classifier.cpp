@@ -1,4 +1,4 @@
-#include "core/statement_classifier.h"
+#include "core/worker/statement_classifier.h"
 
 #include <cctype>
 

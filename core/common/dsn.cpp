@@ -1,4 +1,4 @@
-#include "core/dsn.h"
+#include "core/common/dsn.h"
 
 #include <cerrno>
 #include <cstdlib>

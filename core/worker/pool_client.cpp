@@ -1,4 +1,4 @@
-#include "core/pool_client.h"
+#include "core/worker/pool_client.h"
 
 #include <poll.h>
 #include <pthread.h>
@@ -8,9 +8,9 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/lease.h"
-#include "core/spawn.h"
-#include "core/wire.h"
+#include "core/segment/lease.h"
+#include "core/control/messages.h"
+#include "core/worker/manager_start.h"
 
 namespace mysqlpool {
 

@@ -28,11 +28,13 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/common/clock.h"
+#include "core/common/pool_config.h"  // kMaxSlots
+
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
 constexpr uint32_t kSlotTableVersion = 2;
-constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -135,9 +137,6 @@ int create_slot_table(uint32_t max_slots, SlotTable** out);
 // Map a segment received from the manager; checks magic, version and size. nullptr on error.
 SlotTable* map_slot_table(int fd);
 void unmap_slot_table(SlotTable* table);
-
-uint64_t monotonic_ms();
-uint64_t monotonic_us();
 
 // Futex on a shared (not process-private) word.
 // Returns 0 when woken or the value differed, -1 with errno ETIMEDOUT on timeout.

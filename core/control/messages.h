@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/common/pool_config.h"
+
 namespace mysqlpool {
 
 constexpr uint32_t kControlProtocolVersion = 2;
@@ -48,6 +50,12 @@ class WireReader {
   std::string_view data_;
   size_t pos_ = 0;
 };
+
+// A pool's key and settings in an Attach message (and the effective settings in AttachOk).
+void write_pool_key(WireWriter& w, const PoolKey& k);
+bool read_pool_key(WireReader& r, PoolKey* k);
+void write_pool_settings(WireWriter& w, const PoolSettings& s);
+bool read_pool_settings(WireReader& r, PoolSettings* s);
 
 // Send one framed message, optionally passing one fd. Returns false on error (errno set).
 bool send_message(int sock, MsgType type, std::string_view payload, int pass_fd = -1);

@@ -1,4 +1,4 @@
-#include "core/log.h"
+#include "core/common/log.h"
 
 #include <fcntl.h>
 #include <syslog.h>

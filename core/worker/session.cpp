@@ -1,11 +1,11 @@
-#include "core/session.h"
+#include "core/worker/session.h"
 
 #include <cstdio>
 #include <cstring>
 #include <new>
 #include <unordered_map>
 
-#include "core/session_setup.h"
+#include "core/common/session_setup.h"
 
 namespace mysqlpool {
 

@@ -1,4 +1,4 @@
-#include "core/manager.h"
+#include "core/manager/manager.h"
 
 #include <mysql.h>
 #include <poll.h>
@@ -12,9 +12,9 @@
 #include <cstring>
 #include <thread>
 
-#include "core/lease.h"
-#include "core/log.h"
-#include "core/wire.h"
+#include "core/segment/lease.h"
+#include "core/common/log.h"
+#include "core/control/messages.h"
 
 namespace mysqlpool {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/pool_config.h"
+#include "core/common/pool_config.h"
 
 typedef struct st_mysql MYSQL;
 

@@ -1,9 +1,8 @@
-#include "core/pool_config.h"
+#include "core/common/pool_config.h"
 
 #include <cerrno>
 #include <cstdlib>
 
-#include "core/slot_table.h"
 
 namespace mysqlpool {
 
@@ -13,9 +12,11 @@ std::string PoolKey::describe() const {
 }
 
 std::string PoolKey::lookup_key() const {
-  WireWriter w;
-  write_pool_key(w, *this);
-  return w.bytes();
+  // Each field with its length first, so that no two keys make the same string.
+  std::string out;
+  for (const std::string* f : {&host, &unix_socket, &user, &password, &dbname, &charset, &pool_name})
+    out += std::to_string(f->size()) + ":" + *f;
+  return out + std::to_string(port);
 }
 
 bool PoolKey::operator==(const PoolKey& o) const {
@@ -41,23 +42,21 @@ const char* pool_mode_name(PoolMode mode) {
   return "?";
 }
 
-namespace {
-struct SettingField {
-  const char* name;
-  uint32_t PoolSettings::*field;
-  uint32_t min, max;
-};
 const SettingField kSettingFields[] = {
-    {"max_connections", &PoolSettings::max_connections, 1, kMaxSlots},
-    {"min_idle", &PoolSettings::min_idle, 0, kMaxSlots},
-    {"acquire_timeout_ms", &PoolSettings::acquire_timeout_ms, 0, 3600 * 1000},
-    {"max_lifetime_s", &PoolSettings::max_lifetime_s, 0, 7 * 24 * 3600},
-    {"idle_timeout_s", &PoolSettings::idle_timeout_s, 0, 7 * 24 * 3600},
-    {"connect_timeout_ms", &PoolSettings::connect_timeout_ms, 1, 3600 * 1000},
-    {"read_timeout_ms", &PoolSettings::read_timeout_ms, 0, 24 * 3600 * 1000},
-    {"leak_warning_ms", &PoolSettings::leak_warning_ms, 0, 24 * 3600 * 1000},
+    {"max_connections", &PoolSettings::max_connections, 20, 1, kMaxSlots},
+    {"min_idle", &PoolSettings::min_idle, 0, 0, kMaxSlots},
+    {"acquire_timeout_ms", &PoolSettings::acquire_timeout_ms, 3000, 0, 3600 * 1000},
+    {"max_lifetime_s", &PoolSettings::max_lifetime_s, 1800, 0, 7 * 24 * 3600},
+    {"idle_timeout_s", &PoolSettings::idle_timeout_s, 600, 0, 7 * 24 * 3600},
+    {"connect_timeout_ms", &PoolSettings::connect_timeout_ms, 5000, 1, 3600 * 1000},
+    {"read_timeout_ms", &PoolSettings::read_timeout_ms, 0, 0, 24 * 3600 * 1000},
+    {"leak_warning_ms", &PoolSettings::leak_warning_ms, 0, 0, 24 * 3600 * 1000},
 };
-}  // namespace
+const size_t kSettingFieldCount = sizeof kSettingFields / sizeof kSettingFields[0];
+
+PoolSettings::PoolSettings() {
+  for (const auto& f : kSettingFields) this->*f.field = f.default_value;
+}
 
 std::vector<const char*> pool_setting_names() {
   std::vector<const char*> names;
@@ -120,26 +119,6 @@ std::string PoolSettings::describe() const {
     out += std::string(f.name) + "=" + std::to_string(this->*f.field);
   }
   return out;
-}
-
-void write_pool_key(WireWriter& w, const PoolKey& k) {
-  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
-  w.str(k.charset).str(k.pool_name);
-}
-
-bool read_pool_key(WireReader& r, PoolKey* k) {
-  return r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
-         r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset) && r.str(&k->pool_name);
-}
-
-void write_pool_settings(WireWriter& w, const PoolSettings& s) {
-  for (const auto& f : kSettingFields) w.u32(s.*f.field);
-}
-
-bool read_pool_settings(WireReader& r, PoolSettings* s) {
-  for (const auto& f : kSettingFields)
-    if (!r.u32(&(s->*f.field))) return false;
-  return true;
 }
 
 }  // namespace mysqlpool

@@ -1,4 +1,4 @@
-#include "core/slot_table.h"
+#include "core/segment/slot_table.h"
 
 #include <fcntl.h>
 #include <linux/futex.h>
@@ -65,18 +65,6 @@ SlotTable* map_slot_table(int fd) {
 
 void unmap_slot_table(SlotTable* table) {
   if (table) munmap(table, kSlotTableBytes);
-}
-
-uint64_t monotonic_ms() {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return uint64_t(ts.tv_sec) * 1000 + uint64_t(ts.tv_nsec) / 1000000;
-}
-
-uint64_t monotonic_us() {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return uint64_t(ts.tv_sec) * 1000000 + uint64_t(ts.tv_nsec) / 1000;
 }
 
 int futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {

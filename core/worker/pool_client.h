@@ -14,10 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "core/manager.h"
-#include "core/pool_config.h"
+#include "core/common/pool_config.h"
+#include "core/control/messages.h"
+#include "core/control/socket.h"
 #include "core/protocol/codec.h"
-#include "core/slot_table.h"
+#include "core/segment/slot_table.h"
 
 namespace mysqlpool {
 

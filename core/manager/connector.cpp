@@ -1,12 +1,12 @@
-#include "core/connector.h"
+#include "core/manager/connector.h"
 
 #include <mysql.h>
 #include <sys/socket.h>
 
 #include <cstdio>
 
-#include "core/session_setup.h"
-#include "core/slot_table.h"
+#include "core/common/session_setup.h"
+#include "core/segment/slot_table.h"
 
 namespace mysqlpool {
 

@@ -19,17 +19,14 @@
 #include <string>
 #include <vector>
 
-#include "core/connector.h"
-#include "core/pool_config.h"
-#include "core/slot_table.h"
+#include "core/common/pool_config.h"
+#include "core/control/messages.h"
+#include "core/control/socket.h"
+#include "core/manager/connector.h"
+#include "core/segment/slot_table.h"
 
 namespace mysqlpool {
 
-struct ManagerOptions {
-  std::string socket_path;     // control socket; default_control_socket_path() if empty
-  std::string log_path;        // empty: syslog
-  uint32_t idle_exit_s = 300;  // exit after this long without any client (0: never)
-};
 
 class Manager {
  public:
@@ -71,8 +68,8 @@ class Manager {
   std::atomic<bool> stopping_{false};
 };
 
-// Runs a manager in this process on `listen_fd` (used by the standalone binary and by the
-// process spawned from PHP). Returns the exit status.
+// Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it
+// was started). Returns the exit status.
 int run_manager(const ManagerOptions& options, int listen_fd);
 
 }  // namespace mysqlpool

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "core/slot_table.h"
+#include "core/segment/slot_table.h"
 
 namespace mysqlpool {
 

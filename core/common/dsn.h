@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/pool_config.h"
+#include "core/common/pool_config.h"
 
 namespace mysqlpool {
 

@@ -1,0 +1,90 @@
+// mysqlpool-manager: the manager program. PHP processes start it (exec) when none answers on
+// the control socket; hosts that prefer a service run it under their service manager.
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "core/control/messages.h"
+#include "core/control/socket.h"
+#include "core/manager/manager.h"
+
+static void usage() {
+  fprintf(stderr,
+          "usage: mysqlpool-manager [--socket PATH] [--log PATH] [--idle-exit SECONDS]\n"
+          "  --socket     control socket (default %s)\n"
+          "  --log        log file (default: syslog)\n"
+          "  --idle-exit  exit after this many seconds without clients (default 0: never)\n"
+          "  --ready-fd   (used by PHP when it starts the manager) write \"ok\" or the error to\n"
+          "               this fd once listening; the starter holds the start lock\n",
+          mysqlpool::default_control_socket_path().c_str());
+}
+
+// Says to the starter that the manager listens (or why it can't), then closes the fd.
+static void report(int ready_fd, const std::string& what) {
+  if (ready_fd < 0) return;
+  ssize_t ignored = write(ready_fd, what.data(), what.size());
+  (void)ignored;
+  close(ready_fd);
+}
+
+int main(int argc, char** argv) {
+  mysqlpool::ManagerOptions options;
+  options.idle_exit_s = 0;
+  int ready_fd = -1;
+  for (int i = 1; i < argc; i++) {
+    std::string arg = argv[i];
+    if (i + 1 >= argc) {
+      usage();
+      return 2;
+    }
+    if (arg == "--socket") {
+      options.socket_path = argv[++i];
+    } else if (arg == "--log") {
+      options.log_path = argv[++i];
+    } else if (arg == "--idle-exit") {
+      options.idle_exit_s = uint32_t(strtoul(argv[++i], nullptr, 10));
+    } else if (arg == "--ready-fd") {
+      ready_fd = atoi(argv[++i]);
+      fcntl(ready_fd, F_SETFD, FD_CLOEXEC);
+    } else {
+      usage();
+      return 2;
+    }
+  }
+  if (options.socket_path.empty()) options.socket_path = mysqlpool::default_control_socket_path();
+  std::string error;
+  int lock_fd = -1;
+  if (ready_fd < 0) {
+    // Started by hand: take the start lock, as a PHP starter would.
+    std::string lock_path = options.socket_path + ".lock";
+    lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (lock_fd < 0 || flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+      fprintf(stderr, "mysqlpool-manager: %s is locked by another starter\n", lock_path.c_str());
+      return 1;
+    }
+    int running = mysqlpool::connect_manager(options.socket_path, &error);
+    if (running >= 0 || !error.empty()) {
+      fprintf(stderr, "mysqlpool-manager: %s\n",
+              error.empty() ? ("a manager already serves " + options.socket_path).c_str()
+                            : error.c_str());
+      return 1;
+    }
+  }
+  int fd = mysqlpool::listen_control_socket(options.socket_path, &error);
+  if (lock_fd >= 0) {
+    flock(lock_fd, LOCK_UN);
+    close(lock_fd);
+  }
+  if (fd < 0) {
+    report(ready_fd, error);
+    fprintf(stderr, "%s\n", error.c_str());
+    return 1;
+  }
+  report(ready_fd, "ok");
+  return mysqlpool::run_manager(options, fd);
+}
