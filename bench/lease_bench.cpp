@@ -22,8 +22,8 @@
 #include <cstdlib>
 #include <vector>
 
-#include "core/lease.h"
-#include "core/slot_table.h"
+#include "core/segment/lease.h"
+#include "core/segment/slot_table.h"
 
 using namespace mysqlpool;
 
