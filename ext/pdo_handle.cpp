@@ -61,7 +61,7 @@ void mp_end_all_sessions() {
 
 bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) {
   H->error.clear();
-  mysqlpool::ClientError err;
+  mysqlpool::Error err;
   if (!H->session->run(std::string_view(sql, len), reply, &err)) {
     H->error.set(err.code, err.sqlstate, err.message);
     return false;
@@ -130,7 +130,7 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
                                      enum pdo_param_type paramtype) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   mysqlpool::EscapeState state;
-  mysqlpool::ClientError err;
+  mysqlpool::Error err;
   if (!H->session->escape_state(&state, &err)) {
     H->error.set(err.code, err.sqlstate, err.message);
     return quote_failed(dbh);
@@ -415,7 +415,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
   manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
 
-  mysqlpool::ClientError err;
+  mysqlpool::Error err;
   mysqlpool::PoolClient* pool =
       mysqlpool::PoolRegistry::instance().attach(key, settings, manager, &err);
   if (!pool) {

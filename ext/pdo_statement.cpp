@@ -24,6 +24,7 @@ static void stmt_error(pdo_stmt_t* stmt, mp_statement* S, const mp_error& e) {
 static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
   S->row = -1;
   const auto& part = S->reply.parts[S->part];
+  S->handle->session->show_result(part);
   if (part.is_result_set) {
     php_pdo_stmt_set_column_count(stmt, int(part.rs.columns.size()));
     stmt->row_count = zend_long(part.rs.row_count);

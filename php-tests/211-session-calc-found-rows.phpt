@@ -64,7 +64,7 @@ echo "FOUND_ROWS(): ", q("SELECT FOUND_ROWS()"), "\n";
 PHP);
 echo "-- request 2\n";
 $c2 = request(<<<'PHP'
-echo "FOUND_ROWS() first thing (0 on a new connection): ", q("SELECT FOUND_ROWS()"), "\n";
+echo "FOUND_ROWS() first thing (1 on a new connection): ", q("SELECT FOUND_ROWS()"), "\n";
 echo "rows returned: ", count($db->query("SELECT id FROM t211 LIMIT 3")->fetchAll()), "\n";
 echo "FOUND_ROWS() after its own SELECT: ", q("SELECT FOUND_ROWS()"), "\n";
 PHP);
@@ -80,7 +80,7 @@ echo "done\n";
   | FOUND_ROWS(): 10
   exit 0
 -- request 2
-  | FOUND_ROWS() first thing (0 on a new connection): 0
+  | FOUND_ROWS() first thing (1 on a new connection): 1
   | rows returned: 3
   | FOUND_ROWS() after its own SELECT: 3
   exit 0

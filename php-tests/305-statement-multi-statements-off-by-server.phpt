@@ -40,8 +40,9 @@ echo "off, one statement with a semicolon: ", attempt($off, "SELECT 2;"), "\n";
 echo "off, compound statement: ", attempt($off, "CREATE PROCEDURE p305() BEGIN SELECT 1; SELECT 2; END"), "\n";
 echo "on, same connection: ", attempt($on, "SELECT 3; SELECT 4"), "\n";
 echo "off again: ", attempt($off, "SELECT 5; SELECT 6"), "\n";
-// after an error the handle keeps the connection until its next statement (its diagnostics)
-echo "off, next: ", attempt($off, "SELECT 7"), "\n";
+// after an error the handle keeps the connection (its diagnostics) until a statement that
+// names a table, as MariaDB keeps the error until then
+echo "off, next: ", attempt($off, "SELECT 7 FROM information_schema.ENGINES LIMIT 1"), "\n";
 echo "one connection: ", $on->query("SELECT CONNECTION_ID()")->fetchColumn() == $off->query("SELECT CONNECTION_ID()")->fetchColumn() ? 'yes' : 'no', "\n";
 echo "attribute: ", var_export($off->getAttribute(PDO::MYSQL_ATTR_MULTI_STATEMENTS), true), "\n";
 $root->exec("DROP PROCEDURE IF EXISTS p305");

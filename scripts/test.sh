@@ -348,6 +348,15 @@ if [ -f scripts/php_src_tests.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; t
   say "php-src tests: reported above, not counted (see README.md)"
 fi
 
+# The differential tester: seeded sequences of session-touching SQL on pdo_mysql (dedicated
+# connections) and on mysqlpool (pools of 1 and 2 shared by 6 handles), every result compared.
+if [ -f scripts/difftest.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
+  run_step difftest 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/difftest.sh
+  rc=$?
+  grep -E '^difftest: ' "$LOGDIR/difftest.log" | sed 's/^/  /'
+  count_tap_log difftest "$LOGDIR/difftest.log" difftest.sh "$rc"
+fi
+
 # A fake, hostile server: LOCAL INFILE requests, auth switches that ask for the password,
 # malformed handshakes and replies (no MariaDB needed).
 if [ -f scripts/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; then

@@ -11,7 +11,7 @@
 namespace mysqlpool {
 
 
-static void fill_error(MYSQL* m, ServerError* err) {
+static void fill_error(MYSQL* m, Error* err) {
   err->code = mysql_errno(m);
   err->sqlstate = mysql_sqlstate(m);
   err->message = mysql_error(m);
@@ -34,7 +34,7 @@ static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
 }
 
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
-                     ServerError* err) {
+                     Error* err) {
   MYSQL* m = mysql_init(nullptr);
   if (!m) {
     err->code = 2008;
@@ -82,7 +82,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
 }
 
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
-                      bool reset_session, bool multi_statements_off, ServerError* err) {
+                      bool reset_session, bool multi_statements_off, Error* err) {
   MYSQL* m = conn.mysql;
   if (rollback && mysql_query(m, "ROLLBACK") != 0) {
     fill_error(m, err);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/common/error.h"
 #include "core/common/pool_config.h"
 
 typedef struct st_mysql MYSQL;
@@ -16,11 +17,6 @@ namespace mysqlpool {
 
 struct SlotConnectionInfo;
 
-struct ServerError {
-  unsigned int code = 0;      // server or client error number (1045, 2002, ...)
-  std::string sqlstate = "HY000";
-  std::string message;
-};
 
 struct ManagedConnection {
   MYSQL* mysql = nullptr;
@@ -35,11 +31,11 @@ struct ManagedConnection {
 };
 
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
-                     ServerError* err);
+                     Error* err);
 // Rolls back (when asked), resets the session and restores the pool's tracking, database and
 // charset. False: the connection can't be trusted and must be closed.
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
-                      bool reset_session, bool multi_statements_off, ServerError* err);
+                      bool reset_session, bool multi_statements_off, Error* err);
 // What a new or reset connection is, as the workers need to know it (slot_table.h).
 void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
                            SlotConnectionInfo* info);

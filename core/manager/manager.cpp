@@ -46,14 +46,14 @@ namespace {
 
 constexpr uint64_t kHandBackGraceMs = 5000;
 
-bool reply_error(int fd, const ServerError& e) {
+bool reply_error(int fd, const Error& e) {
   WireWriter w;
   w.u32(e.code).str(e.sqlstate).str(e.message);
   return send_message(fd, MsgType::Error, w.bytes());
 }
 
 bool reply_error(int fd, const std::string& message) {
-  ServerError e;
+  Error e;
   e.code = 0;
   e.message = message;
   return reply_error(fd, e);
@@ -203,7 +203,7 @@ void Manager::handle_attach(Client& c, const std::string& payload) {
     if (!pool->ready) {
       // The first connection proves the credentials: a wrong password or a server that is
       // down fails this attach (and so `new PDO`), and leaves no pool behind.
-      ServerError err;
+      Error err;
       if (!open_one(*pool, &err)) {
         {
           std::lock_guard<std::mutex> lock(mu_);
@@ -271,7 +271,7 @@ void Manager::handle_slot_message(Client& c, MsgType type, const std::string& pa
   SlotTable& t = *pool->table;
   if (type == MsgType::Open) {
     t.header.open_pending.fetch_add(1);
-    ServerError err;
+    Error err;
     if (!open_one(*pool, &err) && err.code)
       log_line("warning", "pool %s: connect failed: %u %s", pool->key.describe().c_str(),
                err.code, err.message.c_str());
@@ -291,7 +291,7 @@ void Manager::handle_slot_message(Client& c, MsgType type, const std::string& pa
   if (!r.u32(&flags)) return;
   if (!claim_handed_back(s, generation)) return;
   bool rollback = flags & 1, reset_session = flags & 2;
-  ServerError err;
+  Error err;
   if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session,
                        s.info.multi_statements_off != 0, &err)) {
     if (rollback) t.header.counters.rollbacks.fetch_add(1);
@@ -308,7 +308,7 @@ void Manager::handle_slot_message(Client& c, MsgType type, const std::string& pa
   }
 }
 
-bool Manager::open_one(Pool& pool, ServerError* err) {
+bool Manager::open_one(Pool& pool, Error* err) {
   SlotTable& t = *pool.table;
   for (uint32_t i = 0; i < t.size(); i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
@@ -379,7 +379,7 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>&
 void Manager::refill(Pool& pool) {
   SlotTable& t = *pool.table;
   if (t.header.waiters.load() > 0 || count_slots(t).open() < pool.settings.min_idle) {
-    ServerError err;
+    Error err;
     open_one(pool, &err);
   }
 }
@@ -475,7 +475,7 @@ void Manager::upkeep_pool(Pool& pool) {
       }
     }
   }
-  ServerError err;
+  Error err;
   while (count_slots(t).open() < pool.settings.min_idle && open_one(pool, &err)) {
   }
 }

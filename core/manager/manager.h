@@ -50,7 +50,7 @@ class Manager {
 
   std::shared_ptr<Pool> find_pool(uint32_t id);
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
-  bool open_one(Pool& pool, ServerError* err);
+  bool open_one(Pool& pool, Error* err);
   // The slot must be RESERVED by the manager: closes its connection, leaves it EMPTY.
   void discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.

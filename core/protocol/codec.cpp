@@ -31,7 +31,7 @@ const char* io_status_name(IoStatus s) {
 IoStatus Connection::query(std::string_view sql, QueryReply& out) {
   out.parts.clear();
   out.is_error = false;
-  out.err = ErrInfo{};
+  out.err = Error{};
   out.status = 0;
   IoStatus st = begin_command(detail::COM_QUERY, sql);
   if (st != IoStatus::Ok) return st;
@@ -191,7 +191,7 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
   }
 }
 
-IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err) {
+IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, Error* err) {
   std::string_view p;
   IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;
@@ -208,7 +208,7 @@ IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err)
     ok.warnings = warnings;
     if (is_error) *is_error = false;
   } else if (first == 0xFF) {
-    ErrInfo scratch;
+    Error scratch;
     if (!parse_err(p, err ? *err : scratch)) {
       return fail(IoStatus::ProtocolError, "malformed ERR packet");
     }
@@ -220,22 +220,22 @@ IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err)
   return finish_reply();
 }
 
-IoStatus Connection::ping(OkInfo& ok, bool* is_error, ErrInfo* err) {
+IoStatus Connection::ping(OkInfo& ok, bool* is_error, Error* err) {
   IoStatus st = begin_command(detail::COM_PING, {});
   return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
 }
 
-IoStatus Connection::reset_connection(OkInfo& ok, bool* is_error, ErrInfo* err) {
+IoStatus Connection::reset_connection(OkInfo& ok, bool* is_error, Error* err) {
   IoStatus st = begin_command(detail::COM_RESET_CONNECTION, {});
   return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
 }
 
-IoStatus Connection::init_db(std::string_view db, OkInfo& ok, bool* is_error, ErrInfo* err) {
+IoStatus Connection::init_db(std::string_view db, OkInfo& ok, bool* is_error, Error* err) {
   IoStatus st = begin_command(detail::COM_INIT_DB, db);
   return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
 }
 
-IoStatus Connection::set_multi_statements(bool on, bool* is_error, ErrInfo* err) {
+IoStatus Connection::set_multi_statements(bool on, bool* is_error, Error* err) {
   const char option[2] = {on ? '\0' : '\1', '\0'};  // MYSQL_OPTION_MULTI_STATEMENTS_ON = 0
   IoStatus st = begin_command(detail::COM_SET_OPTION, std::string_view(option, 2));
   OkInfo ok;

@@ -24,6 +24,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/common/error.h"
+
 namespace mysqlpool::proto {
 
 // Client capability bits (low 32 bits of the handshake).
@@ -100,11 +102,6 @@ struct OkInfo {
   std::vector<SessionChange> session;
 };
 
-struct ErrInfo {
-  uint16_t code = 0;
-  std::string sqlstate;  // 5 chars; "HY000" when the server sent none
-  std::string message;
-};
 
 // A text-protocol result set, read whole. Field values point into `data`.
 struct ResultSet {
@@ -138,7 +135,7 @@ struct QueryReply {
   };
   std::vector<Part> parts;
   bool is_error = false;  // an ERR ended the reply (parts before it are kept)
-  ErrInfo err;
+  Error err;
   // Status flags of the last OK/EOF received (the connection's status after the command).
   uint16_t status = 0;
 };
@@ -164,12 +161,12 @@ class Connection {
 
   IoStatus query(std::string_view sql, QueryReply& out);
   // Simple commands answered by one OK or ERR: *is_error tells which; err is filled on ERR.
-  IoStatus ping(OkInfo& ok, bool* is_error, ErrInfo* err);
-  IoStatus reset_connection(OkInfo& ok, bool* is_error, ErrInfo* err);
-  IoStatus init_db(std::string_view db, OkInfo& ok, bool* is_error, ErrInfo* err);
+  IoStatus ping(OkInfo& ok, bool* is_error, Error* err);
+  IoStatus reset_connection(OkInfo& ok, bool* is_error, Error* err);
+  IoStatus init_db(std::string_view db, OkInfo& ok, bool* is_error, Error* err);
   // COM_SET_OPTION: several statements per COM_QUERY on or off for this connection (the
   // server enforces PDO::MYSQL_ATTR_MULTI_STATEMENTS => false). Answered by EOF or ERR.
-  IoStatus set_multi_statements(bool on, bool* is_error, ErrInfo* err);
+  IoStatus set_multi_statements(bool on, bool* is_error, Error* err);
   IoStatus quit();  // COM_QUIT; expects no reply
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
@@ -186,7 +183,7 @@ class Connection {
   IoStatus read_packet(std::string_view& payload);
   IoStatus read_reply_packet(std::string_view& payload);  // skips progress packets
   IoStatus read_result_set(std::string_view column_count_packet, QueryReply& out);
-  IoStatus read_simple_reply(OkInfo& ok, bool* is_error, ErrInfo* err);
+  IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
   IoStatus finish_reply();
 
   int fd_;
@@ -218,7 +215,7 @@ bool escape_string(std::string_view in, std::string_view charset, uint16_t serve
 // Parse one OK packet payload (first byte 0x00 or 0xFE). Returns false if malformed.
 bool parse_ok(std::string_view payload, const Capabilities& caps, OkInfo& out);
 // Parse an ERR payload (first byte 0xFF). Returns false if malformed.
-bool parse_err(std::string_view payload, ErrInfo& out);
+bool parse_err(std::string_view payload, Error& out);
 // Parse a column definition payload. Returns false if malformed.
 bool parse_column_def(std::string_view payload, const Capabilities& caps, ColumnDef& out);
 

@@ -80,7 +80,7 @@ bool parse_ok(std::string_view payload, const Capabilities& caps, OkInfo& out) {
   return true;
 }
 
-bool parse_err(std::string_view payload, ErrInfo& out) {
+bool parse_err(std::string_view payload, Error& out) {
   wire::Reader r(payload);
   uint8_t header;
   uint16_t code;

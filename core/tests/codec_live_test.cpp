@@ -319,7 +319,7 @@ TEST_F(LiveCodec, SessionTracking) {
 TEST_F(LiveCodec, PingResetAndInitDb) {
   OkInfo ok;
   bool is_error = true;
-  ErrInfo err;
+  Error err;
   ASSERT_EQ(conn_->ping(ok, &is_error, &err), IoStatus::Ok) << conn_->last_error();
   EXPECT_FALSE(is_error);
   EXPECT_TRUE(ok.status & SERVER_STATUS_AUTOCOMMIT);

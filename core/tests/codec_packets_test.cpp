@@ -293,7 +293,7 @@ TEST(CodecParse, OkRejectsTruncationsAndBadLengths) {
 
 TEST(CodecParse, ErrWithAndWithoutSqlstate) {
   std::string reply = unhex(kSyntaxErrorReply);
-  ErrInfo err;
+  Error err;
   ASSERT_TRUE(parse_err(std::string_view(reply).substr(4), err));
   EXPECT_EQ(err.code, 1064);
   EXPECT_EQ(err.sqlstate, "42000");
@@ -632,7 +632,7 @@ TEST(CodecCommands, PingResetInitDbAndQuit) {
   Connection conn(server.client_fd, kMariaCaps, 2000);
   OkInfo ok;
   bool is_error = true;
-  ErrInfo err;
+  Error err;
   uint8_t seq = 1;
   server.send_async(frame(seq, ok_payload(3)));
   ASSERT_EQ(conn.ping(ok, &is_error, &err), IoStatus::Ok);

@@ -55,7 +55,7 @@ std::string select_one(const Lease& lease, const std::string& sql) {
 
 TEST(Pool, leased_connection_answers_queries) {
   REQUIRE_SERVER();
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("answers"), small_pool(2),
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -70,7 +70,7 @@ TEST(Pool, wrong_password_fails_at_attach_with_the_server_error) {
   REQUIRE_SERVER();
   PoolKey key = test_server_key("badpw");
   key.password = "definitely-wrong";
-  ClientError err;
+  Error err;
   EXPECT_EQ(PoolRegistry::instance().attach(key, small_pool(1), test_manager(), &err), nullptr);
   EXPECT_EQ(err.code, 1045u);
   EXPECT_EQ(err.sqlstate, "28000");
@@ -81,7 +81,7 @@ TEST(Pool, unreachable_server_fails_at_attach_quickly) {
   REQUIRE_SERVER();
   PoolKey key = test_server_key("unreachable");
   key.port = 1;  // nothing listens on port 1
-  ClientError err;
+  Error err;
   uint64_t start = monotonic_ms();
   EXPECT_EQ(PoolRegistry::instance().attach(key, small_pool(1), test_manager(), &err), nullptr);
   EXPECT_EQ(err.code, 2002u) << err.message;
@@ -90,7 +90,7 @@ TEST(Pool, unreachable_server_fails_at_attach_quickly) {
 
 TEST(Pool, acquire_times_out_with_a_clear_error_when_exhausted) {
   REQUIRE_SERVER();
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
                                                      small_pool(1, 300), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -110,7 +110,7 @@ TEST(Pool, acquire_times_out_with_a_clear_error_when_exhausted) {
 
 TEST(Pool, discarded_connection_is_replaced_with_a_new_generation) {
   REQUIRE_SERVER();
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("discard"), small_pool(1),
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -133,7 +133,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
   ASSERT_EQ(pipe(ready), 0);
   pid_t kid = fork();
   if (kid == 0) {
-    ClientError err;
+    Error err;
     PoolClient* pool = PoolRegistry::instance().attach(test_server_key("killed"), small_pool(1),
                                                        test_manager(), &err);
     Lease lease;
@@ -149,7 +149,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
   int status;
   waitpid(kid, &status, 0);
 
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("killed"),
                                                      small_pool(1, 5000), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -164,7 +164,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
 
 TEST(Pool, forked_child_starts_without_its_parents_attachment) {
   REQUIRE_SERVER();
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -174,7 +174,7 @@ TEST(Pool, forked_child_starts_without_its_parents_attachment) {
   if (kid == 0) {
     if (!PoolRegistry::instance().pools().empty()) _exit(3);
     pool->release(parent_lease);  // not the child's: must be a no-op
-    ClientError e;
+    Error e;
     PoolClient* mine = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
                                                        test_manager(), &e);
     Lease lease;
@@ -241,7 +241,7 @@ TEST(Manager, racing_processes_start_exactly_one) {
 // through a new manager (started on demand), and the process never sees an error.
 TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
   REQUIRE_SERVER();
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("manager-killed"),
                                                      small_pool(2), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -274,7 +274,7 @@ TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
 // gets a working connection, and the caller never sees the dead one.
 TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
   REQUIRE_SERVER();
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("server-closed"),
                                                      small_pool(1), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
@@ -306,7 +306,7 @@ TEST(Pool, lease_held_too_long_is_warned_about_once) {
   REQUIRE_SERVER();
   PoolSettings settings = small_pool(1);
   settings.leak_warning_ms = 200;
-  ClientError err;
+  Error err;
   PoolClient* pool = PoolRegistry::instance().attach(test_server_key("leak"), settings,
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;

@@ -48,7 +48,7 @@ void PoolClient::forget_fds() {
   held_.clear();
 }
 
-bool PoolClient::fd_for(uint32_t slot, uint32_t generation, int* fd, ClientError* err) {
+bool PoolClient::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err) {
   if (fds_[slot] >= 0 && fd_generation_[slot] == generation) {
     *fd = fds_[slot];
     return true;
@@ -94,7 +94,7 @@ bool PoolClient::usable(int fd) {
   return p[0].revents == 0;
 }
 
-bool PoolClient::acquire(Lease* out, ClientError* err) {
+bool PoolClient::acquire(Lease* out, Error* err) {
   SlotTable& t = *table_;
   const uint32_t pid = uint32_t(registry_.pid_);
   const uint64_t start = monotonic_ms();
@@ -287,7 +287,7 @@ void PoolRegistry::link_failed() {
   pools_.clear();
 }
 
-bool PoolRegistry::ensure_link(ClientError* err) {
+bool PoolRegistry::ensure_link(Error* err) {
   if (link_fd_ >= 0) return true;
   std::string error;
   link_fd_ = connect_or_start_manager(manager_, &error);
@@ -301,7 +301,7 @@ bool PoolRegistry::ensure_link(ClientError* err) {
 
 bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply,
                         std::string* reply_payload, int* reply_fd, int timeout_ms,
-                        ClientError* err) {
+                        Error* err) {
   if (link_fd_ < 0 || !send_message(link_fd_, type, payload) ||
       !recv_message(link_fd_, reply, reply_payload, reply_fd, timeout_ms)) {
     err->code = 2006;
@@ -318,7 +318,7 @@ void PoolRegistry::notify(MsgType type, const std::string& payload) {
 }
 
 PoolClient* PoolRegistry::attach(const PoolKey& key, const PoolSettings& settings,
-                                 const ManagerOptions& manager, ClientError* err) {
+                                 const ManagerOptions& manager, Error* err) {
   std::string lookup = key.lookup_key();
   auto it = pools_.find(lookup);
   if (it != pools_.end() && !it->second->orphaned()) return it->second.get();
@@ -367,7 +367,7 @@ PoolClient* PoolRegistry::attach(const PoolKey& key, const PoolSettings& setting
   return nullptr;
 }
 
-PoolClient* PoolRegistry::refresh(PoolClient* stale, ClientError* err) {
+PoolClient* PoolRegistry::refresh(PoolClient* stale, Error* err) {
   if (!stale->orphaned()) return stale;
   return attach(stale->key(), stale->settings(), manager_, err);
 }

@@ -22,11 +22,6 @@
 
 namespace mysqlpool {
 
-struct ClientError {
-  unsigned int code = 0;  // server/client error number when there is one (1045, 2002, ...)
-  std::string sqlstate = "HY000";
-  std::string message;
-};
 
 class PoolClient;
 
@@ -58,7 +53,7 @@ class PoolClient {
   bool orphaned() const;
 
   // Takes a free connection, waiting up to acquire_timeout_ms.
-  bool acquire(Lease* out, ClientError* err);
+  bool acquire(Lease* out, Error* err);
   // The connection is clean and idle: back to the pool.
   void release(Lease& lease);
   // The connection is unusable or its protocol state unknown: the manager replaces it.
@@ -69,7 +64,7 @@ class PoolClient {
 
  private:
   friend class PoolRegistry;
-  bool fd_for(uint32_t slot, uint32_t generation, int* fd, ClientError* err);
+  bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   bool usable(int fd);
   void forget_fds();
   void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);
@@ -94,21 +89,21 @@ class PoolRegistry {
   // The process's attachment to the pool `key`, attaching (and starting the manager) if
   // needed. nullptr with *err on failure: wrong credentials, server unreachable, bad settings.
   PoolClient* attach(const PoolKey& key, const PoolSettings& settings,
-                     const ManagerOptions& manager, ClientError* err);
+                     const ManagerOptions& manager, Error* err);
   // The current attachment for the pool of `stale` (re-attaching after a manager restart).
-  PoolClient* refresh(PoolClient* stale, ClientError* err);
+  PoolClient* refresh(PoolClient* stale, Error* err);
   std::vector<const PoolClient*> pools() const;
   pid_t pid() const { return pid_; }
 
  private:
   friend class PoolClient;
   PoolRegistry();
-  bool ensure_link(ClientError* err);
+  bool ensure_link(Error* err);
   void check_link();
   void link_failed();
   // One request with its reply on the control socket.
   bool call(MsgType type, const std::string& payload, MsgType* reply, std::string* reply_payload,
-            int* reply_fd, int timeout_ms, ClientError* err);
+            int* reply_fd, int timeout_ms, Error* err);
   void notify(MsgType type, const std::string& payload);
   static void after_fork_in_child();
 

@@ -54,7 +54,7 @@ std::string quote_name(const std::string& name) {
   return out + "`";
 }
 
-void server_error(const proto::ErrInfo& e, ClientError* err) {
+void server_error(const Error& e, Error* err) {
   err->code = e.code;
   err->sqlstate = e.sqlstate;
   err->message = e.message;
@@ -86,7 +86,7 @@ Session::Session(PoolClient* pool, PoolMode mode)
 
 Session::~Session() { end(); }
 
-void Session::lose_connection(proto::IoStatus io, ClientError* err) {
+void Session::lose_connection(proto::IoStatus io, Error* err) {
   // The reply was not read to its end: nobody may use this connection again.
   bool lost_transaction = in_transaction();
   std::string detail = conn_.last_error();
@@ -106,7 +106,7 @@ void Session::lose_connection(proto::IoStatus io, ClientError* err) {
                  (lost_transaction ? "; the open transaction is lost" : "");
 }
 
-bool Session::take_connection(ClientError* err) {
+bool Session::take_connection(Error* err) {
   // A second try when the first finds the pool's manager gone: refresh() attaches anew.
   for (int attempt = 0;; attempt++) {
     PoolClient* current = PoolRegistry::instance().refresh(pool_, err);
@@ -117,6 +117,7 @@ bool Session::take_connection(ClientError* err) {
   }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_));
   kept_since_last_statement_ = false;
+  last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
   const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   escape_.charset.assign(info.charset, strnlen(info.charset, sizeof info.charset));
   escape_.no_backslash_escapes = info.no_backslash_escapes != 0;
@@ -126,7 +127,7 @@ bool Session::take_connection(ClientError* err) {
   return sync_multi_statements(err);
 }
 
-bool Session::run_own(const std::string& sql, proto::QueryReply* reply, ClientError* err) {
+bool Session::run_own(const std::string& sql, proto::QueryReply* reply, Error* err) {
   proto::IoStatus io = conn_.query(sql, *reply);
   if (io != proto::IoStatus::Ok) {
     lose_connection(io, err);
@@ -142,10 +143,10 @@ bool Session::run_own(const std::string& sql, proto::QueryReply* reply, ClientEr
 
 // Back to the state of a new connection: COM_RESET_CONNECTION restores the handshake charset
 // (the pool's) and turns the trackers off; they and the database are set again.
-bool Session::reset_to_pool_state(ClientError* err) {
+bool Session::reset_to_pool_state(Error* err) {
   proto::OkInfo ok;
   bool is_error = false;
-  proto::ErrInfo server_err;
+  Error server_err;
   proto::IoStatus io = conn_.reset_connection(ok, &is_error, &server_err);
   if (io != proto::IoStatus::Ok || is_error) {
     if (io == proto::IoStatus::Ok) conn_.quit();  // refused: its state is unknown
@@ -166,7 +167,7 @@ bool Session::reset_to_pool_state(ClientError* err) {
   return true;
 }
 
-bool Session::bring_to_baseline(ClientError* err) {
+bool Session::bring_to_baseline(Error* err) {
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   uint64_t have = info.baseline_hash.load(std::memory_order_relaxed);
   if (have == baseline_hash()) return true;
@@ -220,11 +221,11 @@ bool Session::bring_to_baseline(ClientError* err) {
   return true;
 }
 
-bool Session::sync_multi_statements(ClientError* err) {
+bool Session::sync_multi_statements(Error* err) {
   bool off = !multi_statements_;
   if (connection_multi_statements_off_ == off) return true;
   bool is_error = false;
-  proto::ErrInfo server_err;
+  Error server_err;
   proto::IoStatus io = conn_.set_multi_statements(!off, &is_error, &server_err);
   if (io != proto::IoStatus::Ok) {
     lose_connection(io, err);
@@ -239,25 +240,32 @@ bool Session::sync_multi_statements(ClientError* err) {
   return true;
 }
 
-// Before a statement that reads the previous statement's session values on a connection the
-// handle did not keep: the connection is given the handle's LAST_INSERT_ID(), and statements
-// that read diagnostics run after one that cleared them (as the handle's own last left none,
-// or the connection would have been kept). MariaDB clears the diagnostics area only for a
-// statement that names a table: hence the empty subquery on information_schema.
-bool Session::prime(const StatementTraits& traits, ClientError* err) {
+// Before a statement that reads what the connection's last holder left: the connection is
+// given the handle's LAST_INSERT_ID(), and its warnings are cleared (the handle's own last
+// statements left none, or the connection would have been kept). MariaDB clears warnings
+// only for a statement that names a table: hence the empty subquery on information_schema.
+bool Session::prime(const StatementTraits& traits, Error* err) {
+  bool set_id = traits.reads_last_insert_id && !last_insert_id_is_mine_;
+  bool clear_warnings = traits.reads_diagnostics && !diagnostics_are_mine_;
+  if (!set_id && !clear_warnings) return true;
   std::string sql = "DO ";
-  if (traits.reads_last_insert_id)
-    sql += "LAST_INSERT_ID(" + std::to_string(session_last_insert_id_) + "), ";
-  sql += "(SELECT 0 FROM information_schema.ENGINES LIMIT 0)";
+  if (set_id) sql += "LAST_INSERT_ID(" + std::to_string(session_last_insert_id_) + ")";
+  if (set_id && clear_warnings) sql += ", ";
+  if (clear_warnings) sql += "(SELECT 0 FROM information_schema.ENGINES LIMIT 0)";
   proto::QueryReply reply;
-  return run_own(sql, &reply, err);
+  if (!run_own(sql, &reply, err)) return false;
+  last_insert_id_is_mine_ = last_insert_id_is_mine_ || set_id;
+  diagnostics_are_mine_ = diagnostics_are_mine_ || clear_warnings;
+  return true;
 }
 
-std::string Session::with_session_values(std::string_view sql,
-                                         const StatementTraits& traits) const {
+std::string Session::with_session_values(std::string_view sql, const StatementTraits& traits,
+                                         bool row_count, bool found_rows) const {
   std::string out;
   size_t at = 0;
   for (const auto& call : traits.session_calls) {
+    if (!(call.function == StatementTraits::SessionFunction::RowCount ? row_count : found_rows))
+      continue;
     out.append(sql.substr(at, call.begin - at));
     switch (call.function) {
       case StatementTraits::SessionFunction::RowCount:
@@ -282,7 +290,7 @@ std::string Session::with_session_values(std::string_view sql,
   return out;
 }
 
-bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* err) {
+bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
   StatementTraits traits = classify_statement(sql);
   if (traits.baseline && !lease_.active()) {
     uint64_t next = baseline_hash();
@@ -323,11 +331,13 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, ClientError* e
   try {
     if (!lease_.active() && !take_connection(err)) return false;
     if (!sync_multi_statements(err)) return false;
-    if (!kept_since_last_statement_ && (traits.reads_last_insert_id || traits.reads_diagnostics) &&
-        !prime(traits, err))
+    if ((traits.reads_last_insert_id || traits.reads_diagnostics) && !prime(traits, err))
       return false;
-    if (!traits.session_calls.empty() && !kept_since_last_statement_) {
-      io = conn_.query(with_session_values(sql, traits), *reply);
+    // ROW_COUNT() reads the connection's previous statement, FOUND_ROWS() its last SELECT:
+    // replaced by the handle's own values unless the connection's are the handle's.
+    bool row_count = !kept_since_last_statement_, found_rows = !found_rows_is_mine_;
+    if (!traits.session_calls.empty() && (row_count || found_rows)) {
+      io = conn_.query(with_session_values(sql, traits, row_count, found_rows), *reply);
     } else {
       io = conn_.query(sql, *reply);
     }
@@ -388,21 +398,42 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   if (!reply.is_error || !reply.parts.empty()) status_ = reply.status;
   observe(reply);
   if (traits.changes_session_tracking) escape_.charset.clear();  // reports can't be trusted
-  last_insert_id_ = 0;
+  // A statement that failed before it ran leaves lastInsertId() as it was (as pdo_mysql).
+  if (!reply.parts.empty() || !reply.is_error) last_insert_id_ = 0;
   bool state_changed = false;
   for (const auto& part : reply.parts) {
+    show_result(part);
     if (part.is_result_set) {
-      found_rows_ = part.rs.row_count;
+      if (traits.found_rows == StatementTraits::FoundRows::RowsReturned) {
+        found_rows_ = part.rs.row_count;
+        found_rows_is_mine_ = true;
+      }
       row_count_ = -1;
     } else {
       row_count_ = int64_t(part.ok.affected_rows);
-      last_insert_id_ = part.ok.last_insert_id;
-      if (part.ok.last_insert_id) session_last_insert_id_ = part.ok.last_insert_id;
+      if (traits.found_rows == StatementTraits::FoundRows::RowsInserted && reply.parts.size() == 1) {
+        found_rows_ = part.ok.affected_rows;
+        found_rows_is_mine_ = true;
+      }
+      // With ON DUPLICATE KEY UPDATE, an id with 2 (updated) or 0 (unchanged) affected rows is
+      // the existing row's: LAST_INSERT_ID() stays as it was.
+      bool generated = part.ok.last_insert_id &&
+                       !(traits.on_duplicate_key_update && part.ok.affected_rows != 1);
+      if (generated) {
+        session_last_insert_id_ = part.ok.last_insert_id;
+        last_insert_id_is_mine_ = true;
+      }
       state_changed = state_changed || reports_session_state(part.ok);
     }
   }
   if (reply.is_error) row_count_ = -1;
-  keep_for_diagnostics_ = has_diagnostics(reply);
+  bool diagnostics = has_diagnostics(reply);
+  // Statement mode keeps them as MariaDB does: until a statement that names a table. Transaction
+  // mode resets session state between statements: only for the readers right after.
+  keep_for_diagnostics_ =
+      diagnostics || (keep_for_diagnostics_ && (mode_ == PoolMode::Statement ? !traits.names_table
+                                                                              : traits.reads_diagnostics));
+  diagnostics_are_mine_ = diagnostics_are_mine_ || diagnostics || traits.names_table;
   if (traits.sets_next_transaction && !reply.is_error) next_transaction_pending_ = true;
   if (status_ & proto::SERVER_STATUS_IN_TRANS) next_transaction_pending_ = false;
   if (traits.unreplayable ||
@@ -446,7 +477,7 @@ void Session::give_back_if_done() {
   kept_since_last_statement_ = false;
 }
 
-bool Session::escape_state(EscapeState* out, ClientError* err) {
+bool Session::escape_state(EscapeState* out, Error* err) {
   if (!escape_.known() && !lease_.active()) {
     // Not learned yet: a connection brought to this handle's baseline tells.
     if (!take_connection(err)) return false;

@@ -60,7 +60,7 @@ class Session {
   // Runs one SQL text and reads its whole reply. false: no reply (no connection free, server
   // gone, timeout, a baseline statement that failed when applied) with *err set; true: a
   // reply, which may be a server error.
-  bool run(std::string_view sql, proto::QueryReply* reply, ClientError* err);
+  bool run(std::string_view sql, proto::QueryReply* reply, Error* err);
 
   // How the connection went back at end().
   enum class Ending { NoConnection, Released, RolledBack, Reset };
@@ -71,12 +71,17 @@ class Session {
   // The state to quote strings with, as the server reported it for the connection this
   // handle's next statement runs on. Leases a connection when the handle has not learned it
   // yet. false with *err: no connection, or the server's state is not known (never guessed).
-  bool escape_state(EscapeState* out, ClientError* err);
+  bool escape_state(EscapeState* out, Error* err);
 
   uint16_t status() const { return status_; }
   bool in_transaction() const { return status_ & proto::SERVER_STATUS_IN_TRANS; }
   // lastInsertId(): the id the handle's last statement generated (0 if none), as pdo_mysql.
   uint64_t last_insert_id() const { return last_insert_id_; }
+  // The result the application reads now (a statement's rowset): lastInsertId() follows it,
+  // as pdo_mysql's does, reading one result at a time (0 for a result set).
+  void show_result(const proto::QueryReply::Part& part) {
+    last_insert_id_ = part.is_result_set ? 0 : part.ok.last_insert_id;
+  }
   bool holds_connection() const { return lease_.active(); }
   PoolClient* pool() const { return pool_; }
   PoolMode mode() const { return mode_; }
@@ -91,15 +96,16 @@ class Session {
   size_t baseline_size() const { return baseline_.size(); }
 
  private:
-  bool take_connection(ClientError* err);
-  bool bring_to_baseline(ClientError* err);
-  bool reset_to_pool_state(ClientError* err);
-  bool sync_multi_statements(ClientError* err);
-  bool prime(const StatementTraits& traits, ClientError* err);
+  bool take_connection(Error* err);
+  bool bring_to_baseline(Error* err);
+  bool reset_to_pool_state(Error* err);
+  bool sync_multi_statements(Error* err);
+  bool prime(const StatementTraits& traits, Error* err);
   // Sends one statement of the driver's own; false with *err on no reply or a server error.
-  bool run_own(const std::string& sql, proto::QueryReply* reply, ClientError* err);
-  void lose_connection(proto::IoStatus io, ClientError* err);
-  std::string with_session_values(std::string_view sql, const StatementTraits& traits) const;
+  bool run_own(const std::string& sql, proto::QueryReply* reply, Error* err);
+  void lose_connection(proto::IoStatus io, Error* err);
+  std::string with_session_values(std::string_view sql, const StatementTraits& traits,
+                                  bool row_count, bool found_rows) const;
   void observe(const proto::QueryReply& reply);
   void publish_escape_state();
   void remember(std::string_view sql, const StatementTraits& traits,
@@ -114,7 +120,15 @@ class Session {
   proto::Connection conn_;  // bound to lease_'s connection while there is one
   bool kept_since_last_statement_ = false;
   bool dirty_ = false;  // the connection holds state that can't be replayed
-  bool keep_for_diagnostics_ = false;  // the last reply had warnings or an error
+  // The connection holds this handle's warnings or error, which SHOW WARNINGS & co. may read:
+  // it stays, in statement mode until a statement that names a table (MariaDB clears them
+  // only then), in transaction mode for the statements that read them right after.
+  bool keep_for_diagnostics_ = false;
+  // Whether what the leased connection holds is this handle's own (false at every lease: the
+  // last holder's): its LAST_INSERT_ID(), its FOUND_ROWS() (the last SELECT's), its warnings.
+  bool last_insert_id_is_mine_ = false;
+  bool found_rows_is_mine_ = false;
+  bool diagnostics_are_mine_ = false;
   bool next_transaction_pending_ = false;  // SET TRANSACTION ..., no transaction begun yet
   bool multi_statements_ = true;
   bool connection_multi_statements_off_ = false;  // the leased connection's option
@@ -128,8 +142,8 @@ class Session {
   // The handle's own last values, as the server would report them on a dedicated connection.
   uint64_t last_insert_id_ = 0;          // of the last statement (PDO::lastInsertId)
   uint64_t session_last_insert_id_ = 0;  // LAST_INSERT_ID(): the last one generated
-  int64_t row_count_ = -1;               // ROW_COUNT()
-  uint64_t found_rows_ = 0;              // FOUND_ROWS()
+  int64_t row_count_ = 0;                // ROW_COUNT() (a new session's: 0)
+  uint64_t found_rows_ = 1;              // FOUND_ROWS() (a new session's: 1)
 
   uint64_t baseline_statements_sent_ = 0;
   uint64_t baseline_resets_ = 0;

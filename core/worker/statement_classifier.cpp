@@ -236,8 +236,27 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     out.unreplayable = true;
   } else if (st.word(0, "CALL")) {
     out.reads_last_insert_id = true;
+  } else if (st.word(0, "GET")) {
+    // GET DIAGNOSTICS @n = NUMBER assigns user variables
+    for (size_t i = 1; i < st.size(); i++)
+      if (st[i].kind == Token::UserVar) out.unreplayable = true;
+  }
+  if (st.word(0, "SELECT") || st.word(0, "WITH") || st.word(0, "VALUES") || st.word(0, "CALL") ||
+      st.punct(0, '(')) {
+    out.found_rows = StatementTraits::FoundRows::RowsReturned;
+  } else if (first) {
+    if (st.word(0, "INSERT") || st.word(0, "REPLACE")) {
+      for (size_t i = 1; i < st.size(); i++)
+        if (st.word(i, "SELECT")) out.found_rows = StatementTraits::FoundRows::RowsInserted;
+    }
   }
   if (first && reads_diagnostics_area(st)) out.reads_diagnostics = true;
+  static const char* const kTableStatements[] = {"INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE",
+                                                 "ALTER", "DROP", "TRUNCATE", "LOAD", "CALL",
+                                                 "HANDLER", "LOCK", "ANALYZE", "OPTIMIZE",
+                                                 "CHECK", "REPAIR", "RENAME"};
+  for (const char* word : kTableStatements)
+    if (st.word(0, word)) out.names_table = true;
   // The server stores the text of CREATE / ALTER (triggers, routines, events, views): never
   // change it.
   bool stored_text = st.word(0, "CREATE") || st.word(0, "ALTER");
@@ -255,6 +274,10 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
       continue;
     }
     if (tk.kind != Token::Word) continue;
+    if ((st.word(i, "FROM") && !st.word(i + 1, "DUAL") && i + 1 < st.size()) || st.word(i, "JOIN"))
+      out.names_table = true;
+    if (st.word(i, "DUPLICATE") && st.word(i + 1, "KEY") && st.word(i + 2, "UPDATE"))
+      out.on_duplicate_key_update = true;
     if (st.word(i, "SQL_CALC_FOUND_ROWS") || (st.word(i, "TEMPORARY") && i > 0 && st.word(i - 1, "CREATE"))) {
       out.unreplayable = true;
     } else if (st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
@@ -299,6 +322,11 @@ StatementTraits classify_statement(std::string_view sql) {
       out.reads_last_insert_id = out.reads_last_insert_id || one.reads_last_insert_id;
       out.reads_diagnostics = out.reads_diagnostics || one.reads_diagnostics;
       out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
+      out.names_table = out.names_table || one.names_table;
+      out.on_duplicate_key_update = out.on_duplicate_key_update || one.on_duplicate_key_update;
+      // a SELECT anywhere in the text: its result sets set FOUND_ROWS()
+      if (statements == 1 || one.found_rows == StatementTraits::FoundRows::RowsReturned)
+        out.found_rows = one.found_rows;
       out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(), one.session_calls.end());
     }
     start = i + 1;

@@ -38,6 +38,17 @@ struct StatementTraits {
   // Reads the previous statement's diagnostics as its first statement: SHOW WARNINGS / ERRORS
   // / COUNT(*), @@warning_count, @@error_count, GET DIAGNOSTICS.
   bool reads_diagnostics = false;
+  // Names a table (FROM t, INSERT, UPDATE, CALL, ...): MariaDB clears the warnings of the
+  // previous statement only for such a statement. Errs towards false (keeping them longer).
+  bool names_table = false;
+  // What the text does to FOUND_ROWS() (the first statement's kind decides): a SELECT sets it
+  // to the rows it returned, INSERT/REPLACE ... SELECT to the rows selected; SHOW, DESCRIBE and
+  // the rest leave it.
+  enum class FoundRows { Unchanged, RowsReturned, RowsInserted };
+  FoundRows found_rows = FoundRows::Unchanged;
+  // INSERT ... ON DUPLICATE KEY UPDATE: an OK with an id may be an updated row's, which
+  // leaves LAST_INSERT_ID() as it was.
+  bool on_duplicate_key_update = false;
   // Changes what the server reports about the session (session_track_*): nothing it reports
   // afterwards can be trusted, so the connection pins and quoting stops until it is reset.
   bool changes_session_tracking = false;

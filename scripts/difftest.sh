@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Differential tester of session safety: random (seeded) sequences of session-touching SQL run
+# on two setups, every result compared.
+#
+#   A  stock pdo_mysql (`mysql:` DSN), one dedicated connection per handle: the expected answers
+#   B  mysqlpool (`mysqlpool:` DSN) with a tiny pool, 3 processes x 2 handles at once, the
+#      handles of a process interleaved statement by statement, so that they really share
+#      connections; pool_mode=statement and pool_mode=transaction, max_connections=1 and =2
+#
+# A seed fixes each handle's statement list: episodes (a `new PDO` ... handle destroyed, like one
+# request) of SET NAMES/character_set_client, sql_mode (NO_BACKSLASH_ESCAPES, ANSI_QUOTES, ...),
+# time_zone, SET @@session.x, USE (two schemas per handle), user variables, temporary tables,
+# GET_LOCK/IS_USED_LOCK/RELEASE_LOCK, transactions (BEGIN/COMMIT/ROLLBACK, beginTransaction(),
+# SAVEPOINT, autocommit=0), AUTO_INCREMENT inserts with LAST_INSERT_ID()/ROW_COUNT()/
+# FOUND_ROWS()/@@identity, multi-statement texts, warnings and SHOW WARNINGS/@@warning_count/
+# GET DIAGNOSTICS, sequences (NEXTVAL/LASTVAL/PREVIOUS VALUE FOR), PDO::quote() of tricky bytes,
+# emulated prepared statements, SET TRANSACTION then a transaction. Each handle uses only its own
+# objects (prefixed by process and handle), so a dedicated connection gives the answer.
+# Compared per statement: result sets (column names, rows with PHP types as fetched), rowCount()
+# and lastInsertId() of each result, exec()/commit()... return values, errors (class, SQLSTATE,
+# driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
+# undefined are run but not compared (scripts/difftest/gen.php says which and why).
+#
+#   bash scripts/difftest.sh            # bounded run: seeds 1-10, 4 setups, ~30,000 statements
+#                                       #   compared; about 25 s of testing, 45 s with the private
+#                                       #   server's start and the incremental build (2 vCPUs)
+#   bash scripts/difftest.sh --long     # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
+#                                       #   until DIFFTEST_LONG_SECONDS (default 1800) have passed,
+#                                       #   8 episodes of ~10 blocks per handle, setup A run twice
+#                                       #   (checks it is deterministic), and pool_mode=request too
+#
+# Reproducing (the seed fixes the statement lists; the interleaving of processes is not fixed):
+#   bash scripts/difftest.sh --seed 7 --only statement:1               # one unit again
+#   bash scripts/difftest.sh --seed 7 --only statement:1 --replay p0h1:2
+#        # that handle's episodes 0..2 alone on mysqlpool (no other handle), episode 2 printed
+#        # next to pdo_mysql's answers, '!!' on mismatches: what stays is a single-handle bug
+#   bash scripts/difftest.sh --seed 7 --show p0h1:2     # the episode's statements and pdo_mysql's answers
+# Every mismatch line names its seed, setup, process, handle, episode and statement index.
+#
+# Options: --seed N[,M|N-M] (seeds), --only MODE:MAX[,...] (setups; MODE statement|transaction|
+# request, MAX max_connections), --procs N (3), --handles N (per process, 2), --episodes N (5),
+# --blocks N (7), --budget S (start no seed after S s; 75), --max-print N (mismatches printed per
+# unit, 3; 0: all; all are written to run/mismatches.txt in the kept temp dir), --check-a (run A
+# twice and compare), --timeout S (per B run, 120), --keep (keep the temp dir when all pass).
+# DIFFTEST_TRACE=1 makes every worker log each statement it runs (worker-pN.log).
+#
+# Environment: MYSQLPOOL_SO=/abs/mysqlpool.so uses that build (else build-difftest/ is built here
+# with CMake, -j2); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/mariadb.sh's
+# env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
+# manager (control socket in its temp dir), stopped at the end.
+#
+# Transaction mode: statements whose result that mode leaves undefined (they read user variables,
+# temporary tables, named locks, LASTVAL, FOUND_ROWS() after SQL_CALC_FOUND_ROWS or
+# LAST_INSERT_ID() after LAST_INSERT_ID(expr), created outside the transaction that reads them:
+# the mode resets them when the connection goes back) run but are not compared; see
+# scripts/difftest/gen.php. Still compared there: everything inside transactions, baseline
+# settings, LAST_INSERT_ID()/ROW_COUNT()/FOUND_ROWS(), diagnostics of the handle's previous
+# statement, SET TRANSACTION (it belongs to the next transaction).
+#
+# Output: one line per unit (seed x setup): `ok - ...` or `not ok - ...` followed by `#` lines
+# (what differs by category, then the first mismatches: SQL, expected, got, how to rerun); then
+# `difftest: S statements compared, M mismatches` and last `N passed, N failed`. Exit status
+# non-zero if any unit failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # stop_manager
+
+keep=0
+args=()
+for a in "$@"; do
+  case "$a" in
+    --keep) keep=1 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) args+=("$a") ;;
+  esac
+done
+
+passed=0
+failed=0
+TMP=$(mktemp -d /tmp/difftest.XXXXXX)
+own_db=0
+MANAGER_SOCKET=$TMP/difftest-manager.sock
+rc=1
+cleanup() {
+  stop_manager "$MANAGER_SOCKET"
+  [ "$own_db" = 1 ] && bash "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  rm -rf "$TMP/db/data"
+  if [ "$rc" = 0 ] && [ "$keep" = 0 ]; then
+    rm -rf "$TMP"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+fail_early() {  # print the reason, then the summary lines, and exit
+  echo "not ok - $1"
+  echo "# logs in $TMP"
+  echo "difftest: 0 statements compared, 0 mismatches"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+# --- the extension ------------------------------------------------------------------------------
+if [ -n "${MYSQLPOOL_SO:-}" ]; then
+  SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
+  [ -f "$SO" ] || fail_early "MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"
+else
+  SO=$ROOT/build-difftest/mysqlpool.so
+  # only the extension's target when CMakeLists.txt has it (faster), else everything
+  build_ext() {
+    cmake -S . -B build-difftest -DCMAKE_BUILD_TYPE=RelWithDebInfo || return 1
+    if cmake --build build-difftest --target help | grep -q 'mysqlpool_ext'; then
+      cmake --build build-difftest -j2 --target mysqlpool_ext
+    else
+      cmake --build build-difftest -j2
+    fi
+  }
+  if ! build_ext >"$TMP/build.log" 2>&1 || [ ! -f "$SO" ]; then
+    tail -n 30 "$TMP/build.log" | sed 's/^/# | /'
+    fail_early "build of build-difftest/mysqlpool.so (log $TMP/build.log)"
+  fi
+fi
+if ! php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDrivers(), true) && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
+    >"$TMP/load.log" 2>&1; then
+  sed 's/^/# | /' "$TMP/load.log"
+  fail_early "$SO loads and PDO has the drivers mysqlpool and mysql (pdo_mysql: php8.2-mysql)"
+fi
+
+# --- the server ---------------------------------------------------------------------------------
+if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
+  own_db=1
+  if bash "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
+    # shellcheck disable=SC1091
+    source "$TMP/db/env.sh"
+  else
+    sed 's/^/# | /' "$TMP/mariadb.log"
+    fail_early "private MariaDB started"
+  fi
+else
+  echo "# using the server at ${MYSQLPOOL_TEST_HOST:-127.0.0.1}:$MYSQLPOOL_TEST_PORT"
+fi
+export MYSQLPOOL_TEST_HOST=${MYSQLPOOL_TEST_HOST:-127.0.0.1} MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER \
+  MYSQLPOOL_TEST_PASSWORD MYSQLPOOL_TEST_DB
+
+# --- the run ------------------------------------------------------------------------------------
+echo "# extension $SO; logs in $TMP (kept if anything fails)"
+DIFFTEST_SO=$SO DIFFTEST_MANAGER_SOCKET=$MANAGER_SOCKET DIFFTEST_MANAGER_LOG=$TMP/difftest-manager.log \
+  DIFFTEST_LOGDIR=$TMP/run DIFFTEST_PHP=$(command -v php) \
+  php "$ROOT/scripts/difftest/main.php" "${args[@]}"
+rc=$?
+exit $rc
