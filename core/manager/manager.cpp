@@ -327,8 +327,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
       t.slots[i].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
       t.header.connect_attempts.fetch_add(1);
       // Waiters decide whether to keep waiting: wake them all.
-      t.header.release_seq.fetch_add(1);
-      futex_wake_shared(&t.header.release_seq, INT32_MAX);
+      wake_waiters(t, kWakeAll);
       return false;
     }
     SlotConnectionInfo& info = t.slots[i].info;
@@ -360,8 +359,7 @@ void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
   t.slots[slot].leased_since_ms.store(0);
   t.slots[slot].state.store(SlotState::pack(generation, SlotTag::Free, 0));
   if (t.header.waiters.load() > 0) {
-    t.header.release_seq.fetch_add(1);
-    futex_wake_shared(&t.header.release_seq, 1);
+    wake_waiters(t, 1);
   }
 }
 

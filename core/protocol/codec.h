@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/protocol/capabilities.h"
 
 namespace mysqlpool::proto {
 
@@ -67,10 +68,6 @@ constexpr uint16_t NOT_NULL_FLAG = 1, PRI_KEY_FLAG = 2, UNIQUE_KEY_FLAG = 4,
                    MULTIPLE_KEY_FLAG = 8, BLOB_FLAG = 16, UNSIGNED_FLAG = 32,
                    ZEROFILL_FLAG = 64, BINARY_FLAG = 128;
 
-struct Capabilities {
-  uint32_t client = 0;   // negotiated client capability bits (low 32)
-  uint32_t mariadb = 0;  // negotiated MariaDB extended bits (high 32, shifted down)
-};
 
 struct ColumnDef {
   std::string schema, table, org_table, name, org_name;

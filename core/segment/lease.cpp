@@ -1,6 +1,32 @@
 #include "core/segment/lease.h"
 
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+
 namespace mysqlpool {
+
+namespace {
+
+// Futex on a shared (not process-private) word: the segment is mapped by several processes.
+void futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
+  struct timespec ts;
+  ts.tv_sec = timeout_ms / 1000;
+  ts.tv_nsec = long(timeout_ms % 1000) * 1000000;
+  long rc = syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAIT, expected, &ts,
+                    nullptr, 0);
+  (void)rc;  // woken, timed out, or the word had moved on: the caller scans again either way
+}
+
+void futex_wake_shared(std::atomic<uint32_t>* word, int count) {
+  syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAKE, count, nullptr, nullptr, 0);
+}
+
+}  // namespace
 
 bool try_lease_slot(SlotTable& table, uint32_t slot, uint32_t pid, uint32_t* generation) {
   std::atomic<uint64_t>& word = table.slots[slot].state;
@@ -31,16 +57,27 @@ bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t
   if (!table.slots[slot].state.compare_exchange_strong(expected, next, std::memory_order_seq_cst,
                                                        std::memory_order_relaxed))
     return false;
-  if (to == SlotTag::Free) {
-    SlotTableHeader& h = table.header;
-    // seq_cst pairs with the waiter's increment of `waiters` before it re-scans: either the
-    // waiter sees this FREE slot, or we see the waiter and wake it.
-    if (h.waiters.load(std::memory_order_seq_cst) > 0) {
-      h.release_seq.fetch_add(1, std::memory_order_seq_cst);
-      futex_wake_shared(&h.release_seq, 1);
-    }
-  }
+  // seq_cst pairs with the waiter's increment of `waiters` before it re-scans: either the
+  // waiter sees this FREE slot, or we see the waiter and wake it.
+  if (to == SlotTag::Free && table.header.waiters.load(std::memory_order_seq_cst) > 0)
+    wake_waiters(table, 1);
   return true;
+}
+
+int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
+                   uint32_t n_preferred, int timeout_ms, uint32_t* generation) {
+  SlotTableHeader& h = table.header;
+  h.waiters.fetch_add(1, std::memory_order_seq_cst);
+  uint32_t seq = h.release_seq.load(std::memory_order_seq_cst);
+  int slot = try_lease_any(table, pid, preferred, n_preferred, generation);
+  if (slot < 0) futex_wait_shared(&h.release_seq, seq, timeout_ms);
+  h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+  return slot;
+}
+
+void wake_waiters(SlotTable& table, int count) {
+  table.header.release_seq.fetch_add(1, std::memory_order_seq_cst);
+  futex_wake_shared(&table.header.release_seq, count);
 }
 
 SlotCounts count_slots(const SlotTable& table) {

@@ -67,18 +67,4 @@ void unmap_slot_table(SlotTable* table) {
   if (table) munmap(table, kSlotTableBytes);
 }
 
-int futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
-  struct timespec ts;
-  ts.tv_sec = timeout_ms / 1000;
-  ts.tv_nsec = long(timeout_ms % 1000) * 1000000;
-  long rc = syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAIT, expected, &ts,
-                    nullptr, 0);
-  if (rc == 0 || errno == EAGAIN || errno == EINTR) return 0;
-  return -1;
-}
-
-void futex_wake_shared(std::atomic<uint32_t>* word, int count) {
-  syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAKE, count, nullptr, nullptr, 0);
-}
-
 }  // namespace mysqlpool

@@ -1,27 +1,8 @@
-// The slot table: one shared-memory segment per pool, mapped by the manager and by every
-// worker process attached to the pool.
-//
-// How a lease works (the whole algorithm; modelled on HikariCP's ConcurrentBag):
-//   Each slot has one 64-bit state word, changed only by compare-and-swap:
-//       [ generation:32 | tag:8 | pid:24 ]   (Linux pids fit: pid_max is at most 2^22)
-//   tag EMPTY     no connection in this slot (the manager may open one here)
-//       FREE      a connection is idle in this slot; anyone may lease it
-//       LEASED    a worker (pid) is using it; only that worker changes it back
-//       RESERVED  the manager holds it (opening, pinging, resetting, replacing it), or a
-//                 worker handed it back to be cleaned and the manager is about to
-//       BROKEN    its holder found it unusable; the manager will discard and replace it
-//   The generation changes whenever the slot's connection is replaced, so a worker that
-//   cached the fd of (slot, generation) knows when its cached fd is stale.
-//
-//   acquire: try FREE slots this process already holds an fd for (affinity: no fd request
-//   to the manager), then any FREE slot, by CAS FREE -> LEASED(pid). If none is FREE, ask the
-//   manager to open one (if a slot is EMPTY), register as a waiter, and sleep on the pool's
-//   futex word until a release bumps it or the acquire timeout passes.
-//   release: CAS LEASED(pid) -> FREE, then, if anyone waits, bump the futex word and wake one.
-//   Two atomic operations on the hot path when a slot is free; no lock anywhere.
-//
-// The segment holds slot states, connection facts the codec needs (capabilities, charset)
-// and counters. Never credentials, never query data.
+// The slot table: one shared-memory segment per pool (a sealed memfd), mapped by the manager
+// and by every worker process attached to the pool. Its slots' state words are what the lease
+// algorithm (lease.h) changes; it also holds the facts the codec needs about each connection
+// (capabilities, charset, baseline) and the pool's counters. Never credentials, never query
+// data.
 #pragma once
 
 #include <atomic>
@@ -137,10 +118,5 @@ int create_slot_table(uint32_t max_slots, SlotTable** out);
 // Map a segment received from the manager; checks magic, version and size. nullptr on error.
 SlotTable* map_slot_table(int fd);
 void unmap_slot_table(SlotTable* table);
-
-// Futex on a shared (not process-private) word.
-// Returns 0 when woken or the value differed, -1 with errno ETIMEDOUT on timeout.
-int futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms);
-void futex_wake_shared(std::atomic<uint32_t>* word, int count);
 
 }  // namespace mysqlpool

@@ -114,12 +114,9 @@ TEST(SlotTable, release_wakes_a_waiting_process) {
     // The waiter's side of acquire: register, re-check, sleep on the release counter.
     uint64_t deadline = monotonic_ms() + 5000;
     while (monotonic_ms() < deadline) {
-      t->header.waiters.fetch_add(1);
-      uint32_t seq = t->header.release_seq.load();
-      int s = try_lease_any(*t, uint32_t(getpid()), nullptr, 0, &gen);
-      if (s < 0) futex_wait_shared(&t->header.release_seq, seq, 1000);
-      t->header.waiters.fetch_sub(1);
-      if (s >= 0) _exit(0);
+      if (try_lease_any(*t, uint32_t(getpid()), nullptr, 0, &gen) >= 0 ||
+          wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 1000, &gen) >= 0)
+        _exit(0);
     }
     _exit(1);
   }

@@ -94,9 +94,60 @@ bool PoolClient::usable(int fd) {
   return p[0].revents == 0;
 }
 
-bool PoolClient::acquire(Lease* out, Error* err) {
+// The lease algorithm's worker side (segment/lease.h): scan, ask the manager for a
+// connection while the pool has room, wait for a release, until the deadline. Returns the
+// leased slot, or -1 with *err.
+int PoolClient::lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err) {
   SlotTable& t = *table_;
   const uint32_t pid = uint32_t(registry_.pid_);
+  uint32_t attempts_seen = t.header.connect_attempts.load();
+  bool asked_to_open = false;
+  for (;;) {
+    int slot = try_lease_any(t, pid, held_.data(), uint32_t(held_.size()), generation);
+    if (slot >= 0) return slot;
+    // Nothing free. Ask for a new connection while the pool has room and no open request is
+    // already pending for each waiter, then sleep until a release or the deadline.
+    SlotCounts counts = count_slots(t);
+    if (counts.empty > 0 && t.header.open_pending.load() <= t.header.waiters.load()) {
+      attempts_seen = t.header.connect_attempts.load();
+      WireWriter w;
+      w.u32(id_);
+      registry_.notify(MsgType::Open, w.bytes());
+      asked_to_open = true;
+    }
+    if (asked_to_open && counts.open() == 0 && t.header.connect_attempts.load() != attempts_seen &&
+        t.header.last_connect_errno.load() != 0) {
+      // The server is down: say so now rather than after acquire_timeout_ms.
+      char message[sizeof t.header.last_connect_error];
+      memcpy(message, t.header.last_connect_error, sizeof message);
+      message[sizeof message - 1] = '\0';
+      err->code = t.header.last_connect_errno.load();
+      err->message = std::string("mysqlpool: cannot connect (pool ") + key_.describe() + "): " + message;
+      return -1;
+    }
+    uint64_t now = monotonic_ms();
+    if (orphaned()) {
+      err->message = "mysqlpool: the manager went away while waiting for a connection";
+      return -1;
+    }
+    if (now >= deadline) {
+      t.header.counters.acquire_timeouts.fetch_add(1);
+      err->message = "mysqlpool: no connection free in " + std::to_string(settings_.acquire_timeout_ms) +
+                     " ms (pool " + key_.describe() + ", " +
+                     std::to_string(counts.leased + counts.reserved) + " of " +
+                     std::to_string(t.size()) + " in use, " + std::to_string(t.header.waiters.load()) +
+                     " waiting); raise max_connections or find the slow queries";
+      return -1;
+    }
+    *waited = true;
+    int slice = int(std::min<uint64_t>(deadline - now, kWaitSliceMs));
+    slot = wait_and_lease(t, pid, held_.data(), uint32_t(held_.size()), slice, generation);
+    if (slot >= 0) return slot;
+  }
+}
+
+bool PoolClient::acquire(Lease* out, Error* err) {
+  SlotTable& t = *table_;
   const uint64_t start = monotonic_ms();
   if (start - t.header.manager_heartbeat_ms.load(std::memory_order_relaxed) > kManagerSilentMs)
     registry_.check_link();
@@ -108,64 +159,16 @@ bool PoolClient::acquire(Lease* out, Error* err) {
   }
   const uint64_t deadline = start + settings_.acquire_timeout_ms;
   bool waited = false;
-  uint32_t attempts_seen = t.header.connect_attempts.load();
-  bool asked_to_open = false;
   for (;;) {
     uint32_t generation;
-    int slot = try_lease_any(t, pid, held_.data(), uint32_t(held_.size()), &generation);
-    if (slot < 0) {
-      // Nothing free. Ask for a new connection while the pool has room and no open request
-      // is already pending for each waiter, then sleep until a release or the deadline.
-      SlotCounts counts = count_slots(t);
-      if (counts.empty > 0 && t.header.open_pending.load() <= t.header.waiters.load()) {
-        attempts_seen = t.header.connect_attempts.load();
-        WireWriter w;
-        w.u32(id_);
-        registry_.notify(MsgType::Open, w.bytes());
-        asked_to_open = true;
-      }
-      if (asked_to_open && counts.open() == 0 && t.header.connect_attempts.load() != attempts_seen &&
-          t.header.last_connect_errno.load() != 0) {
-        // The server is down: say so now rather than after acquire_timeout_ms.
-        char message[sizeof t.header.last_connect_error];
-        memcpy(message, t.header.last_connect_error, sizeof message);
-        message[sizeof message - 1] = '\0';
-        err->code = t.header.last_connect_errno.load();
-        err->message = std::string("mysqlpool: cannot connect (pool ") + key_.describe() +
-                       "): " + message;
-        return false;
-      }
-      uint64_t now = monotonic_ms();
-      if (now >= deadline || orphaned()) {
-        if (orphaned()) {
-          err->message = "mysqlpool: the manager went away while waiting for a connection";
-          return false;
-        }
-        t.header.counters.acquire_timeouts.fetch_add(1);
-        err->message = "mysqlpool: no connection free in " +
-                       std::to_string(settings_.acquire_timeout_ms) + " ms (pool " +
-                       key_.describe() + ", " + std::to_string(counts.leased + counts.reserved) +
-                       " of " + std::to_string(t.size()) + " in use, " +
-                       std::to_string(t.header.waiters.load()) +
-                       " waiting); raise max_connections or find the slow queries";
-        return false;
-      }
-      waited = true;
-      t.header.waiters.fetch_add(1);
-      uint32_t seq = t.header.release_seq.load();
-      slot = try_lease_any(t, pid, held_.data(), uint32_t(held_.size()), &generation);
-      if (slot < 0) {
-        int slice = int(std::min<uint64_t>(deadline - now, kWaitSliceMs));
-        futex_wait_shared(&t.header.release_seq, seq, slice);
-      }
-      t.header.waiters.fetch_sub(1);
-      if (slot < 0) continue;
-    }
+    int slot = lease_slot(deadline, &generation, &waited, err);
+    if (slot < 0) return false;
     int fd;
     if (!fd_for(uint32_t(slot), generation, &fd, err)) {
-      // The manager reclaimed the slot (or went away): give the lease up and try again.
+      // The manager reclaimed the slot (or went away): give the lease up and try again, until
+      // the deadline (a manager that keeps refusing must not keep us here).
       return_slot(uint32_t(slot), generation, SlotTag::Free, 0);
-      if (orphaned()) return false;
+      if (orphaned() || monotonic_ms() >= deadline) return false;
       continue;
     }
     // A connection released a moment ago was fine then; the check is for those that sat idle

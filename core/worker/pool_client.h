@@ -18,6 +18,7 @@
 #include "core/control/messages.h"
 #include "core/control/socket.h"
 #include "core/protocol/codec.h"
+#include "core/segment/lease.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -25,16 +26,6 @@ namespace mysqlpool {
 
 class PoolClient;
 
-struct Lease {
-  PoolClient* pool = nullptr;
-  uint32_t slot = 0;
-  uint32_t generation = 0;
-  int fd = -1;
-  pid_t holder = 0;  // the process that took it: a forked child must not use or release it
-  uint64_t since_us = 0;  // when it was taken (for the leased-time counter)
-  proto::Capabilities caps;
-  bool active() const { return pool != nullptr; }
-};
 
 class PoolRegistry;
 
@@ -64,6 +55,7 @@ class PoolClient {
 
  private:
   friend class PoolRegistry;
+  int lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err);
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   bool usable(int fd);
   void forget_fds();
