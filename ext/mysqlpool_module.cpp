@@ -92,7 +92,7 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
   php_info_print_table_end();
   DISPLAY_INI_ENTRIES();
 
-  for (const mysqlpool::PoolClient* pool : mysqlpool::PoolRegistry::instance().pools()) {
+  for (const mysqlpool::PoolAttachment* pool : mysqlpool::PoolRegistry::instance().pools()) {
     const mysqlpool::SlotTable& t = pool->table();
     mysqlpool::SlotCounts c = mysqlpool::count_slots(t);
     const mysqlpool::PoolCounters& k = t.header.counters;
@@ -133,7 +133,7 @@ ZEND_END_ARG_INFO()
 static PHP_FUNCTION(mysqlpool_stats) {
   ZEND_PARSE_PARAMETERS_NONE();
   array_init(return_value);
-  for (const mysqlpool::PoolClient* pool : mysqlpool::PoolRegistry::instance().pools()) {
+  for (const mysqlpool::PoolAttachment* pool : mysqlpool::PoolRegistry::instance().pools()) {
     const mysqlpool::SlotTable& t = pool->table();
     mysqlpool::SlotCounts c = mysqlpool::count_slots(t);
     const mysqlpool::PoolCounters& k = t.header.counters;

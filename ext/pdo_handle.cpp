@@ -46,7 +46,7 @@ void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e) {
 
 void mp_end_session(mp_handle* H) {
   if (!H->session) return;
-  mysqlpool::PoolClient* pool = H->session->pool();
+  mysqlpool::PoolAttachment* pool = H->session->pool();
   if (H->session->end() == mysqlpool::Session::Ending::RolledBack) {
     php_error_docref(nullptr, E_WARNING,
                      "mysqlpool: a transaction was still open when its handle was closed; "
@@ -416,7 +416,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
 
   mysqlpool::Error err;
-  mysqlpool::PoolClient* pool =
+  mysqlpool::PoolAttachment* pool =
       mysqlpool::PoolRegistry::instance().attach(key, settings, manager, &err);
   if (!pool) {
     // pdo_mysql reports every connect error as HY000, whatever the server's SQLSTATE.

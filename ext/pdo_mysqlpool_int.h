@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/worker/pool_client.h"
+#include "core/worker/attachment.h"
 #include "core/protocol/codec.h"
 #include "core/worker/session.h"
 

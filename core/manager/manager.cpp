@@ -36,10 +36,10 @@ struct Manager::Pool {
   std::mutex error_mu;  // serializes writes of last_connect_error
 };
 
-struct Manager::Client {
+struct Manager::Worker {
   int fd = -1;
   PeerCred cred{};
-  std::set<uint32_t> pools;  // attached pool ids (touched by this client's thread only)
+  std::set<uint32_t> pools;  // attached pool ids (touched by this worker's thread only)
 };
 
 namespace {
@@ -88,7 +88,7 @@ int Manager::run(int listen_fd) {
   listen_fd_ = listen_fd;
   signal(SIGPIPE, SIG_IGN);
   mysql_library_init(0, nullptr, nullptr);
-  last_client_seen_ms_ = monotonic_ms();
+  last_worker_seen_ms_ = monotonic_ms();
   log_line("info", "manager started on %s", options_.socket_path.c_str());
   std::thread(&Manager::upkeep_loop, this).detach();
   for (;;) {
@@ -100,11 +100,11 @@ int Manager::run(int listen_fd) {
       sleep(1);
       continue;
     }
-    auto client = std::make_shared<Client>();
-    client->fd = fd;
-    if (!peer_credentials(fd, &client->cred) || !peer_is_trusted(client->cred, false)) {
-      log_line("warning", "refused a client of uid %u (pid %d): not this manager's user",
-               unsigned(client->cred.uid), int(client->cred.pid));
+    auto worker = std::make_shared<Worker>();
+    worker->fd = fd;
+    if (!peer_credentials(fd, &worker->cred) || !peer_is_trusted(worker->cred, false)) {
+      log_line("warning", "refused a process of uid %u (pid %d): not this manager's user",
+               unsigned(worker->cred.uid), int(worker->cred.pid));
       close(fd);
       continue;
     }
@@ -114,37 +114,37 @@ int Manager::run(int listen_fd) {
         close(fd);
         break;
       }
-      clients_.insert(client);
+      workers_.insert(worker);
     }
-    std::thread(&Manager::serve_client, this, client).detach();
+    std::thread(&Manager::serve_worker, this, worker).detach();
   }
   return 0;
 }
 
-void Manager::serve_client(std::shared_ptr<Client> client) {
+void Manager::serve_worker(std::shared_ptr<Worker> worker) {
   MsgType type;
   std::string payload;
   int passed_fd;
-  while (recv_message(client->fd, &type, &payload, &passed_fd, -1)) {
+  while (recv_message(worker->fd, &type, &payload, &passed_fd, -1)) {
     if (passed_fd >= 0) close(passed_fd);  // workers never send fds
     switch (type) {
-      case MsgType::Attach: handle_attach(*client, payload); break;
-      case MsgType::GetFd: handle_get_fd(*client, payload); break;
+      case MsgType::Attach: handle_attach(*worker, payload); break;
+      case MsgType::GetFd: handle_get_fd(*worker, payload); break;
       case MsgType::Open:
       case MsgType::Discard:
-      case MsgType::Reset: handle_slot_message(*client, type, payload); break;
+      case MsgType::Reset: handle_slot_message(*worker, type, payload); break;
       default:
         log_line("warning", "pid %d sent unknown message type %u; closing its channel",
-                 int(client->cred.pid), unsigned(type));
+                 int(worker->cred.pid), unsigned(type));
         goto done;
     }
   }
 done:
-  reclaim_client_slots(*client);
-  close(client->fd);
+  reclaim_worker_slots(*worker);
+  close(worker->fd);
   std::lock_guard<std::mutex> lock(mu_);
-  clients_.erase(client);
-  last_client_seen_ms_ = monotonic_ms();
+  workers_.erase(worker);
+  last_worker_seen_ms_ = monotonic_ms();
 }
 
 std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {
@@ -153,7 +153,7 @@ std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {
   return it == pools_by_id_.end() ? nullptr : it->second;
 }
 
-void Manager::handle_attach(Client& c, const std::string& payload) {
+void Manager::handle_attach(Worker& c, const std::string& payload) {
   WireReader r(payload);
   uint32_t version = 0;
   PoolKey key;
@@ -236,7 +236,7 @@ void Manager::handle_attach(Client& c, const std::string& payload) {
   }
 }
 
-void Manager::handle_get_fd(Client& c, const std::string& payload) {
+void Manager::handle_get_fd(Worker& c, const std::string& payload) {
   WireReader r(payload);
   uint32_t id, slot, generation;
   if (!r.u32(&id) || !r.u32(&slot) || !r.u32(&generation)) {
@@ -262,7 +262,7 @@ void Manager::handle_get_fd(Client& c, const std::string& payload) {
   send_message(c.fd, MsgType::FdOk, w.bytes(), pool->conns[slot].fd);
 }
 
-void Manager::handle_slot_message(Client& c, MsgType type, const std::string& payload) {
+void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& payload) {
   WireReader r(payload);
   uint32_t id = 0, slot = 0, generation = 0, flags = 0;
   if (!r.u32(&id)) return;
@@ -382,7 +382,7 @@ void Manager::refill(Pool& pool) {
   }
 }
 
-void Manager::reclaim_client_slots(Client& c) {
+void Manager::reclaim_worker_slots(Worker& c) {
   for (uint32_t id : c.pools) {
     std::shared_ptr<Pool> pool = find_pool(id);
     if (!pool) continue;
@@ -489,10 +489,10 @@ void Manager::upkeep_loop() {
     for (auto& p : pools) upkeep_pool(*p);
 
     std::unique_lock<std::mutex> lock(mu_);
-    if (options_.idle_exit_s == 0 || !clients_.empty() ||
-        monotonic_ms() - last_client_seen_ms_ < options_.idle_exit_s * 1000ull)
+    if (options_.idle_exit_s == 0 || !workers_.empty() ||
+        monotonic_ms() - last_worker_seen_ms_ < options_.idle_exit_s * 1000ull)
       continue;
-    // Exit: first make sure no new client can reach us, then close every connection.
+    // Exit: first make sure no new worker can reach us, then close every connection.
     stopping_ = true;
     std::string lock_path = options_.socket_path + ".lock";
     int lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
@@ -506,7 +506,7 @@ void Manager::upkeep_loop() {
       std::lock_guard<std::mutex> plock(p->mu);
       for (auto& c : p->conns) close_connection(c);
     }
-    log_line("info", "no clients for %u s: manager exits", options_.idle_exit_s);
+    log_line("info", "no workers for %u s: manager exits", options_.idle_exit_s);
     _exit(0);
   }
 }

@@ -3,10 +3,10 @@
 // It is the slow path and never sits between a worker and the server: it opens and
 // authenticates connections, publishes them in each pool's slot table, hands their sockets to
 // the worker that leased them (SCM_RIGHTS), cleans connections handed back dirty, and
-// reclaims the slots of workers that died. One thread accepts clients, one thread serves each
-// client (a client is a PHP process: its requests are rare and short), and one thread does
+// reclaims the slots of workers that died. One thread accepts workers, one thread serves each
+// worker (a PHP process: its requests are rare and short), and one thread does
 // upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout, min_idle and
-// exiting after a while without clients.
+// exiting after a while without workers.
 #pragma once
 
 #include <atomic>
@@ -37,13 +37,13 @@ class Manager {
 
  private:
   struct Pool;
-  struct Client;
+  struct Worker;
 
-  void serve_client(std::shared_ptr<Client> client);
-  void handle_attach(Client& c, const std::string& payload);
-  void handle_get_fd(Client& c, const std::string& payload);
-  void handle_slot_message(Client& c, MsgType type, const std::string& payload);
-  void reclaim_client_slots(Client& c);
+  void serve_worker(std::shared_ptr<Worker> worker);
+  void handle_attach(Worker& c, const std::string& payload);
+  void handle_get_fd(Worker& c, const std::string& payload);
+  void handle_slot_message(Worker& c, MsgType type, const std::string& payload);
+  void reclaim_worker_slots(Worker& c);
   void upkeep_loop();
   void upkeep_pool(Pool& pool);
   void warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now);
@@ -59,12 +59,12 @@ class Manager {
 
   ManagerOptions options_;
   int listen_fd_ = -1;
-  std::mutex mu_;  // guards pools_, pools_by_id_, clients_
+  std::mutex mu_;  // guards pools_, pools_by_id_, workers_
   std::map<std::string, std::shared_ptr<Pool>> pools_;  // by PoolKey::lookup_key()
   std::map<uint32_t, std::shared_ptr<Pool>> pools_by_id_;
   uint32_t next_pool_id_ = 1;
-  std::set<std::shared_ptr<Client>> clients_;
-  uint64_t last_client_seen_ms_ = 0;
+  std::set<std::shared_ptr<Worker>> workers_;
+  uint64_t last_worker_seen_ms_ = 0;
   std::atomic<bool> stopping_{false};
 };
 

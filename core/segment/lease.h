@@ -33,11 +33,11 @@
 
 namespace mysqlpool {
 
-class PoolClient;
+class PoolAttachment;
 
 // A worker's lease on a slot, with the connection's fd in this process.
 struct Lease {
-  PoolClient* pool = nullptr;
+  PoolAttachment* pool = nullptr;
   uint32_t slot = 0;
   uint32_t generation = 0;
   int fd = -1;

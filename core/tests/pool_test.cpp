@@ -10,7 +10,7 @@
 #include <cstring>
 
 #include "core/segment/lease.h"
-#include "core/worker/pool_client.h"
+#include "core/worker/attachment.h"
 #include "core/control/socket.h"
 #include "core/worker/manager_start.h"
 #include "core/tests/test_server.h"
@@ -56,7 +56,7 @@ std::string select_one(const Lease& lease, const std::string& sql) {
 TEST(Pool, leased_connection_answers_queries) {
   REQUIRE_SERVER();
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("answers"), small_pool(2),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("answers"), small_pool(2),
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
@@ -91,7 +91,7 @@ TEST(Pool, unreachable_server_fails_at_attach_quickly) {
 TEST(Pool, acquire_times_out_with_a_clear_error_when_exhausted) {
   REQUIRE_SERVER();
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
                                                      small_pool(1, 300), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease held, second;
@@ -111,7 +111,7 @@ TEST(Pool, acquire_times_out_with_a_clear_error_when_exhausted) {
 TEST(Pool, discarded_connection_is_replaced_with_a_new_generation) {
   REQUIRE_SERVER();
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("discard"), small_pool(1),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("discard"), small_pool(1),
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
@@ -134,7 +134,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
   pid_t kid = fork();
   if (kid == 0) {
     Error err;
-    PoolClient* pool = PoolRegistry::instance().attach(test_server_key("killed"), small_pool(1),
+    PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("killed"), small_pool(1),
                                                        test_manager(), &err);
     Lease lease;
     char ok = pool && pool->acquire(&lease, &err) ? 'y' : 'n';
@@ -150,7 +150,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
   waitpid(kid, &status, 0);
 
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("killed"),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("killed"),
                                                      small_pool(1, 5000), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
@@ -165,7 +165,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
 TEST(Pool, forked_child_starts_without_its_parents_attachment) {
   REQUIRE_SERVER();
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease parent_lease;
@@ -175,7 +175,7 @@ TEST(Pool, forked_child_starts_without_its_parents_attachment) {
     if (!PoolRegistry::instance().pools().empty()) _exit(3);
     pool->release(parent_lease);  // not the child's: must be a no-op
     Error e;
-    PoolClient* mine = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
+    PoolAttachment* mine = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
                                                        test_manager(), &e);
     Lease lease;
     if (!mine || !mine->acquire(&lease, &e)) _exit(4);
@@ -242,7 +242,7 @@ TEST(Manager, racing_processes_start_exactly_one) {
 TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
   REQUIRE_SERVER();
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("manager-killed"),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("manager-killed"),
                                                      small_pool(2), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   pid_t old_manager = pid_t(pool->table().header.manager_pid.load());
@@ -256,7 +256,7 @@ TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
   usleep(1700 * 1000);
 
   // The next lease notices the manager is gone and ends up on a new one.
-  PoolClient* current = pool;
+  PoolAttachment* current = pool;
   std::string answer;
   for (int attempt = 0; attempt < 3 && answer != "after"; attempt++) {
     current = PoolRegistry::instance().refresh(current, &err);
@@ -275,7 +275,7 @@ TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
 TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
   REQUIRE_SERVER();
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("server-closed"),
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("server-closed"),
                                                      small_pool(1), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
@@ -284,7 +284,7 @@ TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
   pool->release(lease);
 
   // Another connection of the same user kills it, as the server would after wait_timeout.
-  PoolClient* killer = PoolRegistry::instance().attach(test_server_key("server-closed-killer"),
+  PoolAttachment* killer = PoolRegistry::instance().attach(test_server_key("server-closed-killer"),
                                                        small_pool(1), test_manager(), &err);
   ASSERT_NE(killer, nullptr) << err.message;
   Lease k;
@@ -307,7 +307,7 @@ TEST(Pool, lease_held_too_long_is_warned_about_once) {
   PoolSettings settings = small_pool(1);
   settings.leak_warning_ms = 200;
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key("leak"), settings,
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("leak"), settings,
                                                      test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "core/worker/pool_client.h"
+#include "core/worker/attachment.h"
 #include "core/worker/session.h"
 #include "core/tests/test_server.h"
 
@@ -24,13 +24,13 @@ ManagerOptions session_test_manager() {
   return m;
 }
 
-PoolClient* pool_of_one(const std::string& name) {
+PoolAttachment* pool_of_one(const std::string& name) {
   PoolSettings s;
   s.max_connections = 1;
   s.acquire_timeout_ms = 1000;
   s.connect_timeout_ms = 2000;
   Error err;
-  PoolClient* pool = PoolRegistry::instance().attach(test_server_key(name), s,
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key(name), s,
                                                      session_test_manager(), &err);
   EXPECT_NE(pool, nullptr) << err.message;
   return pool;
@@ -55,7 +55,7 @@ std::string value(Session& s, const std::string& sql) {
 
 TEST(Session, statement_mode_gives_the_connection_back_after_each_statement) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-release");
+  PoolAttachment* pool = pool_of_one("session-release");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "SELECT 1"), "1");
@@ -65,7 +65,7 @@ TEST(Session, statement_mode_gives_the_connection_back_after_each_statement) {
 
 TEST(Session, baseline_statements_apply_one_by_one_whatever_their_punctuation) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-baseline");
+  PoolAttachment* pool = pool_of_one("session-baseline");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "SET time_zone = '+01:00' -- a comment"), "ok");
@@ -85,7 +85,7 @@ TEST(Session, baseline_statements_apply_one_by_one_whatever_their_punctuation) {
 
 TEST(Session, a_shorter_baseline_on_the_connection_gets_only_the_missing_statements) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-prefix");
+  PoolAttachment* pool = pool_of_one("session-prefix");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "SET time_zone = '+02:00'"), "ok");
@@ -109,7 +109,7 @@ TEST(Session, a_shorter_baseline_on_the_connection_gets_only_the_missing_stateme
 
 TEST(Session, unreplayable_state_pins_until_the_end_and_is_reset_then) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-pin");
+  PoolAttachment* pool = pool_of_one("session-pin");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "SET @v = 5"), "ok");
@@ -122,7 +122,7 @@ TEST(Session, unreplayable_state_pins_until_the_end_and_is_reset_then) {
 
 TEST(Session, a_transaction_pins_and_is_rolled_back_at_the_end) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-trx");
+  PoolAttachment* pool = pool_of_one("session-trx");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "START TRANSACTION"), "ok");
@@ -135,7 +135,7 @@ TEST(Session, a_transaction_pins_and_is_rolled_back_at_the_end) {
 
 TEST(Session, warnings_keep_the_connection_until_the_next_statement) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-diag");
+  PoolAttachment* pool = pool_of_one("session-diag");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "SELECT CAST('x' AS INT)"), "0");
@@ -154,7 +154,7 @@ TEST(Session, warnings_keep_the_connection_until_the_next_statement) {
 
 TEST(Session, transaction_mode_resets_state_but_keeps_set_transaction_for_the_next_one) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-tmode");
+  PoolAttachment* pool = pool_of_one("session-tmode");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Transaction);
   EXPECT_EQ(value(a, "SET @v = 1"), "ok");
@@ -170,7 +170,7 @@ TEST(Session, transaction_mode_resets_state_but_keeps_set_transaction_for_the_ne
 
 TEST(Session, escape_state_follows_the_server_on_every_path) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-escape");
+  PoolAttachment* pool = pool_of_one("session-escape");
   ASSERT_NE(pool, nullptr);
   EscapeState state;
   Error err;
@@ -206,7 +206,7 @@ TEST(Session, escape_state_follows_the_server_on_every_path) {
 
 TEST(Session, multi_statements_off_is_the_servers_and_set_back_for_the_next_session) {
   REQUIRE_SERVER();
-  PoolClient* pool = pool_of_one("session-multi");
+  PoolAttachment* pool = pool_of_one("session-multi");
   ASSERT_NE(pool, nullptr);
   Session off(pool, PoolMode::Statement), on(pool, PoolMode::Statement);
   off.set_multi_statements(false);

@@ -8,7 +8,7 @@
 using namespace mysqlpool;
 
 static bool baseline(const char* sql) { return classify_statement(sql).baseline; }
-static bool pins(const char* sql) { return classify_statement(sql).unreplayable; }
+static bool pins(const char* sql) { return classify_statement(sql).pins; }
 
 TEST(StatementClassifier, plain_session_variables_are_baseline) {
   EXPECT_TRUE(baseline("SET NAMES utf8mb4"));
@@ -43,7 +43,7 @@ TEST(StatementClassifier, baseline_parts_drop_semicolons_and_trailing_comments) 
 TEST(StatementClassifier, session_tracking_changes_pin_and_are_flagged) {
   StatementTraits t = classify_statement("SET session_track_system_variables=''");
   EXPECT_TRUE(t.changes_session_tracking);
-  EXPECT_TRUE(t.unreplayable);
+  EXPECT_TRUE(t.pins);
   EXPECT_FALSE(t.baseline);
   EXPECT_TRUE(classify_statement("SET @@session.session_track_state_change=0").changes_session_tracking);
 }
@@ -89,7 +89,7 @@ TEST(StatementClassifier, strings_comments_and_names_hide_nothing_and_fake_nothi
 TEST(StatementClassifier, set_statement_for_is_a_known_false_positive) {
   StatementTraits t = classify_statement("SET STATEMENT max_statement_time=1 FOR SELECT 1");
   EXPECT_TRUE(t.state_flag_is_false_positive);
-  EXPECT_FALSE(t.unreplayable);
+  EXPECT_FALSE(t.pins);
   EXPECT_FALSE(t.baseline);
 }
 
@@ -124,7 +124,7 @@ TEST(StatementClassifier, last_insert_id_is_read_not_rewritten) {
   StatementTraits t = classify_statement("INSERT INTO a VALUES (1); INSERT INTO b (a_id) VALUES (LAST_INSERT_ID())");
   EXPECT_TRUE(t.reads_last_insert_id);
   EXPECT_TRUE(t.session_calls.empty());
-  EXPECT_FALSE(classify_statement("SELECT LAST_INSERT_ID()").unreplayable);
+  EXPECT_FALSE(classify_statement("SELECT LAST_INSERT_ID()").pins);
   EXPECT_TRUE(classify_statement("SELECT @@identity").reads_last_insert_id);
   EXPECT_TRUE(classify_statement("SELECT @@session.last_insert_id").reads_last_insert_id);
   EXPECT_TRUE(classify_statement("CALL p()").reads_last_insert_id);

@@ -40,7 +40,7 @@ uint64_t chain_hash(uint64_t previous, std::string_view sql) {
   return h ? h : 1;
 }
 
-int read_timeout(const PoolClient& pool) {
+int read_timeout(const PoolAttachment& pool) {
   uint32_t ms = pool.settings().read_timeout_ms;
   return ms ? int(ms) : -1;
 }
@@ -81,7 +81,7 @@ bool has_diagnostics(const proto::QueryReply& reply) {
 
 }  // namespace
 
-Session::Session(PoolClient* pool, PoolMode mode)
+Session::Session(PoolAttachment* pool, PoolMode mode)
     : pool_(pool), mode_(mode), conn_(-1, proto::Capabilities(), -1), baseline_hashes_{0} {}
 
 Session::~Session() { end(); }
@@ -91,7 +91,7 @@ void Session::lose_connection(proto::IoStatus io, Error* err) {
   bool lost_transaction = in_transaction();
   std::string detail = conn_.last_error();
   pool_->discard(lease_);
-  dirty_ = false;
+  pinned_ = false;
   keep_for_diagnostics_ = false;
   next_transaction_pending_ = false;
   status_ = proto::SERVER_STATUS_AUTOCOMMIT;
@@ -109,7 +109,7 @@ void Session::lose_connection(proto::IoStatus io, Error* err) {
 bool Session::take_connection(Error* err) {
   // A second try when the first finds the pool's manager gone: refresh() attaches anew.
   for (int attempt = 0;; attempt++) {
-    PoolClient* current = PoolRegistry::instance().refresh(pool_, err);
+    PoolAttachment* current = PoolRegistry::instance().refresh(pool_, err);
     if (!current) return false;
     pool_ = current;
     if (pool_->acquire(&lease_, err)) break;
@@ -316,7 +316,7 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
     // number here is closed, and may name a file by now). Never used or returned here.
     bool lost_transaction = in_transaction();
     lease_ = Lease();
-    dirty_ = keep_for_diagnostics_ = next_transaction_pending_ = false;
+    pinned_ = keep_for_diagnostics_ = next_transaction_pending_ = false;
     kept_since_last_statement_ = false;
     status_ = proto::SERVER_STATUS_AUTOCOMMIT;
     escape_ = baseline_escape_;
@@ -436,9 +436,9 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   diagnostics_are_mine_ = diagnostics_are_mine_ || diagnostics || traits.names_table;
   if (traits.sets_next_transaction && !reply.is_error) next_transaction_pending_ = true;
   if (status_ & proto::SERVER_STATUS_IN_TRANS) next_transaction_pending_ = false;
-  if (traits.unreplayable ||
+  if (traits.pins ||
       (state_changed && !traits.baseline && !traits.state_flag_is_false_positive))
-    dirty_ = true;
+    pinned_ = true;
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   if (traits.baseline && !reply.is_error) {
     for (const auto& part : traits.baseline_parts)
@@ -447,7 +447,7 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
     info.baseline_hash.store(baseline_hash(), std::memory_order_relaxed);
     baseline_escape_ = escape_;
   } else if (traits.baseline && !reply.parts.empty()) {
-    dirty_ = true;  // part of it ran: this connection's settings are no longer known
+    pinned_ = true;  // part of it ran: this connection's settings are no longer known
   }
   publish_escape_state();
   kept_since_last_statement_ = true;
@@ -460,14 +460,14 @@ void Session::give_back_if_done() {
     case PoolMode::Request:
       return;
     case PoolMode::Statement:
-      if (transaction || dirty_ || keep_for_diagnostics_) return;
+      if (transaction || pinned_ || keep_for_diagnostics_) return;
       pool_->release(lease_);
       break;
     case PoolMode::Transaction:
       if (transaction || keep_for_diagnostics_) return;
-      if (dirty_) {
+      if (pinned_) {
         pool_->hand_back(lease_, false, true);  // this mode resets session state, never keeps it
-        dirty_ = false;
+        pinned_ = false;
         escape_ = baseline_escape_;
       } else {
         pool_->release(lease_);
@@ -501,7 +501,7 @@ Session::Ending Session::end() {
     return Ending::NoConnection;
   }
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;
-  bool reset = dirty_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
+  bool reset = pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
   Ending ending = Ending::Released;
   if (rollback || reset) {
     pool_->hand_back(lease_, rollback, reset);
@@ -509,7 +509,7 @@ Session::Ending Session::end() {
   } else {
     pool_->release(lease_);
   }
-  dirty_ = false;
+  pinned_ = false;
   keep_for_diagnostics_ = false;
   next_transaction_pending_ = false;
   status_ = proto::SERVER_STATUS_AUTOCOMMIT;

@@ -37,7 +37,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/worker/pool_client.h"
+#include "core/worker/attachment.h"
 #include "core/protocol/codec.h"
 #include "core/worker/statement_classifier.h"
 
@@ -52,7 +52,7 @@ struct EscapeState {
 
 class Session {
  public:
-  Session(PoolClient* pool, PoolMode mode);
+  Session(PoolAttachment* pool, PoolMode mode);
   ~Session();
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -83,7 +83,7 @@ class Session {
     last_insert_id_ = part.is_result_set ? 0 : part.ok.last_insert_id;
   }
   bool holds_connection() const { return lease_.active(); }
-  PoolClient* pool() const { return pool_; }
+  PoolAttachment* pool() const { return pool_; }
   PoolMode mode() const { return mode_; }
   // Several statements in one text (pdo_mysql's default: on). Off, the server refuses such a
   // text (COM_SET_OPTION on the leased connection, set back when another handle wants it on;
@@ -114,12 +114,12 @@ class Session {
   void give_back_if_done();
   uint64_t baseline_hash() const { return baseline_hashes_.back(); }
 
-  PoolClient* pool_;
+  PoolAttachment* pool_;
   PoolMode mode_;
   Lease lease_;
   proto::Connection conn_;  // bound to lease_'s connection while there is one
   bool kept_since_last_statement_ = false;
-  bool dirty_ = false;  // the connection holds state that can't be replayed
+  bool pinned_ = false;  // the connection holds state that can't be replayed
   // The connection holds this handle's warnings or error, which SHOW WARNINGS & co. may read:
   // it stays, in statement mode until a statement that names a table (MariaDB clears them
   // only then), in transaction mode for the statements that read them right after.

@@ -135,7 +135,7 @@ bool names_session_tracking(std::string_view v) {
   return name.size() >= 14 && equals_ci(name.substr(0, 14), "SESSION_TRACK_");
 }
 
-// SET ...: baseline, unreplayable, or neither (global settings, autocommit).
+// SET ...: baseline, pins, or neither (global settings, autocommit).
 void classify_set(const Statement& st, StatementTraits& out) {
   if (st.word(1, "STATEMENT")) {
     out.state_flag_is_false_positive = true;
@@ -144,12 +144,12 @@ void classify_set(const Statement& st, StatementTraits& out) {
     return;
   }
   if (st.word(1, "TRANSACTION")) {
-    out.unreplayable = true;  // the next transaction only
+    out.pins = true;  // the next transaction only
     out.sets_next_transaction = true;
     return;
   }
   if (st.word(1, "ROLE")) {
-    out.unreplayable = true;  // the session's role
+    out.pins = true;  // the session's role
     return;
   }
   if (st.word(1, "PASSWORD") || st.word(1, "DEFAULT")) return;
@@ -157,7 +157,7 @@ void classify_set(const Statement& st, StatementTraits& out) {
   for (size_t i = 1; i < st.size(); i++) {
     const Token& tk = st[i];
     if (tk.kind == Token::UserVar) {
-      out.unreplayable = true;
+      out.pins = true;
       return;
     }
     if (st.word(i, "GLOBAL") || (tk.kind == Token::SysVar && is_global_sysvar(tk.text))) baseline = false;
@@ -167,7 +167,7 @@ void classify_set(const Statement& st, StatementTraits& out) {
       baseline = false;  // autocommit shows in the status flags, which pin by themselves
     if ((tk.kind == Token::Word || tk.kind == Token::SysVar) && names_session_tracking(tk.text)) {
       out.changes_session_tracking = true;
-      out.unreplayable = true;
+      out.pins = true;
       return;
     }
   }
@@ -233,13 +233,13 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     out.baseline = true;
   } else if (st.word(0, "PREPARE") || st.word(0, "EXECUTE") || st.word(0, "DEALLOCATE") ||
              st.word(0, "HANDLER") || (st.word(0, "LOCK") && (st.word(1, "TABLES") || st.word(1, "TABLE")))) {
-    out.unreplayable = true;
+    out.pins = true;
   } else if (st.word(0, "CALL")) {
     out.reads_last_insert_id = true;
   } else if (st.word(0, "GET")) {
     // GET DIAGNOSTICS @n = NUMBER assigns user variables
     for (size_t i = 1; i < st.size(); i++)
-      if (st[i].kind == Token::UserVar) out.unreplayable = true;
+      if (st[i].kind == Token::UserVar) out.pins = true;
   }
   if (st.word(0, "SELECT") || st.word(0, "WITH") || st.word(0, "VALUES") || st.word(0, "CALL") ||
       st.punct(0, '(')) {
@@ -264,7 +264,7 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     const Token& tk = st[i];
     if (tk.kind == Token::UserVar) {
       if (st.punct(i + 1, ':') || (i > 0 && st.word(i - 1, "INTO")))  // @v := ..., INTO @v
-        out.unreplayable = true;
+        out.pins = true;
       continue;
     }
     if (tk.kind == Token::SysVar) {
@@ -279,16 +279,16 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     if (st.word(i, "DUPLICATE") && st.word(i + 1, "KEY") && st.word(i + 2, "UPDATE"))
       out.on_duplicate_key_update = true;
     if (st.word(i, "SQL_CALC_FOUND_ROWS") || (st.word(i, "TEMPORARY") && i > 0 && st.word(i - 1, "CREATE"))) {
-      out.unreplayable = true;
+      out.pins = true;
     } else if (st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
-      out.unreplayable = true;  // the session remembers the value for LASTVAL()
+      out.pins = true;  // the session remembers the value for LASTVAL()
     } else if (st.punct(i + 1, '(')) {
       if (st.word(i, "GET_LOCK") || st.word(i, "RELEASE_LOCK") || st.word(i, "RELEASE_ALL_LOCKS") ||
           st.word(i, "NEXTVAL") || st.word(i, "SETVAL")) {
-        out.unreplayable = true;
+        out.pins = true;
       } else if (st.word(i, "LAST_INSERT_ID")) {
         out.reads_last_insert_id = true;
-        if (!st.punct(i + 2, ')')) out.unreplayable = true;  // LAST_INSERT_ID(expr) sets it
+        if (!st.punct(i + 2, ')')) out.pins = true;  // LAST_INSERT_ID(expr) sets it
       } else if ((st.word(i, "ROW_COUNT") || st.word(i, "FOUND_ROWS")) && st.punct(i + 2, ')') &&
                  first && !stored_text) {
         auto f = st.word(i, "ROW_COUNT") ? StatementTraits::SessionFunction::RowCount
@@ -314,9 +314,9 @@ StatementTraits classify_statement(std::string_view sql) {
       StatementTraits one;
       classify_one(Statement(tokens.data() + start, i - start), statements == 0, one);
       statements++;
-      all_baseline = all_baseline && one.baseline && !one.unreplayable;
+      all_baseline = all_baseline && one.baseline && !one.pins;
       if (all_baseline) out.baseline_parts.push_back({tokens[start].begin, tokens[i - 1].end});
-      out.unreplayable = out.unreplayable || one.unreplayable;
+      out.pins = out.pins || one.pins;
       out.state_flag_is_false_positive = out.state_flag_is_false_positive || one.state_flag_is_false_positive;
       out.sets_next_transaction = out.sets_next_transaction || one.sets_next_transaction;
       out.reads_last_insert_id = out.reads_last_insert_id || one.reads_last_insert_id;

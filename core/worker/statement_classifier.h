@@ -23,7 +23,7 @@ struct StatementTraits {
   // tables, PREPARE, LOCK TABLES, SQL_CALC_FOUND_ROWS, LAST_INSERT_ID(expr), SET ROLE,
   // SET TRANSACTION for the next transaction, HANDLER): the connection must stay with the
   // handle until the request ends, and be reset then.
-  bool unreplayable = false;
+  bool pins = false;
   // A lone SET STATEMENT ... FOR <statement>: the server flags a session-state change, but
   // nothing persists. Only for a text of one statement whose inner statement is no CALL.
   bool state_flag_is_false_positive = false;

@@ -24,16 +24,16 @@
 namespace mysqlpool {
 
 
-class PoolClient;
+class PoolAttachment;
 
 
 class PoolRegistry;
 
-class PoolClient {
+class PoolAttachment {
  public:
-  PoolClient(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
+  PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
              PoolSettings settings, SlotTable* table);
-  ~PoolClient();
+  ~PoolAttachment();
 
   const PoolKey& key() const { return key_; }
   const PoolSettings& settings() const { return settings_; }
@@ -80,15 +80,15 @@ class PoolRegistry {
 
   // The process's attachment to the pool `key`, attaching (and starting the manager) if
   // needed. nullptr with *err on failure: wrong credentials, server unreachable, bad settings.
-  PoolClient* attach(const PoolKey& key, const PoolSettings& settings,
+  PoolAttachment* attach(const PoolKey& key, const PoolSettings& settings,
                      const ManagerOptions& manager, Error* err);
   // The current attachment for the pool of `stale` (re-attaching after a manager restart).
-  PoolClient* refresh(PoolClient* stale, Error* err);
-  std::vector<const PoolClient*> pools() const;
+  PoolAttachment* refresh(PoolAttachment* stale, Error* err);
+  std::vector<const PoolAttachment*> pools() const;
   pid_t pid() const { return pid_; }
 
  private:
-  friend class PoolClient;
+  friend class PoolAttachment;
   PoolRegistry();
   bool ensure_link(Error* err);
   void check_link();
@@ -103,8 +103,8 @@ class PoolRegistry {
   int link_fd_ = -1;
   uint64_t link_epoch_ = 1;
   ManagerOptions manager_;
-  std::map<std::string, std::unique_ptr<PoolClient>> pools_;  // by PoolKey::lookup_key()
-  std::vector<std::unique_ptr<PoolClient>> retired_;  // orphaned, kept for handles that hold them
+  std::map<std::string, std::unique_ptr<PoolAttachment>> pools_;  // by PoolKey::lookup_key()
+  std::vector<std::unique_ptr<PoolAttachment>> retired_;  // orphaned, kept for handles that hold them
 };
 
 }  // namespace mysqlpool

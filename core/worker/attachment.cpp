@@ -1,4 +1,4 @@
-#include "core/worker/pool_client.h"
+#include "core/worker/attachment.h"
 
 #include <poll.h>
 #include <pthread.h>
@@ -22,7 +22,7 @@ static constexpr uint64_t kCheckAfterIdleMs = 1000;
 // A manager whose heartbeat is older than this may be gone: look at its control socket.
 static constexpr uint64_t kManagerSilentMs = 1500;
 
-PoolClient::PoolClient(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
+PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
                        PoolSettings settings, SlotTable* table)
     : registry_(registry),
       link_epoch_(link_epoch),
@@ -33,14 +33,14 @@ PoolClient::PoolClient(PoolRegistry& registry, uint64_t link_epoch, uint32_t id,
       fds_(table->size(), -1),
       fd_generation_(table->size(), 0) {}
 
-PoolClient::~PoolClient() {
+PoolAttachment::~PoolAttachment() {
   forget_fds();
   unmap_slot_table(table_);
 }
 
-bool PoolClient::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
+bool PoolAttachment::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
 
-void PoolClient::forget_fds() {
+void PoolAttachment::forget_fds() {
   for (int& fd : fds_) {
     if (fd >= 0) close(fd);
     fd = -1;
@@ -48,7 +48,7 @@ void PoolClient::forget_fds() {
   held_.clear();
 }
 
-bool PoolClient::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err) {
+bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err) {
   if (fds_[slot] >= 0 && fd_generation_[slot] == generation) {
     *fd = fds_[slot];
     return true;
@@ -86,7 +86,7 @@ bool PoolClient::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err)
 // poll() instead of a COM_PING round trip; the control socket rides along so a manager that
 // died is noticed here too. A previous holder can't have left bytes behind: a lease is only
 // released after its reply was read to the end, and any other ending discards the connection.
-bool PoolClient::usable(int fd) {
+bool PoolAttachment::usable(int fd) {
   struct pollfd p[2] = {{fd, POLLIN, 0}, {registry_.link_fd_, POLLIN, 0}};
   int n = poll(p, registry_.link_fd_ >= 0 ? 2 : 1, 0);
   if (n <= 0) return true;
@@ -97,7 +97,7 @@ bool PoolClient::usable(int fd) {
 // The lease algorithm's worker side (segment/lease.h): scan, ask the manager for a
 // connection while the pool has room, wait for a release, until the deadline. Returns the
 // leased slot, or -1 with *err.
-int PoolClient::lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err) {
+int PoolAttachment::lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err) {
   SlotTable& t = *table_;
   const uint32_t pid = uint32_t(registry_.pid_);
   uint32_t attempts_seen = t.header.connect_attempts.load();
@@ -146,7 +146,7 @@ int PoolClient::lease_slot(uint64_t deadline, uint32_t* generation, bool* waited
   }
 }
 
-bool PoolClient::acquire(Lease* out, Error* err) {
+bool PoolAttachment::acquire(Lease* out, Error* err) {
   SlotTable& t = *table_;
   const uint64_t start = monotonic_ms();
   if (start - t.header.manager_heartbeat_ms.load(std::memory_order_relaxed) > kManagerSilentMs)
@@ -201,7 +201,7 @@ bool PoolClient::acquire(Lease* out, Error* err) {
 
 // Moves a slot this process leased to `to`, and tells the manager when that gives it work:
 // BROKEN (replace the connection) or RESERVED (clean it; reset_flags say how).
-void PoolClient::return_slot(uint32_t slot, uint32_t generation, SlotTag to,
+void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, SlotTag to,
                              uint32_t reset_flags) {
   Slot& s = table_->slots[slot];
   uint64_t now_ms = monotonic_ms();
@@ -222,7 +222,7 @@ void PoolClient::return_slot(uint32_t slot, uint32_t generation, SlotTag to,
   registry_.notify(to == SlotTag::Reserved ? MsgType::Reset : MsgType::Discard, w.bytes());
 }
 
-void PoolClient::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
+void PoolAttachment::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
   if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
     return_slot(lease.slot, lease.generation, to, reset_flags);
     table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
@@ -234,11 +234,11 @@ void PoolClient::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
   lease.fd = -1;
 }
 
-void PoolClient::release(Lease& lease) { end_lease(lease, SlotTag::Free, 0); }
+void PoolAttachment::release(Lease& lease) { end_lease(lease, SlotTag::Free, 0); }
 
-void PoolClient::discard(Lease& lease) { end_lease(lease, SlotTag::Broken, 0); }
+void PoolAttachment::discard(Lease& lease) { end_lease(lease, SlotTag::Broken, 0); }
 
-void PoolClient::hand_back(Lease& lease, bool rollback, bool reset_session) {
+void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) {
   // With no manager to clean it, it must not be reused as it is.
   if (orphaned()) return discard(lease);
   // RESERVED: the slot leaves this process now, and the manager cleans it.
@@ -320,7 +320,7 @@ void PoolRegistry::notify(MsgType type, const std::string& payload) {
   if (link_fd_ >= 0 && !send_message(link_fd_, type, payload)) link_failed();
 }
 
-PoolClient* PoolRegistry::attach(const PoolKey& key, const PoolSettings& settings,
+PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& settings,
                                  const ManagerOptions& manager, Error* err) {
   std::string lookup = key.lookup_key();
   auto it = pools_.find(lookup);
@@ -362,21 +362,21 @@ PoolClient* PoolRegistry::attach(const PoolKey& key, const PoolSettings& setting
       return nullptr;
     }
     close(table_fd);  // the mapping stays
-    auto client = std::make_unique<PoolClient>(*this, link_epoch_, id, key, effective, table);
-    PoolClient* result = client.get();
+    auto client = std::make_unique<PoolAttachment>(*this, link_epoch_, id, key, effective, table);
+    PoolAttachment* result = client.get();
     pools_[lookup] = std::move(client);
     return result;
   }
   return nullptr;
 }
 
-PoolClient* PoolRegistry::refresh(PoolClient* stale, Error* err) {
+PoolAttachment* PoolRegistry::refresh(PoolAttachment* stale, Error* err) {
   if (!stale->orphaned()) return stale;
   return attach(stale->key(), stale->settings(), manager_, err);
 }
 
-std::vector<const PoolClient*> PoolRegistry::pools() const {
-  std::vector<const PoolClient*> out;
+std::vector<const PoolAttachment*> PoolRegistry::pools() const {
+  std::vector<const PoolAttachment*> out;
   for (const auto& p : pools_) out.push_back(p.second.get());
   return out;
 }
