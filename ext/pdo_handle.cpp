@@ -40,8 +40,34 @@ static void unlink_handle(mp_handle* H) {
   H->next_live = H->prev_live = nullptr;
 }
 
-void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e) {
-  strcpy(dbh->error_code, e.sqlstate);
+mysqlpool::Error mp_no_error() {
+  mysqlpool::Error none;
+  none.sqlstate = "00000";
+  return none;
+}
+
+int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e) {
+  const char* sqlstate = e.sqlstate.size() == 5 ? e.sqlstate.c_str() : "HY000";
+  if (stmt) {
+    static_cast<mp_statement*>(stmt->driver_data)->error = e;
+    snprintf(stmt->error_code, sizeof stmt->error_code, "%s", sqlstate);
+    return 0;
+  }
+  snprintf(dbh->error_code, sizeof dbh->error_code, "%s", sqlstate);
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  if (H && !H->being_made) {
+    H->error = e;
+    return 0;
+  }
+  // As pdo_mysql while connecting: "SQLSTATE[HY000] [1045] Access denied ..." for server and
+  // client errors; the driver's own configuration errors carry no error number.
+  if (e.code) {
+    pdo_throw_exception(e.code, const_cast<char*>(e.message.c_str()), &dbh->error_code);
+  } else {
+    zend_throw_exception_ex(php_pdo_get_exception(), 0, "SQLSTATE[%s]: %s", sqlstate,
+                            e.message.c_str());
+  }
+  return 0;
 }
 
 void mp_end_session(mp_handle* H) {
@@ -60,13 +86,13 @@ void mp_end_all_sessions() {
 }
 
 bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) {
-  H->error.clear();
-  mysqlpool::Error err;
+  H->error = mp_no_error();
+  mysqlpool::Error err;  // HY000 unless the failure says otherwise
   if (!H->session->run(std::string_view(sql, len), reply, &err)) {
-    H->error.set(err.code, err.sqlstate, err.message);
+    H->error = err;
     return false;
   }
-  if (reply->is_error) H->error.set(reply->err.code, reply->err.sqlstate, reply->err.message);
+  if (reply->is_error) H->error = reply->err;
   return true;
 }
 
@@ -98,7 +124,7 @@ static zend_long mp_handle_doer(pdo_dbh_t* dbh, const zend_string* sql) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   QueryReply reply;
   if (!mp_run_query(H, ZSTR_VAL(sql), ZSTR_LEN(sql), &reply) || reply.is_error) {
-    mp_set_dbh_error(dbh, H->error);
+    mp_raise(dbh, nullptr, H->error);
     return -1;
   }
   if (reply.parts.empty() || reply.parts[0].is_result_set) return 0;
@@ -109,9 +135,8 @@ static bool called_from_pdo_method(const char* name);
 
 // PDO::quote() reports a failed quote itself; PDOStatement::execute() (placeholders replaced by
 // quoted values) only returns false, so the error is raised here, as the error mode says.
-static zend_string* quote_failed(pdo_dbh_t* dbh) {
-  auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  mp_set_dbh_error(dbh, H->error);
+static zend_string* quote_failed(pdo_dbh_t* dbh, const mysqlpool::Error& e) {
+  mp_raise(dbh, nullptr, e);
   if (!called_from_pdo_method("quote")) pdo_handle_error(dbh, nullptr);
   return nullptr;
 }
@@ -131,18 +156,15 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   mysqlpool::EscapeState state;
   mysqlpool::Error err;
-  if (!H->session->escape_state(&state, &err)) {
-    H->error.set(err.code, err.sqlstate, err.message);
-    return quote_failed(dbh);
-  }
+  if (!H->session->escape_state(&state, &err)) return quote_failed(dbh, err);
   std::string escaped;
   if (!proto::escape_string(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)),
                             state.charset,
                             state.no_backslash_escapes ? proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0,
                             escaped)) {
-    H->error.set(0, "HY000", "mysqlpool: no string can be quoted safely in the connection's "
-                             "character set " + state.charset + " (unknown to the driver)");
-    return quote_failed(dbh);
+    err.message = "mysqlpool: no string can be quoted safely in the connection's character set " +
+                  state.charset + " (unknown to the driver)";
+    return quote_failed(dbh, err);
   }
   const char* prefix = "";
   if (paramtype & PDO_PARAM_STR_NATL) prefix = "N";
@@ -161,10 +183,7 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
 static bool mp_simple_command(pdo_dbh_t* dbh, const char* sql) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   QueryReply reply;
-  if (!mp_run_query(H, sql, strlen(sql), &reply) || reply.is_error) {
-    mp_set_dbh_error(dbh, H->error);
-    return false;
-  }
+  if (!mp_run_query(H, sql, strlen(sql), &reply) || reply.is_error) return mp_raise(dbh, nullptr, H->error);
   return true;
 }
 
@@ -193,10 +212,9 @@ static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
 
 // Refuses an attribute whose value the pool can't honour, saying why (PDO raises it).
 static bool refuse_attribute(pdo_dbh_t* dbh, const std::string& why) {
-  auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  H->error.set(0, "HY000", why);
-  mp_set_dbh_error(dbh, H->error);
-  return false;
+  mysqlpool::Error e;
+  e.message = why;
+  return mp_raise(dbh, nullptr, e);
 }
 
 static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
@@ -257,7 +275,7 @@ static zend_string* mp_handle_last_insert_id(pdo_dbh_t* dbh, const zend_string* 
 
 static void mp_handle_fetch_error(pdo_dbh_t* dbh, pdo_stmt_t* stmt, zval* info) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  const mp_error* e = H ? &H->error : nullptr;
+  const mysqlpool::Error* e = H ? &H->error : nullptr;
   if (stmt && stmt->driver_data) e = &static_cast<mp_statement*>(stmt->driver_data)->error;
   if (!e || (e->code == 0 && e->message.empty())) return;
   add_next_index_long(info, e->code);
@@ -322,17 +340,11 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
 
 // ---- the factory: new PDO('mysqlpool:...') ----
 
-// As pdo_mysql: "SQLSTATE[HY000] [1045] Access denied ..." for server and client errors;
-// our own configuration errors carry no error number.
-static int mp_fail(pdo_dbh_t* dbh, unsigned code, const char* sqlstate, const std::string& msg) {
-  snprintf(dbh->error_code, sizeof dbh->error_code, "%s", sqlstate);
-  if (code) {
-    pdo_throw_exception(code, const_cast<char*>(msg.c_str()), &dbh->error_code);
-  } else {
-    zend_throw_exception_ex(php_pdo_get_exception(), 0, "SQLSTATE[%s]: %s", sqlstate,
-                            msg.c_str());
-  }
-  return 0;
+// A configuration error while the handle is made (no error number, as pdo_mysql's own).
+static int mp_fail(pdo_dbh_t* dbh, const std::string& message) {
+  mysqlpool::Error e;
+  e.message = message;
+  return mp_raise(dbh, nullptr, e);
 }
 
 static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
@@ -347,19 +359,18 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
     std::string entry = std::string("mysqlpool.") + name;
     const char* value = zend_ini_string(entry.c_str(), entry.size(), 0);
     if (value && !mysqlpool::set_pool_setting(settings, name, value, &problem))
-      return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool." + problem);
+      return mp_fail(dbh, "mysqlpool: php.ini mysqlpool." + problem);
   }
   if (!settings.validate(&problem))
-    return mp_fail(dbh, 0, "HY000", "mysqlpool: php.ini mysqlpool.* settings: " + problem);
+    return mp_fail(dbh, "mysqlpool: php.ini mysqlpool.* settings: " + problem);
   mysqlpool::PoolMode mode;
   if (!mysqlpool::parse_pool_mode(MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "", &mode))
-    return mp_fail(dbh, 0, "HY000",
-                   std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
+    return mp_fail(dbh, std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
                                "transaction or request, got '") +
                        (MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "") + "'");
   if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &key,
                             &settings, &mode, &problem))
-    return mp_fail(dbh, 0, "HY000", "mysqlpool: " + problem);
+    return mp_fail(dbh, "mysqlpool: " + problem);
 
   std::string init_command;
   if (driver_options) {
@@ -375,28 +386,25 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
         case MYSQL_ATTR_SSL_VERIFY_SERVER_CERT: {
           char why[256];
           snprintf(why, sizeof why, kTlsRefused, long(attr));
-          return mp_fail(dbh, 0, "HY000", why);
+          return mp_fail(dbh, why);
         }
         case PDO_ATTR_TIMEOUT: {
           if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) <= 0 || Z_LVAL_P(v) > 86400)
-            return mp_fail(dbh, 0, "HY000",
-                           std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds "
+            return mp_fail(dbh, std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds "
                                        "from 1 to 86400, got ") + zend_zval_type_name(v));
           settings.connect_timeout_ms = uint32_t(Z_LVAL_P(v) * 1000);
           break;
         }
         case MYSQL_ATTR_INIT_COMMAND:
           if (Z_TYPE_P(v) != IS_STRING)
-            return mp_fail(dbh, 0, "HY000",
-                           std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string "
+            return mp_fail(dbh, std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string "
                                        "of SQL, got ") + zend_zval_type_name(v));
           init_command.assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
           break;
         case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
         case MYSQL_ATTR_SERVER_PUBLIC_KEY:
           if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL)
-            return mp_fail(dbh, 0, "HY000",
-                           std::string("mysqlpool: PDO::MYSQL_ATTR_") +
+            return mp_fail(dbh, std::string("mysqlpool: PDO::MYSQL_ATTR_") +
                                (attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
                                                                      : "LOCAL_INFILE_DIRECTORY") +
                                " must be a string, got " + zend_zval_type_name(v));
@@ -420,10 +428,11 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
       mysqlpool::PoolRegistry::instance().attach(key, settings, manager, &err);
   if (!pool) {
     // pdo_mysql reports every connect error as HY000, whatever the server's SQLSTATE.
-    if (err.code) return mp_fail(dbh, err.code, "HY000", err.message);
-    return mp_fail(dbh, 0, "HY000", err.message);
+    err.sqlstate = "HY000";
+    return mp_raise(dbh, nullptr, err);
   }
   auto* H = new mp_handle();
+  H->being_made = true;
   H->session = new mysqlpool::Session(pool, mode);
   link_handle(H);
   dbh->driver_data = H;
@@ -434,11 +443,10 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
 
   if (!init_command.empty()) {
     QueryReply reply;
-    if (!mp_run_query(H, init_command.data(), init_command.size(), &reply) || reply.is_error) {
-      mp_error e = H->error;
-      return mp_fail(dbh, e.code, e.sqlstate, e.message);
-    }
+    if (!mp_run_query(H, init_command.data(), init_command.size(), &reply) || reply.is_error)
+      return mp_raise(dbh, nullptr, H->error);
   }
+  H->being_made = false;
   return 1;
 }
 

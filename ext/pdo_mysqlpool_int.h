@@ -63,27 +63,12 @@ constexpr mp_attribute_name kMysqlAttributeNames[] = {
     {"MYSQL_ATTR_LOCAL_INFILE_DIRECTORY", MYSQL_ATTR_LOCAL_INFILE_DIRECTORY},
 };
 
-struct mp_error {
-  unsigned int code = 0;
-  char sqlstate[6] = "00000";
-  std::string message;
-
-  void set(unsigned int c, const std::string& state, const std::string& msg) {
-    code = c;
-    memcpy(sqlstate, state.size() == 5 ? state.c_str() : "HY000", 6);
-    message = msg;
-  }
-  void clear() {
-    code = 0;
-    memcpy(sqlstate, "00000", 6);
-    message.clear();
-  }
-};
 
 struct mp_handle {
   // Which connection runs each statement, and when it goes back: core/session.h.
   mysqlpool::Session* session = nullptr;
-  mp_error error;
+  mysqlpool::Error error;  // the last one (code 0, SQLSTATE "00000": none)
+  bool being_made = false;  // in the factory: errors throw, as pdo_mysql's connect errors
   mp_handle* next_live = nullptr;  // in the list of live handles (request-end safety net)
   mp_handle* prev_live = nullptr;
 };
@@ -93,7 +78,7 @@ struct mp_statement {
   mysqlpool::proto::QueryReply reply;
   size_t part = 0;       // the rowset being read
   long row = -1;         // the current row in it
-  mp_error error;
+  mysqlpool::Error error;
 };
 
 // Runs one SQL text through the handle's session and reads the whole reply. false: no reply
@@ -104,8 +89,13 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::Q
 void mp_end_session(mp_handle* H);
 // Ends the session of every live handle (request shutdown).
 void mp_end_all_sessions();
-// Raise the handle's last error the PDO way (sets dbh->error_code).
-void mp_set_dbh_error(pdo_dbh_t* dbh, const mp_error& e);
+// The one way an error reaches PHP, as pdo_mysql's _pdo_mysql_error(): records it on the
+// statement (stmt) or the handle, sets PDO's SQLSTATE there (PDO then reads the rest through
+// fetch_err and raises it as the error mode says), and while the handle is being made throws
+// the PDOException pdo_mysql throws then. Returns 0, the failure value of PDO's hooks.
+int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e);
+// No error on this handle (PDO's "00000").
+mysqlpool::Error mp_no_error();
 
 extern const struct pdo_stmt_methods mysqlpool_stmt_methods;
 extern const pdo_driver_t pdo_mysqlpool_driver;

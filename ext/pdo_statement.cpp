@@ -15,10 +15,6 @@ extern "C" {
 
 namespace proto = mysqlpool::proto;
 
-static void stmt_error(pdo_stmt_t* stmt, mp_statement* S, const mp_error& e) {
-  S->error = e;
-  strcpy(stmt->error_code, e.sqlstate);
-}
 
 // Shows rowset S->part to PDO: its columns and row count.
 static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
@@ -44,14 +40,14 @@ static int mp_stmt_execute(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
   S->reply = proto::QueryReply();
   S->part = 0;
-  S->error.clear();
+  S->error = mp_no_error();
   zend_string* sql = stmt->active_query_string ? stmt->active_query_string : stmt->query_string;
   if (!mp_run_query(S->handle, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply)) {
-    stmt_error(stmt, S, S->handle->error);
+    mp_raise(stmt->dbh, stmt, S->handle->error);
     return 0;
   }
   if (S->reply.parts.empty()) {  // the first statement failed
-    stmt_error(stmt, S, S->handle->error);
+    mp_raise(stmt->dbh, stmt, S->handle->error);
     return 0;
   }
   show_part(stmt, S);
@@ -223,9 +219,7 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
   if (S->part + 1 >= S->reply.parts.size()) {
     if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
       S->part++;  // the error that ended the reply belongs to the next rowset
-      mp_error e;
-      e.set(S->reply.err.code, S->reply.err.sqlstate, S->reply.err.message);
-      stmt_error(stmt, S, e);
+      mp_raise(stmt->dbh, stmt, S->reply.err);
     }
     return 0;
   }
