@@ -11,21 +11,14 @@ extern "C" {
 #include "ext/standard/info.h"
 }
 
-#include "core/segment/lease.h"
+#include <string>
+#include <vector>
+
+#include "core/common/pool_config.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
 
 PHP_INI_BEGIN()
-// The pool settings: read through core's settings table when a handle is made
-// (pdo_handle.cpp), so each one is parsed and range-checked in one place.
-PHP_INI_ENTRY("mysqlpool.max_connections", "20", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.min_idle", "0", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.acquire_timeout_ms", "3000", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.max_lifetime_s", "1800", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.idle_timeout_s", "600", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.connect_timeout_ms", "5000", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.read_timeout_ms", "0", PHP_INI_ALL, nullptr)
-PHP_INI_ENTRY("mysqlpool.leak_warning_ms", "0", PHP_INI_ALL, nullptr)
 STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString,
                   manager_socket, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,
@@ -63,8 +56,35 @@ static zend_result serve_mysql_dsn() {
   return php_pdo_register_driver(&pdo_mysqlpool_as_mysql_driver);
 }
 
+// The pool settings' ini entries, `mysqlpool.<name>` with the default, made from core's
+// settings table (pool_config.h) and read through it when a handle is made (pdo_handle.cpp),
+// so each setting is named, defaulted, parsed and range-checked in one place.
+static zend_result register_pool_setting_entries(int module_number) {
+  static std::vector<std::string> names, defaults;
+  static std::vector<zend_ini_entry_def> defs;
+  if (defs.empty()) {
+    names.reserve(mysqlpool::kSettingFieldCount);
+    defaults.reserve(mysqlpool::kSettingFieldCount);
+    for (size_t i = 0; i < mysqlpool::kSettingFieldCount; i++) {
+      const mysqlpool::SettingField& f = mysqlpool::kSettingFields[i];
+      names.push_back(std::string("mysqlpool.") + f.name);
+      defaults.push_back(std::to_string(f.default_value));
+      zend_ini_entry_def d{};
+      d.name = names.back().c_str();
+      d.name_length = uint16_t(names.back().size());
+      d.value = defaults.back().c_str();
+      d.value_length = uint32_t(defaults.back().size());
+      d.modifiable = PHP_INI_ALL;
+      defs.push_back(d);
+    }
+    defs.push_back(zend_ini_entry_def{});  // the end
+  }
+  return zend_register_ini_entries(defs.data(), module_number);
+}
+
 static PHP_MINIT_FUNCTION(mysqlpool) {
   REGISTER_INI_ENTRIES();
+  if (register_pool_setting_entries(module_number) != SUCCESS) return FAILURE;
   declare_missing_mysql_attribute_constants();
   if (php_pdo_register_driver(&pdo_mysqlpool_driver) != SUCCESS) return FAILURE;
   return MYSQLPOOL_G(serve_mysql_dsn) ? serve_mysql_dsn() : SUCCESS;
@@ -93,34 +113,20 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
   DISPLAY_INI_ENTRIES();
 
   for (const mysqlpool::PoolAttachment* pool : mysqlpool::PoolRegistry::instance().pools()) {
-    const mysqlpool::SlotTable& t = pool->table();
-    mysqlpool::SlotCounts c = mysqlpool::count_slots(t);
-    const mysqlpool::PoolCounters& k = t.header.counters;
+    mysqlpool::PoolAttachment::Stats st = pool->stats();
     php_info_print_table_start();
     php_info_print_table_header(2, "mysqlpool pool", pool->key().describe().c_str());
     php_info_print_table_row(2, "settings", pool->settings().describe().c_str());
-    char line[512];
+    char line[256];
     snprintf(line, sizeof line, "%u open of %u: %u idle, %u in use, %u in upkeep; %u waiting",
-             c.open(), t.size(), c.free, c.leased, c.reserved + c.broken,
-             t.header.waiters.load());
+             st.slots.open(), st.max_connections, st.slots.free, st.slots.leased,
+             st.slots.reserved + st.slots.broken, st.waiting);
     php_info_print_table_row(2, "connections", line);
-    snprintf(line, sizeof line,
-             "leases %llu, waits %llu (%llu ms), acquire timeouts %llu, opened %llu, "
-             "open failures %llu",
-             (unsigned long long)k.leases.load(), (unsigned long long)k.waits.load(),
-             (unsigned long long)k.wait_ms_total.load(),
-             (unsigned long long)k.acquire_timeouts.load(), (unsigned long long)k.opened.load(),
-             (unsigned long long)k.open_failures.load());
-    php_info_print_table_row(2, "counters", line);
-    snprintf(line, sizeof line,
-             "broken %llu, dead holder %llu, max_lifetime %llu, idle_timeout %llu; "
-             "rollbacks %llu, resets %llu, leak warnings %llu",
-             (unsigned long long)k.closed_broken.load(),
-             (unsigned long long)k.closed_dead_holder.load(),
-             (unsigned long long)k.closed_lifetime.load(),
-             (unsigned long long)k.closed_idle.load(), (unsigned long long)k.rollbacks.load(),
-             (unsigned long long)k.resets.load(), (unsigned long long)k.leak_warnings.load());
-    php_info_print_table_row(2, "closed because", line);
+    size_t i = 0;
+    for (const auto& c : mysqlpool::kCounterFields) {
+      snprintf(line, sizeof line, "%llu", (unsigned long long)st.counters[i++]);
+      php_info_print_table_row(2, c.name, line);
+    }
     php_info_print_table_end();
   }
 }
@@ -134,32 +140,19 @@ static PHP_FUNCTION(mysqlpool_stats) {
   ZEND_PARSE_PARAMETERS_NONE();
   array_init(return_value);
   for (const mysqlpool::PoolAttachment* pool : mysqlpool::PoolRegistry::instance().pools()) {
-    const mysqlpool::SlotTable& t = pool->table();
-    mysqlpool::SlotCounts c = mysqlpool::count_slots(t);
-    const mysqlpool::PoolCounters& k = t.header.counters;
+    mysqlpool::PoolAttachment::Stats st = pool->stats();
     zval entry;
     array_init(&entry);
     add_assoc_string(&entry, "pool", pool->key().describe().c_str());
-    add_assoc_long(&entry, "max_connections", t.size());
-    add_assoc_long(&entry, "open", c.open());
-    add_assoc_long(&entry, "idle", c.free);
-    add_assoc_long(&entry, "in_use", c.leased);
-    add_assoc_long(&entry, "in_upkeep", c.reserved + c.broken);
-    add_assoc_long(&entry, "waiting", t.header.waiters.load());
-    const struct {
-      const char* name;
-      const std::atomic<uint64_t>& value;
-    } counters[] = {
-        {"leases", k.leases}, {"waits", k.waits}, {"wait_ms_total", k.wait_ms_total},
-        {"acquire_timeouts", k.acquire_timeouts}, {"opened", k.opened},
-        {"open_failures", k.open_failures}, {"closed_broken", k.closed_broken},
-        {"closed_dead_holder", k.closed_dead_holder}, {"closed_lifetime", k.closed_lifetime},
-        {"closed_idle", k.closed_idle}, {"resets", k.resets}, {"rollbacks", k.rollbacks},
-        {"leased_us_total", k.leased_us_total}, {"baseline_statements", k.baseline_statements},
-        {"baseline_resets", k.baseline_resets}, {"leak_warnings", k.leak_warnings},
-    };
-    for (const auto& counter : counters)
-      add_assoc_long(&entry, counter.name, zend_long(counter.value.load()));
+    add_assoc_long(&entry, "max_connections", st.max_connections);
+    add_assoc_long(&entry, "open", st.slots.open());
+    add_assoc_long(&entry, "idle", st.slots.free);
+    add_assoc_long(&entry, "in_use", st.slots.leased);
+    add_assoc_long(&entry, "in_upkeep", st.slots.reserved + st.slots.broken);
+    add_assoc_long(&entry, "waiting", st.waiting);
+    size_t i = 0;
+    for (const auto& c : mysqlpool::kCounterFields)
+      add_assoc_long(&entry, c.name, zend_long(st.counters[i++]));
     add_next_index_zval(return_value, &entry);
   }
 }

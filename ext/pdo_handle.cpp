@@ -154,18 +154,10 @@ static bool called_from_pdo_method(const char* name) {
 static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted,
                                      enum pdo_param_type paramtype) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  mysqlpool::EscapeState state;
   mysqlpool::Error err;
-  if (!H->session->escape_state(&state, &err)) return quote_failed(dbh, err);
   std::string escaped;
-  if (!proto::escape_string(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)),
-                            state.charset,
-                            state.no_backslash_escapes ? proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0,
-                            escaped)) {
-    err.message = "mysqlpool: no string can be quoted safely in the connection's character set " +
-                  state.charset + " (unknown to the driver)";
+  if (!H->session->escape(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)), &escaped, &err))
     return quote_failed(dbh, err);
-  }
   const char* prefix = "";
   if (paramtype & PDO_PARAM_STR_NATL) prefix = "N";
   else if (PDO_PARAM_TYPE(paramtype) == PDO_PARAM_LOB) prefix = "_binary";
@@ -288,9 +280,11 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
     case PDO_ATTR_CLIENT_VERSION:
       ZVAL_STRING(value, "mysqlpool " PHP_MYSQLPOOL_VERSION);
       return 1;
-    case PDO_ATTR_SERVER_VERSION:
-      ZVAL_STRING(value, H->session->pool()->table().header.server_version);
+    case PDO_ATTR_SERVER_VERSION: {
+      std::string version = H->session->pool()->server_version();
+      ZVAL_STRINGL(value, version.data(), version.size());
       return 1;
+    }
     case PDO_ATTR_CONNECTION_STATUS: {
       std::string s = "mysqlpool pool " + H->session->pool()->key().describe() + ", " +
                       mysqlpool::pool_mode_name(H->session->mode()) + " mode";
@@ -298,7 +292,7 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       return 1;
     }
     case PDO_ATTR_AUTOCOMMIT:
-      ZVAL_LONG(value, (H->session->status() & proto::SERVER_STATUS_AUTOCOMMIT) ? 1 : 0);
+      ZVAL_LONG(value, H->session->autocommit() ? 1 : 0);
       return 1;
     case PDO_ATTR_EMULATE_PREPARES:
       ZVAL_BOOL(value, 1);

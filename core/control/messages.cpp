@@ -191,9 +191,7 @@ bool peer_is_trusted(const PeerCred& peer, bool allow_root) {
   return peer.uid == getuid() || (allow_root && peer.uid == 0);
 }
 
-std::string default_control_socket_path() {
-  return "/tmp/mysqlpool-" + std::to_string(getuid()) + ".sock";
-}
+// default_control_socket_path() is defined in socket.cpp, with the private directories.
 
 void write_pool_key(WireWriter& w, const PoolKey& k) {
   w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);

@@ -72,11 +72,15 @@ struct PeerCred {
   uid_t uid;
 };
 bool peer_credentials(int sock, PeerCred* out);
-// The manager serves only clients of its own uid; a worker also accepts a manager run by root
-// (a service manager may start it for the user).
+// The manager serves only clients of its own uid (allow_root false). A worker accepts only a
+// manager of its uid in the private directories (the default), and also one run by root at a
+// configured mysqlpool.manager_socket (a service manager may start it for the user).
 bool peer_is_trusted(const PeerCred& peer, bool allow_root);
 
-// Default control socket path for this host user: /tmp/mysqlpool-<uid>.sock
+// The control socket of this host user's manager when none is configured:
+// <first private directory>/mysqlpool.sock (socket.h: /run/user/<uid>, else /tmp/mysqlpool-<uid>,
+// else /tmp/mysqlpool-<uid>.XXXXXX), making the directory if needed. Workers given this path
+// (or an empty one) look in every private directory (connect_or_start_manager).
 std::string default_control_socket_path();
 
 }  // namespace mysqlpool

@@ -1,27 +1,89 @@
 #include "core/control/socket.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <signal.h>
 #include <sys/file.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <mutex>
 
+#include "core/common/clock.h"
 #include "core/control/messages.h"
 
 namespace mysqlpool {
 
-static bool fill_address(const std::string& path, struct sockaddr_un* addr) {
+namespace {
+
+std::string g_tmp_root = "/tmp";
+std::string g_run_user_root = "/run/user";
+
+std::string uid_text() { return std::to_string(getuid()); }
+std::string run_user_dir() { return g_run_user_root + "/" + uid_text(); }
+std::string primary_dir() { return g_tmp_root + "/mysqlpool-" + uid_text(); }
+// mkdtemp's names: /tmp/mysqlpool-<uid>.XXXXXX ("." so that uid 10 never matches uid 100's).
+std::string fallback_prefix() { return "mysqlpool-" + uid_text() + "."; }
+
+std::string mode_text(mode_t mode) {
+  char buf[8];
+  snprintf(buf, sizeof buf, "0%03o", unsigned(mode & 07777));
+  return buf;
+}
+
+const char* kind_of(mode_t mode) {
+  if (S_ISLNK(mode)) return "a symlink";
+  if (S_ISDIR(mode)) return "a directory";
+  if (S_ISREG(mode)) return "a regular file";
+  if (S_ISSOCK(mode)) return "a socket";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  return "a device";
+}
+
+// Why `st` (from lstat) is not a private directory of this uid; empty if it is one.
+std::string dir_problem(const struct stat& st) {
+  if (!S_ISDIR(st.st_mode))
+    return std::string("is ") + kind_of(st.st_mode) + " of uid " + std::to_string(st.st_uid);
+  if (st.st_uid != getuid()) return "is a directory of uid " + std::to_string(st.st_uid);
+  if (st.st_mode & 077) return "is this user's but has mode " + mode_text(st.st_mode);
+  return "";
+}
+
+// A parent in which our entries can't be renamed or removed by another user: root's (or
+// ours), and sticky if others may write it. Empty if fine.
+std::string parent_problem(const std::string& path) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) return path + ": " + strerror(errno);
+  if (!S_ISDIR(st.st_mode)) return path + " is not a directory";
+  if (st.st_uid != 0 && st.st_uid != getuid())
+    return path + " belongs to uid " + std::to_string(st.st_uid);
+  if ((st.st_mode & (S_IWGRP | S_IWOTH)) && !(st.st_mode & S_ISVTX))
+    return path + " is writable by others and not sticky";
+  return "";
+}
+
+// lstat + check. 1: a private directory of ours; 0: missing; -1: something else (*why).
+int check_dir(const std::string& path, std::string* why) {
+  struct stat st;
+  if (lstat(path.c_str(), &st) != 0) {
+    if (errno == ENOENT) return 0;
+    *why = path + ": " + strerror(errno);
+    return -1;
+  }
+  std::string problem = dir_problem(st);
+  if (problem.empty()) return 1;
+  *why = path + " " + problem;
+  return -1;
+}
+
+bool fill_address(const std::string& path, struct sockaddr_un* addr) {
   if (path.size() >= sizeof addr->sun_path) return false;
   memset(addr, 0, sizeof *addr);
   addr->sun_family = AF_UNIX;
@@ -29,32 +91,237 @@ static bool fill_address(const std::string& path, struct sockaddr_un* addr) {
   return true;
 }
 
-// Connects and checks that the peer runs as us (or root). -1 if nobody trusted answers.
-static int try_connect(const std::string& path, std::string* error) {
+std::string dirname_of(const std::string& path) {
+  size_t slash = path.rfind('/');
+  return slash == std::string::npos ? std::string() : path.substr(0, slash);
+}
+
+std::string socket_in(const std::string& dir) { return dir + "/" + kControlSocketName; }
+
+// The last fallback directory found, so that default_control_socket_path() does not list /tmp
+// on every call while 2 is squatted.
+std::mutex g_cache_mu;
+std::string g_cached_fallback;
+
+// The fallback directories (3) that exist, in name order; squatted ones in *squatted.
+bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
+                    std::vector<std::string>* squatted, std::string* error) {
+  DIR* d = opendir(g_tmp_root.c_str());
+  if (!d) {
+    *error = "mysqlpool: cannot list " + g_tmp_root + ": " + strerror(errno);
+    return false;
+  }
+  std::string prefix = fallback_prefix();
+  std::vector<std::string> found;
+  size_t seen = 0;
+  bool ok = true;
+  while (struct dirent* e = readdir(d)) {
+    if (++seen % 256 == 0 && monotonic_ms() >= deadline_ms) {
+      *error = "mysqlpool: listing " + g_tmp_root + " for this user's manager directory took "
+               "too long";
+      ok = false;
+      break;
+    }
+    if (strncmp(e->d_name, prefix.c_str(), prefix.size()) != 0 || !e->d_name[prefix.size()])
+      continue;
+    struct stat st;
+    if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+    std::string path = g_tmp_root + "/" + e->d_name;
+    std::string problem = dir_problem(st);
+    if (problem.empty()) {
+      found.push_back(path);
+    } else if (squatted) {
+      squatted->push_back(path + " " + problem);
+    }
+  }
+  closedir(d);
+  std::sort(found.begin(), found.end());
+  dirs->insert(dirs->end(), found.begin(), found.end());
+  return ok;
+}
+
+std::string join(const std::vector<std::string>& items, size_t max_items) {
+  std::string out;
+  for (size_t i = 0; i < items.size() && i < max_items; i++) out += (i ? "; " : "") + items[i];
+  if (items.size() > max_items)
+    out += "; and " + std::to_string(items.size() - max_items) + " more";
+  return out;
+}
+
+}  // namespace
+
+void set_private_dir_roots_for_testing(const std::string& tmp, const std::string& run_user) {
+  g_tmp_root = tmp.empty() ? "/tmp" : tmp;
+  g_run_user_root = run_user.empty() ? "/run/user" : run_user;
+  std::lock_guard<std::mutex> lock(g_cache_mu);
+  g_cached_fallback.clear();
+}
+
+bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std::string* error) {
+  out->dirs.clear();
+  out->squatted.clear();
+  std::string why;
+
+  // 1: logind's, if it is there and only ours (root owns /run/user; nobody else can make it).
+  bool have_run_user = parent_problem(g_run_user_root).empty() &&
+                       check_dir(run_user_dir(), &why) == 1;
+  if (have_run_user) out->dirs.push_back(run_user_dir());
+
+  // 2 and 3 live in /tmp: only if our entries there can't be renamed away by others.
+  std::string tmp_problem = parent_problem(g_tmp_root);
+  if (!tmp_problem.empty()) {
+    if (how != DirScan::AllCreate || !out->dirs.empty()) return true;
+    *error = "mysqlpool: no private directory for the manager's socket: " + tmp_problem +
+             "; set mysqlpool.manager_socket";
+    return false;
+  }
+
+  std::string primary = primary_dir();
+  int state = check_dir(primary, &why);
+  if (state == 0 && how == DirScan::AllCreate && !have_run_user) {
+    if (mkdir(primary.c_str(), 0700) != 0 && errno != EEXIST)
+      why = "mkdir " + primary + ": " + strerror(errno);
+    state = check_dir(primary, &why);  // made by us, or by whoever won the race: check it
+  }
+  if (state == 1) {
+    out->dirs.push_back(primary);
+  } else if (state < 0) {
+    out->squatted.push_back(why);
+  }
+  if (how == DirScan::Fixed) return true;
+
+  if (!list_fallbacks(deadline_ms, &out->dirs, &out->squatted, error)) return false;
+  if (!out->dirs.empty() || how != DirScan::AllCreate) return true;
+
+  // Nothing of ours yet and 2 is taken: a name nobody can guess.
+  std::string tmpl = g_tmp_root + "/" + fallback_prefix() + "XXXXXX";
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  if (mkdtemp(name.data())) {
+    std::string made(name.data());
+    if (check_dir(made, &why) == 1) {
+      out->dirs.push_back(made);
+      return true;
+    }
+  } else {
+    why = "mkdtemp " + tmpl + ": " + strerror(errno);
+  }
+  *error = "mysqlpool: no private directory for the manager's socket could be had (" + why +
+           (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5)) +
+           "); set mysqlpool.manager_socket";
+  return false;
+}
+
+bool is_private_control_socket(const std::string& path) {
+  std::string dir = dirname_of(path);
+  if (path.size() - dir.size() != sizeof kControlSocketName ||
+      path.compare(dir.size() + 1, std::string::npos, kControlSocketName) != 0)
+    return false;
+  if (dir == run_user_dir() || dir == primary_dir()) return true;
+  std::string fallbacks = g_tmp_root + "/" + fallback_prefix();
+  return dir.size() > fallbacks.size() && dir.compare(0, fallbacks.size(), fallbacks) == 0 &&
+         dir.find('/', fallbacks.size()) == std::string::npos;
+}
+
+int connect_manager(const std::string& path, std::string* error) {
+  return connect_manager(path, monotonic_ms() + kConnectWaitMs, error);
+}
+
+int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* error) {
   struct sockaddr_un addr;
   if (!fill_address(path, &addr)) {
     *error = "mysqlpool: manager socket path too long: " + path;
     return -1;
   }
-  int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return -1;
-  if (connect(fd, reinterpret_cast<struct sockaddr*>(&addr), sizeof addr) != 0) {
+  // In a private directory only a manager of this uid; at a configured path also root's (a
+  // service manager may run it for the user).
+  const bool allow_root = !is_private_control_socket(path);
+  const std::string what = allow_root ? " (mysqlpool.manager_socket)" : "";
+  // Who made the socket file: a foreign one is refused before we connect, so that not even a
+  // connection reaches it.
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) {
+    if (errno == ENOENT || errno == ENOTDIR) return -1;  // nobody there
+    *error = "mysqlpool: cannot reach the manager socket " + path + what + ": " +
+             strerror(errno);
+    return -1;
+  }
+  if (st.st_uid != getuid() && !(allow_root && st.st_uid == 0)) {
+    *error = "mysqlpool: the manager socket " + path + what + " is " + kind_of(st.st_mode) +
+             " of uid " + std::to_string(st.st_uid) + ", not of this user; refusing to use it";
+    return -1;
+  }
+  if (!S_ISSOCK(st.st_mode)) return -1;  // a stale file of ours: the starter replaces it
+
+  int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+  if (fd < 0) {
+    *error = std::string("mysqlpool: socket: ") + strerror(errno);
+    return -1;
+  }
+  // Non-blocking: a listener whose backlog is full makes connect() fail with EAGAIN instead
+  // of blocking (a Unix socket never gives EINPROGRESS on Linux; handled all the same).
+  for (;;) {
+    if (connect(fd, reinterpret_cast<struct sockaddr*>(&addr), sizeof addr) == 0) break;
+    int err = errno;
+    if (err == EINTR) continue;
+    uint64_t now = monotonic_ms();
+    if (err == EINPROGRESS && now < deadline_ms) {
+      struct pollfd p = {fd, POLLOUT, 0};
+      int soerr = 0;
+      socklen_t len = sizeof soerr;
+      if (poll(&p, 1, int(deadline_ms - now)) == 1 &&
+          getsockopt(fd, SOL_SOCKET, SO_ERROR, &soerr, &len) == 0 && soerr == 0)
+        break;
+      err = soerr ? soerr : ETIMEDOUT;
+    }
+    if (err == EAGAIN && now < deadline_ms) {
+      usleep(useconds_t(std::min<uint64_t>(5, deadline_ms - now) * 1000));
+      continue;
+    }
+    close(fd);
+    if (err == EAGAIN || err == ETIMEDOUT || err == EINPROGRESS) {
+      *error = "mysqlpool: the manager at " + path + what +
+               " did not accept a connection in time (its backlog is full)";
+    } else if (err != ECONNREFUSED && err != ENOENT) {
+      *error = "mysqlpool: cannot connect to the manager at " + path + what + ": " +
+               strerror(err);
+    }
+    return -1;  // ECONNREFUSED, ENOENT: nobody answers
+  }
+  int flags = fcntl(fd, F_GETFL);
+  if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+    *error = std::string("mysqlpool: fcntl: ") + strerror(errno);
     close(fd);
     return -1;
   }
-  PeerCred peer;
-  if (!peer_credentials(fd, &peer) || !peer_is_trusted(peer, true)) {
-    *error = "mysqlpool: the manager socket " + path + " belongs to uid " +
+  PeerCred peer{};
+  if (!peer_credentials(fd, &peer) || !peer_is_trusted(peer, allow_root)) {
+    *error = "mysqlpool: the manager socket " + path + what + " belongs to uid " +
              std::to_string(peer.uid) + ", not to this user; refusing to use it";
     close(fd);
-    return -2;
+    return -1;
   }
   return fd;
 }
 
-int connect_manager(const std::string& path, std::string* error) {
-  int fd = try_connect(path, error);
-  return fd < 0 ? -1 : fd;
+int connect_private_manager(uint64_t deadline_ms, std::string* error) {
+  // 1 and 2 first: no listing of /tmp when the manager is where it usually is.
+  PrivateDirs fixed, all;
+  std::string ignored;
+  list_private_dirs(DirScan::Fixed, deadline_ms, &fixed, &ignored);
+  for (const auto& dir : fixed.dirs) {
+    int fd = connect_manager(socket_in(dir), std::min(deadline_ms, monotonic_ms() + kConnectWaitMs),
+                             error);
+    if (fd >= 0 || !error->empty()) return fd;
+  }
+  list_private_dirs(DirScan::All, deadline_ms, &all, &ignored);
+  for (const auto& dir : all.dirs) {
+    if (std::find(fixed.dirs.begin(), fixed.dirs.end(), dir) != fixed.dirs.end()) continue;
+    int fd = connect_manager(socket_in(dir), std::min(deadline_ms, monotonic_ms() + kConnectWaitMs),
+                             error);
+    if (fd >= 0 || !error->empty()) return fd;
+  }
+  return -1;
 }
 
 int listen_control_socket(const std::string& path, std::string* error) {
@@ -63,12 +330,24 @@ int listen_control_socket(const std::string& path, std::string* error) {
     *error = "mysqlpool: manager socket path too long: " + path;
     return -1;
   }
+  struct stat st;
+  if (is_private_control_socket(path)) {
+    std::string why;
+    if (check_dir(dirname_of(path), &why) != 1) {
+      *error = "mysqlpool: cannot listen on " + path + ": " +
+               (why.empty() ? dirname_of(path) + " does not exist" : why);
+      return -1;
+    }
+    // Our own directory: whatever is at the name is ours (a stale socket); callers hold the lock.
+    if (lstat(path.c_str(), &st) == 0 && !S_ISDIR(st.st_mode)) unlink(path.c_str());
+  } else if (lstat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode) && st.st_uid == getuid()) {
+    unlink(path.c_str());  // a stale socket of ours from a manager that died
+  }
   int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (fd < 0) {
     *error = std::string("mysqlpool: socket: ") + strerror(errno);
     return -1;
   }
-  unlink(path.c_str());  // a stale file from a manager that died; callers hold the lock
   mode_t old_mask = umask(0077);
   int rc = bind(fd, reinterpret_cast<struct sockaddr*>(&addr), sizeof addr);
   umask(old_mask);
@@ -78,6 +357,76 @@ int listen_control_socket(const std::string& path, std::string* error) {
     return -1;
   }
   return fd;
+}
+
+int open_lock_file(const std::string& path, std::string* error) {
+  int fd = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY,
+                0600);
+  if (fd < 0) {
+    *error = "mysqlpool: cannot open the lock file " + path + ": " +
+             (errno == ELOOP ? std::string("it is a symlink") : strerror(errno));
+    return -1;
+  }
+  struct stat st;
+  if (fstat(fd, &st) != 0) {
+    *error = "mysqlpool: cannot stat the lock file " + path + ": " + strerror(errno);
+    close(fd);
+    return -1;
+  }
+  if (!S_ISREG(st.st_mode) || st.st_uid != getuid()) {
+    *error = "mysqlpool: the lock file " + path + " is " + kind_of(st.st_mode) + " of uid " +
+             std::to_string(st.st_uid) + ", not a file of this user; refusing to use it";
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+bool lock_file_within(int fd, uint64_t deadline_ms, const std::string& path, std::string* error) {
+  for (;;) {
+    if (flock(fd, LOCK_EX | LOCK_NB) == 0) return true;
+    if (errno != EWOULDBLOCK && errno != EINTR) {
+      *error = "mysqlpool: cannot lock " + path + ": " + strerror(errno);
+      return false;
+    }
+    uint64_t now = monotonic_ms();
+    if (now >= deadline_ms) {
+      *error = "mysqlpool: " + path + " stayed locked too long: another process of this user "
+               "is starting the manager and did not finish";
+      return false;
+    }
+    usleep(useconds_t(std::min<uint64_t>(10, deadline_ms - now) * 1000));
+  }
+}
+
+// Declared in messages.h. The first private directory (the one a new manager would be started
+// in), made if needed; the name of 2 if none can be had (the error comes when it is used).
+std::string default_control_socket_path() {
+  std::string why;
+  if (parent_problem(g_run_user_root).empty() && check_dir(run_user_dir(), &why) == 1)
+    return socket_in(run_user_dir());
+  std::string primary = primary_dir();
+  if (parent_problem(g_tmp_root).empty()) {
+    int state = check_dir(primary, &why);
+    if (state == 0 && mkdir(primary.c_str(), 0700) == 0) state = check_dir(primary, &why);
+    if (state == 0) state = check_dir(primary, &why);  // lost a race to another process
+    if (state == 1) return socket_in(primary);
+    {
+      std::lock_guard<std::mutex> lock(g_cache_mu);
+      if (!g_cached_fallback.empty() && check_dir(g_cached_fallback, &why) == 1)
+        return socket_in(g_cached_fallback);
+    }
+    PrivateDirs found;
+    std::string error;
+    if (list_private_dirs(DirScan::AllCreate, monotonic_ms() + 10000, &found, &error) &&
+        !found.dirs.empty()) {
+      std::lock_guard<std::mutex> lock(g_cache_mu);
+      if (found.dirs[0] != primary && found.dirs[0] != run_user_dir())
+        g_cached_fallback = found.dirs[0];
+      return socket_in(found.dirs[0]);
+    }
+  }
+  return socket_in(primary);
 }
 
 }  // namespace mysqlpool

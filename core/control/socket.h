@@ -1,14 +1,33 @@
-// The control socket: connecting to it (checking who answers) and listening on it.
+// The control socket: where it lives, connecting to it (checking who answers, with a deadline),
+// listening on it, and the lock file beside it.
+//
+// Where: when mysqlpool.manager_socket is not set, the socket lives in a directory only this
+// uid (and root) can write, so that another local user can neither take its name, nor the lock
+// file's, nor put a listener where workers look. Workers and managers of one uid look in the
+// same places, in the same order (list_private_dirs()), so they find each other without any
+// configuration:
+//   1. /run/user/<uid>           (logind's runtime directory) if it is a real directory of
+//                                this uid without group or other permissions; never made here;
+//   2. /tmp/mysqlpool-<uid>      made with mode 0700 when missing, used if it then is such a
+//                                directory (not a symlink, this uid's, no group/other bits);
+//   3. /tmp/mysqlpool-<uid>.XXXXXX  (mkdtemp: another user can't guess the name) found by
+//                                listing /tmp, in name order; made only when neither 1 nor 2
+//                                can be had and none of these exists.
+// The socket is <dir>/mysqlpool.sock and its start lock <dir>/mysqlpool.sock.lock.
+// A configured socket path is used as given (the admin's choice), with the same peer check
+// (which then also accepts a manager run by root, for a service-run manager) and bounded waits.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace mysqlpool {
 
 // Where the manager is and how it runs; set from php.ini (or the standalone binary's flags).
 struct ManagerOptions {
-  std::string socket_path;     // control socket; default_control_socket_path() if empty
+  std::string socket_path;     // control socket; empty (or default_control_socket_path()):
+                               // this uid's private directories, see above
   std::string log_path;        // empty: syslog
   uint32_t idle_exit_s = 300;  // exit after this long without any client (0: never)
   // The mysqlpool-manager program a worker starts (exec) when none answers; empty: the one
@@ -16,11 +35,56 @@ struct ManagerOptions {
   std::string binary_path;
 };
 
-// Connects to a running manager only. -1 if none answers (*error set if one answered but is
-// not trusted).
-int connect_manager(const std::string& path, std::string* error);
+// The socket's file name inside a private directory; its lock file adds ".lock".
+constexpr char kControlSocketName[] = "mysqlpool.sock";
 
-// Binds and listens on `path` (removing a stale socket file). -1 with *error on failure.
+// How long one connect waits for a manager whose backlog is full.
+constexpr int kConnectWaitMs = 2000;
+
+enum class DirScan {
+  Fixed,      // 1 and 2, only if they exist
+  All,        // 1, 2 and 3, only what exists
+  AllCreate,  // 1, 2 and 3, making 2 (or a 3) as described above
+};
+
+struct PrivateDirs {
+  std::vector<std::string> dirs;      // usable, in the order above
+  std::vector<std::string> squatted;  // "<path> is ...": names of ours someone else holds
+};
+
+// This uid's private directories for the control socket. false with *error if the scan could
+// not finish (the deadline passed while listing /tmp) or, for AllCreate, none can be had (the
+// error names what stands in the way).
+bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std::string* error);
+
+// True if `path` is <one of this uid's private directories>/mysqlpool.sock by its name (the
+// locations above): then only a manager of this uid is accepted there.
+bool is_private_control_socket(const std::string& path);
+
+// Connects to a running manager only, waiting at most kConnectWaitMs (or until deadline_ms,
+// monotonic) for one that does not accept. -1 if none answers; -1 with *error set if the
+// socket or the one who answers is not trusted (checked before a byte is sent: the socket
+// file's owner, then SO_PEERCRED): this uid, or root at a configured (not private) path.
+// The returned fd is blocking, FD_CLOEXEC.
+int connect_manager(const std::string& path, std::string* error);
+int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* error);
+
+// Looks for a running manager in every private directory, in order. -1 if none answers (or
+// with *error, as connect_manager).
+int connect_private_manager(uint64_t deadline_ms, std::string* error);
+
+// Binds and listens on `path` (removing a stale socket file of ours; in a private directory,
+// after checking the directory is one). -1 with *error on failure.
 int listen_control_socket(const std::string& path, std::string* error);
+
+// The start lock: opens (creating, mode 0600) without following a symlink or blocking on a
+// FIFO, and refuses anything but a regular file of this uid. -1 with *error.
+int open_lock_file(const std::string& path, std::string* error);
+
+// flock(LOCK_EX) by non-blocking tries until deadline_ms (monotonic). false with *error.
+bool lock_file_within(int fd, uint64_t deadline_ms, const std::string& path, std::string* error);
+
+// For tests: the directories that stand for /tmp and /run/user (empty: the real ones).
+void set_private_dir_roots_for_testing(const std::string& tmp, const std::string& run_user);
 
 }  // namespace mysqlpool

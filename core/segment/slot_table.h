@@ -84,6 +84,30 @@ struct PoolCounters {
   std::atomic<uint64_t> leak_warnings;        // leases held longer than leak_warning_ms
 };
 
+// Every counter by name: mysqlpool_stats() and phpinfo() list them from this one table.
+struct CounterField {
+  const char* name;
+  std::atomic<uint64_t> PoolCounters::*field;
+};
+constexpr CounterField kCounterFields[] = {
+    {"leases", &PoolCounters::leases},
+    {"waits", &PoolCounters::waits},
+    {"wait_ms_total", &PoolCounters::wait_ms_total},
+    {"acquire_timeouts", &PoolCounters::acquire_timeouts},
+    {"opened", &PoolCounters::opened},
+    {"open_failures", &PoolCounters::open_failures},
+    {"closed_broken", &PoolCounters::closed_broken},
+    {"closed_dead_holder", &PoolCounters::closed_dead_holder},
+    {"closed_lifetime", &PoolCounters::closed_lifetime},
+    {"closed_idle", &PoolCounters::closed_idle},
+    {"resets", &PoolCounters::resets},
+    {"rollbacks", &PoolCounters::rollbacks},
+    {"leased_us_total", &PoolCounters::leased_us_total},
+    {"baseline_statements", &PoolCounters::baseline_statements},
+    {"baseline_resets", &PoolCounters::baseline_resets},
+    {"leak_warnings", &PoolCounters::leak_warnings},
+};
+
 struct SlotTableHeader {
   uint32_t magic;
   uint32_t version;

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <vector>
@@ -20,26 +21,6 @@ namespace {
 
 // How long a starter waits for the start lock, and for a started manager to listen.
 constexpr int kStartWaitMs = 10000;
-
-// Takes the start lock within the deadline (another user can hold a lock file open forever:
-// never a flock without one). false with *error on timeout.
-bool lock_within(int lock_fd, uint64_t deadline_ms, const std::string& lock_path,
-                 std::string* error) {
-  for (;;) {
-    if (flock(lock_fd, LOCK_EX | LOCK_NB) == 0) return true;
-    if (errno != EWOULDBLOCK && errno != EINTR) {
-      *error = "mysqlpool: cannot lock " + lock_path + ": " + strerror(errno);
-      return false;
-    }
-    if (monotonic_ms() >= deadline_ms) {
-      *error = "mysqlpool: " + lock_path + " stayed locked for " +
-               std::to_string(kStartWaitMs / 1000) + " s: another process is starting the "
-               "manager and did not finish";
-      return false;
-    }
-    usleep(10000);
-  }
-}
 
 // In the grandchild: nothing of PHP's survives the exec but fd 3, the readiness pipe.
 [[noreturn]] void exec_manager(char* const* argv, char* const* envp, int ready_fd) {
@@ -107,7 +88,12 @@ bool start_manager(const ManagerOptions& options, std::string* error) {
     }
     char report[512];
     struct pollfd p = {ready[0], POLLIN, 0};
-    ssize_t n = poll(&p, 1, kStartWaitMs) > 0 ? read(ready[0], report, sizeof report - 1) : -1;
+    uint64_t until = monotonic_ms() + kStartWaitMs;
+    int ready_now;
+    while ((ready_now = poll(&p, 1, int(until - std::min(until, monotonic_ms())))) < 0 &&
+           errno == EINTR) {
+    }
+    ssize_t n = ready_now > 0 ? read(ready[0], report, sizeof report - 1) : -1;
     ok = n == 2 && memcmp(report, "ok", 2) == 0;
     if (!ok)
       *error = n > 0 ? std::string(report, size_t(n))
@@ -130,19 +116,18 @@ std::string default_manager_binary() {
   return "mysqlpool-manager";
 }
 
-int connect_or_start_manager(const ManagerOptions& options, std::string* error) {
+namespace {
+
+// A configured socket path, used as given: connect, else take <path>.lock and start one there.
+int connect_or_start_at(const ManagerOptions& options, uint64_t deadline_ms, std::string* error) {
   const std::string& path = options.socket_path;
-  error->clear();
-  int fd = connect_manager(path, error);
+  int fd = connect_manager(path, std::min(deadline_ms, monotonic_ms() + kConnectWaitMs), error);
   if (fd >= 0 || !error->empty()) return fd;
 
   std::string lock_path = path + ".lock";
-  int lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-  if (lock_fd < 0) {
-    *error = "mysqlpool: cannot open " + lock_path + ": " + strerror(errno);
-    return -1;
-  }
-  if (lock_within(lock_fd, monotonic_ms() + kStartWaitMs, lock_path, error)) {
+  int lock_fd = open_lock_file(lock_path, error);
+  if (lock_fd < 0) return -1;
+  if (lock_file_within(lock_fd, deadline_ms, lock_path, error)) {
     // Whoever held the lock before us may have started one.
     fd = connect_manager(path, error);
     if (fd < 0 && error->empty() && start_manager(options, error))
@@ -152,6 +137,64 @@ int connect_or_start_manager(const ManagerOptions& options, std::string* error) 
   close(lock_fd);
   if (fd < 0 && error->empty()) *error = "mysqlpool: cannot reach the manager at " + path;
   return fd;
+}
+
+// No socket configured: this uid's private directories (socket.h). A running manager in any of
+// them; else the start lock of every directory seen, taken in name order, a last look, and a
+// manager started in the first. Two starters always share a directory they both lock: each
+// locks a non-empty snapshot, taken after its own mkdir, of a set that only grows.
+int connect_or_start_private(const ManagerOptions& options, uint64_t deadline_ms,
+                             std::string* error) {
+  int fd = connect_private_manager(deadline_ms, error);
+  if (fd >= 0 || !error->empty()) return fd;
+
+  PrivateDirs found;
+  if (!list_private_dirs(DirScan::AllCreate, deadline_ms, &found, error)) return -1;
+  std::vector<std::string> lock_order = found.dirs;
+  std::sort(lock_order.begin(), lock_order.end());
+  std::vector<int> locks;
+  bool locked = true;
+  for (const auto& dir : lock_order) {
+    std::string lock_path = dir + "/" + kControlSocketName + ".lock";
+    int lock_fd = open_lock_file(lock_path, error);
+    if (lock_fd >= 0 && !lock_file_within(lock_fd, deadline_ms, lock_path, error)) {
+      close(lock_fd);
+      lock_fd = -1;
+    }
+    if (lock_fd < 0) {
+      locked = false;
+      break;
+    }
+    locks.push_back(lock_fd);
+  }
+  if (locked) {
+    // Whoever held a lock before us may have started one, in any of the directories.
+    fd = connect_private_manager(deadline_ms, error);
+    if (fd < 0 && error->empty()) {
+      ManagerOptions here = options;
+      here.socket_path = found.dirs[0] + "/" + kControlSocketName;
+      if (start_manager(here, error)) fd = connect_manager(here.socket_path, error);
+      if (fd < 0 && error->empty())
+        *error = "mysqlpool: cannot reach the manager at " + here.socket_path;
+    }
+  }
+  for (int lock_fd : locks) {
+    flock(lock_fd, LOCK_UN);
+    close(lock_fd);
+  }
+  return fd;
+}
+
+}  // namespace
+
+int connect_or_start_manager(const ManagerOptions& options, std::string* error) {
+  error->clear();
+  // Locks are held only by processes of this user (another user's lock file is refused at
+  // once): they wait at most this long, then the started manager kStartWaitMs more.
+  const uint64_t deadline_ms = monotonic_ms() + kStartWaitMs;
+  if (options.socket_path.empty() || is_private_control_socket(options.socket_path))
+    return connect_or_start_private(options, deadline_ms, error);
+  return connect_or_start_at(options, deadline_ms, error);
 }
 
 }  // namespace mysqlpool

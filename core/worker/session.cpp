@@ -494,6 +494,19 @@ bool Session::escape_state(EscapeState* out, Error* err) {
   return true;
 }
 
+bool Session::escape(std::string_view in, std::string* out, Error* err) {
+  EscapeState state;
+  if (!escape_state(&state, err)) return false;
+  if (!proto::escape_string(in, state.charset,
+                            state.no_backslash_escapes ? proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0,
+                            *out)) {
+    err->message = "mysqlpool: no string can be quoted safely in the connection's character set " +
+                   state.charset + " (unknown to the driver)";
+    return false;
+  }
+  return true;
+}
+
 Session::Ending Session::end() {
   if (!lease_.active()) return Ending::NoConnection;
   if (lease_.holder != PoolRegistry::instance().pid()) {  // the parent's: not ours to return

@@ -72,9 +72,12 @@ class Session {
   // handle's next statement runs on. Leases a connection when the handle has not learned it
   // yet. false with *err: no connection, or the server's state is not known (never guessed).
   bool escape_state(EscapeState* out, Error* err);
+  // `in` escaped for a quoted literal in the state above (quotes not added).
+  bool escape(std::string_view in, std::string* out, Error* err);
 
   uint16_t status() const { return status_; }
   bool in_transaction() const { return status_ & proto::SERVER_STATUS_IN_TRANS; }
+  bool autocommit() const { return status_ & proto::SERVER_STATUS_AUTOCOMMIT; }
   // lastInsertId(): the id the handle's last statement generated (0 if none), as pdo_mysql.
   uint64_t last_insert_id() const { return last_insert_id_; }
   // The result the application reads now (a statement's rowset): lastInsertId() follows it,
