@@ -341,74 +341,89 @@ static int mp_fail(pdo_dbh_t* dbh, const std::string& message) {
   return mp_raise(dbh, nullptr, e);
 }
 
-static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
-  mysqlpool::PoolKey key;
-  mysqlpool::PoolSettings settings;
-  if (dbh->username) key.user = dbh->username;
-  if (dbh->password) key.password = dbh->password;
-
-  std::string problem;
-  // php.ini first, checked before the DSN overrides it, so a bad ini value names itself.
+// The pool, its settings and the handle's mode: php.ini first, checked before the DSN
+// overrides it, so that a bad ini value names itself. false with *problem (the message).
+static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
+                             mysqlpool::PoolSettings* settings, mysqlpool::PoolMode* mode,
+                             std::string* problem) {
+  if (dbh->username) key->user = dbh->username;
+  if (dbh->password) key->password = dbh->password;
+  std::string why;
   for (const char* name : mysqlpool::pool_setting_names()) {
     std::string entry = std::string("mysqlpool.") + name;
     const char* value = zend_ini_string(entry.c_str(), entry.size(), 0);
-    if (value && !mysqlpool::set_pool_setting(settings, name, value, &problem))
-      return mp_fail(dbh, "mysqlpool: php.ini mysqlpool." + problem);
+    if (value && !mysqlpool::set_pool_setting(*settings, name, value, &why)) {
+      *problem = "mysqlpool: php.ini mysqlpool." + why;
+      return false;
+    }
   }
-  if (!settings.validate(&problem))
-    return mp_fail(dbh, "mysqlpool: php.ini mysqlpool.* settings: " + problem);
-  mysqlpool::PoolMode mode;
-  if (!mysqlpool::parse_pool_mode(MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "", &mode))
-    return mp_fail(dbh, std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
-                               "transaction or request, got '") +
-                       (MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "") + "'");
-  if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &key,
-                            &settings, &mode, &problem))
-    return mp_fail(dbh, "mysqlpool: " + problem);
-
-  std::string init_command;
-  if (driver_options) {
-    zend_ulong attr;
-    zval* v;
-    ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL_P(driver_options), attr, v) {
-      switch (attr) {
-        case MYSQL_ATTR_SSL_KEY:
-        case MYSQL_ATTR_SSL_CERT:
-        case MYSQL_ATTR_SSL_CA:
-        case MYSQL_ATTR_SSL_CAPATH:
-        case MYSQL_ATTR_SSL_CIPHER:
-        case MYSQL_ATTR_SSL_VERIFY_SERVER_CERT: {
-          char why[256];
-          snprintf(why, sizeof why, kTlsRefused, long(attr));
-          return mp_fail(dbh, why);
-        }
-        case PDO_ATTR_TIMEOUT: {
-          if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) <= 0 || Z_LVAL_P(v) > 86400)
-            return mp_fail(dbh, std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds "
-                                       "from 1 to 86400, got ") + zend_zval_type_name(v));
-          settings.connect_timeout_ms = uint32_t(Z_LVAL_P(v) * 1000);
-          break;
-        }
-        case MYSQL_ATTR_INIT_COMMAND:
-          if (Z_TYPE_P(v) != IS_STRING)
-            return mp_fail(dbh, std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string "
-                                       "of SQL, got ") + zend_zval_type_name(v));
-          init_command.assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
-          break;
-        case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
-        case MYSQL_ATTR_SERVER_PUBLIC_KEY:
-          if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL)
-            return mp_fail(dbh, std::string("mysqlpool: PDO::MYSQL_ATTR_") +
-                               (attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
-                                                                     : "LOCAL_INFILE_DIRECTORY") +
-                               " must be a string, got " + zend_zval_type_name(v));
-          break;
-        default:
-          break;
-      }
-    } ZEND_HASH_FOREACH_END();
+  if (!settings->validate(&why)) {
+    *problem = "mysqlpool: php.ini mysqlpool.* settings: " + why;
+    return false;
   }
+  const char* pool_mode = MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "";
+  if (!mysqlpool::parse_pool_mode(pool_mode, mode)) {
+    *problem = std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
+                           "transaction or request, got '") + pool_mode + "'";
+    return false;
+  }
+  if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), key,
+                            settings, mode, &why)) {
+    *problem = "mysqlpool: " + why;
+    return false;
+  }
+  return true;
+}
 
+// The driver options that matter while the handle is made, each type-checked (the others
+// come through set_attribute afterwards). false with *problem naming the option.
+static bool read_driver_options(zval* driver_options, mysqlpool::PoolSettings* settings,
+                                std::string* init_command, std::string* problem) {
+  if (!driver_options) return true;
+  zend_ulong attr;
+  zval* v;
+  ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL_P(driver_options), attr, v) {
+    if (is_tls_attribute(zend_long(attr))) {
+      char why[256];
+      snprintf(why, sizeof why, kTlsRefused, long(attr));
+      *problem = why;
+      return false;
+    }
+    switch (attr) {
+      case PDO_ATTR_TIMEOUT:
+        if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) <= 0 || Z_LVAL_P(v) > 86400) {
+          *problem = std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds from 1 "
+                                 "to 86400, got ") + zend_zval_type_name(v);
+          return false;
+        }
+        settings->connect_timeout_ms = uint32_t(Z_LVAL_P(v) * 1000);
+        break;
+      case MYSQL_ATTR_INIT_COMMAND:
+        if (Z_TYPE_P(v) != IS_STRING) {
+          *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of "
+                                 "SQL, got ") + zend_zval_type_name(v);
+          return false;
+        }
+        init_command->assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
+        break;
+      case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
+      case MYSQL_ATTR_SERVER_PUBLIC_KEY:
+        if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL) {
+          *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_") +
+                     (attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
+                                                           : "LOCAL_INFILE_DIRECTORY") +
+                     " must be a string, got " + zend_zval_type_name(v);
+          return false;
+        }
+        break;
+      default:
+        break;
+    }
+  } ZEND_HASH_FOREACH_END();
+  return true;
+}
+
+static mysqlpool::ManagerOptions manager_options() {
   mysqlpool::ManagerOptions manager;
   manager.socket_path = MYSQLPOOL_G(manager_socket) && *MYSQLPOOL_G(manager_socket)
                             ? MYSQLPOOL_G(manager_socket)
@@ -416,10 +431,23 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
   manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
   manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
+  return manager;
+}
+
+// new PDO('mysqlpool:...'): the settings, the pool (attaching, and starting the manager if
+// none runs), the handle, its init command.
+static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
+  mysqlpool::PoolKey key;
+  mysqlpool::PoolSettings settings;
+  mysqlpool::PoolMode mode;
+  std::string init_command, problem;
+  if (!read_pool_config(dbh, &key, &settings, &mode, &problem) ||
+      !read_driver_options(driver_options, &settings, &init_command, &problem))
+    return mp_fail(dbh, problem);
 
   mysqlpool::Error err;
   mysqlpool::PoolAttachment* pool =
-      mysqlpool::PoolRegistry::instance().attach(key, settings, manager, &err);
+      mysqlpool::PoolRegistry::instance().attach(key, settings, manager_options(), &err);
   if (!pool) {
     // pdo_mysql reports every connect error as HY000, whatever the server's SQLSTATE.
     err.sqlstate = "HY000";

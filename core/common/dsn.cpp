@@ -1,6 +1,7 @@
 #include "core/common/dsn.h"
 
 #include <cerrno>
+#include <cctype>
 #include <cstdlib>
 
 namespace mysqlpool {
@@ -113,6 +114,9 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
   }
   if (key->unix_socket.empty() && host == "localhost") key->unix_socket = kDefaultUnixSocket;
   key->host = key->unix_socket.empty() ? host : "";
+  // One pool per charset, however it is written: no charset is utf8mb4, names are case-blind.
+  if (key->charset.empty()) key->charset = "utf8mb4";
+  for (char& c : key->charset) c = char(std::tolower(static_cast<unsigned char>(c)));
   return settings->validate(error);
 }
 

@@ -24,9 +24,14 @@ struct Manager::Pool {
   PoolSettings settings;
   SlotTable* table = nullptr;
   int table_fd = -1;
+  // Its slots, as this process made them: the segment's own count is writable by any process
+  // of the uid, never trusted for bounds.
+  uint32_t size = 0;
   std::mutex init_mu;  // held while the first connection proves the credentials
-  bool ready = false;
-  bool erased = false;
+  // Set once the first connection opened; upkeep and GetFd leave the pool alone before (its
+  // segment is unmapped if that connect fails).
+  std::atomic<bool> ready{false};
+  bool erased = false;  // the first connect failed; guarded by init_mu
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
   std::vector<ManagedConnection> conns;
   struct LeaseSeen {
@@ -153,6 +158,51 @@ std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {
   return it == pools_by_id_.end() ? nullptr : it->second;
 }
 
+// The pool of `key`, made (with its segment) if there is none yet. nullptr with *problem.
+std::shared_ptr<Manager::Pool> Manager::find_or_make_pool(const PoolKey& key,
+                                                          const PoolSettings& settings,
+                                                          std::string* problem) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = pools_.find(key.lookup_key());
+  if (it != pools_.end()) return it->second;
+  auto pool = std::make_shared<Pool>();
+  pool->key = key;
+  pool->settings = settings;
+  pool->table_fd = create_slot_table(settings.max_connections, &pool->table);
+  if (pool->table_fd < 0) {
+    *problem = std::string("mysqlpool: cannot create the pool's shared memory: ") + strerror(errno);
+    return nullptr;
+  }
+  pool->size = settings.max_connections;
+  pool->conns.resize(settings.max_connections);
+  pool->leak_warned.resize(settings.max_connections);
+  pool->id = next_pool_id_++;
+  pools_[key.lookup_key()] = pool;
+  pools_by_id_[pool->id] = pool;
+  return pool;
+}
+
+// The first connection proves the credentials: a wrong password or a server that is down
+// fails the attach (and so `new PDO`), and leaves no pool behind. Under pool.init_mu.
+bool Manager::open_first(Pool& pool, Error* err) {
+  if (open_one(pool, err)) {
+    pool.ready = true;
+    log_line("info", "pool %u %s opened: %s", pool.id, pool.key.describe().c_str(),
+             pool.settings.describe().c_str());
+    return true;
+  }
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    pools_.erase(pool.key.lookup_key());
+    pools_by_id_.erase(pool.id);
+  }
+  pool.erased = true;
+  close(pool.table_fd);
+  unmap_slot_table(pool.table);
+  pool.table = nullptr;
+  return false;
+}
+
 void Manager::handle_attach(Worker& c, const std::string& payload) {
   WireReader r(payload);
   uint32_t version = 0;
@@ -175,51 +225,19 @@ void Manager::handle_attach(Worker& c, const std::string& payload) {
     return;
   }
   for (;;) {
-    std::shared_ptr<Pool> pool;
-    {
-      std::lock_guard<std::mutex> lock(mu_);
-      auto it = pools_.find(key.lookup_key());
-      if (it != pools_.end()) {
-        pool = it->second;
-      } else {
-        pool = std::make_shared<Pool>();
-        pool->key = key;
-        pool->settings = settings;
-        pool->table_fd = create_slot_table(settings.max_connections, &pool->table);
-        if (pool->table_fd < 0) {
-          reply_error(c.fd, std::string("mysqlpool: cannot create the pool's shared memory: ") +
-                                strerror(errno));
-          return;
-        }
-        pool->conns.resize(settings.max_connections);
-        pool->leak_warned.resize(settings.max_connections);
-        pool->id = next_pool_id_++;
-        pools_[key.lookup_key()] = pool;
-        pools_by_id_[pool->id] = pool;
-      }
+    std::shared_ptr<Pool> pool = find_or_make_pool(key, settings, &problem);
+    if (!pool) {
+      reply_error(c.fd, problem);
+      return;
     }
     std::lock_guard<std::mutex> init_lock(pool->init_mu);
     if (pool->erased) continue;  // its first connect failed meanwhile; start over
     if (!pool->ready) {
-      // The first connection proves the credentials: a wrong password or a server that is
-      // down fails this attach (and so `new PDO`), and leaves no pool behind.
       Error err;
-      if (!open_one(*pool, &err)) {
-        {
-          std::lock_guard<std::mutex> lock(mu_);
-          pools_.erase(key.lookup_key());
-          pools_by_id_.erase(pool->id);
-        }
-        pool->erased = true;
-        close(pool->table_fd);
-        unmap_slot_table(pool->table);
-        pool->table = nullptr;
+      if (!open_first(*pool, &err)) {
         reply_error(c.fd, err);
         return;
       }
-      pool->ready = true;
-      log_line("info", "pool %u %s opened: %s", pool->id, key.describe().c_str(),
-               settings.describe().c_str());
     } else if (!(settings == pool->settings)) {
       log_line("warning",
                "pool %s: pid %d asked for settings '%s'; the pool keeps those of its first "
@@ -244,7 +262,7 @@ void Manager::handle_get_fd(Worker& c, const std::string& payload) {
     return;
   }
   std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
-  if (!pool || slot >= pool->table->size()) {
+  if (!pool || !pool->ready || slot >= pool->size) {
     reply_error(c.fd, "mysqlpool: fd request for a pool this process did not attach");
     return;
   }
@@ -278,7 +296,7 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
     t.header.open_pending.fetch_sub(1);
     return;
   }
-  if (!r.u32(&slot) || !r.u32(&generation) || slot >= t.size()) return;
+  if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
   Slot& s = t.slots[slot];
   if (type == MsgType::Discard) {
     if (cas_state(s, {generation, SlotTag::Broken, 0}, SlotTag::Reserved, generation)) {
@@ -310,7 +328,7 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
 
 bool Manager::open_one(Pool& pool, Error* err) {
   SlotTable& t = *pool.table;
-  for (uint32_t i = 0; i < t.size(); i++) {
+  for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag != SlotTag::Empty || !cas_state(t.slots[i], s, SlotTag::Reserved, s.generation))
       continue;
@@ -387,7 +405,7 @@ void Manager::reclaim_worker_slots(Worker& c) {
     std::shared_ptr<Pool> pool = find_pool(id);
     if (!pool) continue;
     SlotTable& t = *pool->table;
-    for (uint32_t i = 0; i < t.size(); i++) {
+    for (uint32_t i = 0; i < pool->size; i++) {
       SlotState s = SlotState::unpack(t.slots[i].state.load());
       if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid)) continue;
       // Its protocol state is unknown (it may have died mid-reply): never reuse it.
@@ -426,7 +444,7 @@ void Manager::upkeep_pool(Pool& pool) {
   SlotTable& t = *pool.table;
   uint64_t now = monotonic_ms();
   t.header.manager_heartbeat_ms.store(now);
-  for (uint32_t i = 0; i < t.size(); i++) {
+  for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag == SlotTag::Leased) {
       // Holders that died without closing their channel (it was shared with a child).
@@ -486,7 +504,10 @@ void Manager::upkeep_loop() {
       std::lock_guard<std::mutex> lock(mu_);
       for (auto& p : pools_by_id_) pools.push_back(p.second);
     }
-    for (auto& p : pools) upkeep_pool(*p);
+    // A pool whose first connect is still under way is not upkeep's yet: if that connect
+    // fails, its segment is unmapped.
+    for (auto& p : pools)
+      if (p->ready) upkeep_pool(*p);
 
     std::unique_lock<std::mutex> lock(mu_);
     if (options_.idle_exit_s == 0 || !workers_.empty() ||

@@ -40,6 +40,9 @@ class Manager {
   struct Worker;
 
   void serve_worker(std::shared_ptr<Worker> worker);
+  std::shared_ptr<Pool> find_or_make_pool(const PoolKey& key, const PoolSettings& settings,
+                                          std::string* problem);
+  bool open_first(Pool& pool, Error* err);
   void handle_attach(Worker& c, const std::string& payload);
   void handle_get_fd(Worker& c, const std::string& payload);
   void handle_slot_message(Worker& c, MsgType type, const std::string& payload);

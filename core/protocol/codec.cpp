@@ -80,6 +80,18 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out) {
 }
 
 IoStatus Connection::read_result_set(std::string_view column_count_packet, QueryReply& out) {
+  out.parts.emplace_back();
+  QueryReply::Part& part = out.parts.back();
+  part.is_result_set = true;
+  IoStatus st = read_columns(column_count_packet, part.rs);
+  if (st != IoStatus::Ok) return st;
+  st = read_rows(part.rs, out);
+  if (st == IoStatus::Ok && out.is_error) out.parts.pop_back();  // the partial set is dropped
+  return st;
+}
+
+// The column count, the column definitions and (without CLIENT_DEPRECATE_EOF) their EOF.
+IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSet& rs) {
   wire::Reader head(column_count_packet);
   uint64_t column_count;
   if (!head.lenenc(column_count) || column_count == 0) {
@@ -99,11 +111,6 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
     }
   }
   if (!head.empty()) return fail(IoStatus::ProtocolError, "trailing bytes after column count");
-
-  out.parts.emplace_back();
-  QueryReply::Part& part = out.parts.back();
-  part.is_result_set = true;
-  ResultSet& rs = part.rs;
   rs.columns.reserve(column_count < 4096 ? column_count : 4096);
   std::string_view p;
   for (uint64_t i = 0; i < column_count; ++i) {
@@ -114,17 +121,56 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
       return fail(IoStatus::ProtocolError, "malformed column definition " + std::to_string(i));
     }
   }
-  const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
-  if (!deprecate_eof) {
-    IoStatus st = read_reply_packet(p);
-    if (st != IoStatus::Ok) return st;
-    uint16_t warnings, status;
-    if (!detail::parse_eof(p, warnings, status)) {
-      return fail(IoStatus::ProtocolError, "missing EOF after column definitions");
-    }
+  if (caps_.client & CLIENT_DEPRECATE_EOF) return IoStatus::Ok;
+  IoStatus st = read_reply_packet(p);
+  if (st != IoStatus::Ok) return st;
+  uint16_t warnings, status;
+  if (!detail::parse_eof(p, warnings, status)) {
+    return fail(IoStatus::ProtocolError, "missing EOF after column definitions");
   }
+  return IoStatus::Ok;
+}
 
+namespace {
+
+// Records the fields of one text-protocol row (`row`, already appended to the result set's
+// data at `base`) as offset/length pairs. nullptr, or what is wrong with the row.
+const char* parse_row(std::string_view row, size_t base, size_t ncols, ResultSet::Field* f) {
+  const auto* begin = reinterpret_cast<const uint8_t*>(row.data());
+  const uint8_t* q = begin;
+  const uint8_t* const end = begin + row.size();
+  for (size_t c = 0; c < ncols; ++c) {
+    if (q == end) return "row has too few fields";
+    uint64_t len = *q;
+    if (len < 0xFB) {
+      ++q;
+    } else if (len == 0xFB) {
+      ++q;
+      f[c] = ResultSet::Field{0, -1};
+      continue;
+    } else {
+      size_t n = len == 0xFC ? 2 : len == 0xFD ? 3 : len == 0xFE ? 8 : 0;
+      if (n == 0 || static_cast<size_t>(end - q) < n + 1) return "malformed field length in row";
+      len = 0;
+      for (size_t i = n; i > 0; --i) len = (len << 8) | q[i];
+      q += n + 1;
+    }
+    if (len > static_cast<size_t>(end - q) || len > INT32_MAX) {
+      return "field length past the end of the row";
+    }
+    f[c] = ResultSet::Field{static_cast<uint32_t>(base + (q - begin)), static_cast<int32_t>(len)};
+    q += len;
+  }
+  return q == end ? nullptr : "trailing bytes after the row's fields";
+}
+
+}  // namespace
+
+// Rows until the EOF/OK that ends the set, or an ERR (then out.is_error).
+IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out) {
+  const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
   const size_t ncols = rs.columns.size();
+  std::string_view p;
   for (;;) {
     IoStatus st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
@@ -140,15 +186,12 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
       out.status = rs.status;
       return IoStatus::Ok;
     }
-    const auto* begin = reinterpret_cast<const uint8_t*>(p.data());
-    if (*begin == 0xFF) {
-      // An error after rows started (e.g. the query was killed): the partial set is dropped.
+    if (static_cast<uint8_t>(p[0]) == 0xFF) {
+      // An error after rows started (e.g. the query was killed).
       if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
       out.is_error = true;
-      out.parts.pop_back();
       return IoStatus::Ok;
     }
-
     // Hot loop: the row is copied once, whole, and each field recorded as offset/length into
     // it; the length-encoded headers stay in `data` as dead bytes, cheaper than copying fields.
     const size_t base = rs.data.size();
@@ -158,35 +201,9 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
     rs.data.append(p.data(), p.size());
     const size_t first_field = rs.fields.size();
     rs.fields.resize(first_field + ncols);
-    ResultSet::Field* f = rs.fields.data() + first_field;
-    const uint8_t* q = begin;
-    const uint8_t* const end = begin + p.size();
-    for (size_t c = 0; c < ncols; ++c) {
-      if (q == end) return fail(IoStatus::ProtocolError, "row has too few fields");
-      uint64_t len = *q;
-      if (len < 0xFB) {
-        ++q;
-      } else if (len == 0xFB) {
-        ++q;
-        f[c] = ResultSet::Field{0, -1};
-        continue;
-      } else {
-        size_t n = len == 0xFC ? 2 : len == 0xFD ? 3 : len == 0xFE ? 8 : 0;
-        if (n == 0 || static_cast<size_t>(end - q) < n + 1) {
-          return fail(IoStatus::ProtocolError, "malformed field length in row");
-        }
-        len = 0;
-        for (size_t i = n; i > 0; --i) len = (len << 8) | q[i];
-        q += n + 1;
-      }
-      if (len > static_cast<size_t>(end - q) || len > INT32_MAX) {
-        return fail(IoStatus::ProtocolError, "field length past the end of the row");
-      }
-      f[c] = ResultSet::Field{static_cast<uint32_t>(base + (q - begin)),
-                              static_cast<int32_t>(len)};
-      q += len;
+    if (const char* wrong = parse_row(p, base, ncols, rs.fields.data() + first_field)) {
+      return fail(IoStatus::ProtocolError, wrong);
     }
-    if (q != end) return fail(IoStatus::ProtocolError, "trailing bytes after the row's fields");
     ++rs.row_count;
   }
 }

@@ -180,6 +180,8 @@ class Connection {
   IoStatus read_packet(std::string_view& payload);
   IoStatus read_reply_packet(std::string_view& payload);  // skips progress packets
   IoStatus read_result_set(std::string_view column_count_packet, QueryReply& out);
+  IoStatus read_columns(std::string_view column_count_packet, ResultSet& rs);
+  IoStatus read_rows(ResultSet& rs, QueryReply& out);
   IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
   IoStatus finish_reply();
 

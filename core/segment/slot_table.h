@@ -130,7 +130,10 @@ struct alignas(64) SlotTable {
   SlotTableHeader header;
   Slot slots[kMaxSlots];
 
-  uint32_t size() const { return header.max_slots; }
+  // The slots in use, never past the array: any process of the uid can write the segment, so
+  // processes that size arrays of their own by the pool keep their own count (manager.cpp,
+  // attachment.cpp) and check every slot number against it.
+  uint32_t size() const { return header.max_slots < kMaxSlots ? header.max_slots : kMaxSlots; }
 };
 
 // Segment size to map.

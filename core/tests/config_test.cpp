@@ -118,3 +118,17 @@ TEST(Dsn, pool_mode_is_read_and_checked) {
   EXPECT_FALSE(parse_dsn("host=h;pool_mode=session", &k, &s, &mode, &err));
   EXPECT_NE(err.find("pool_mode must be statement, transaction or request"), std::string::npos);
 }
+
+TEST(Dsn, charset_written_any_way_is_one_pool) {
+  PoolKey a, b, c;
+  PoolSettings s;
+  PoolMode m = PoolMode::Statement;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app", &a, &s, &m, &err)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=utf8mb4", &b, &s, &m, &err)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=UTF8MB4", &c, &s, &m, &err)) << err;
+  EXPECT_EQ(a.charset, "utf8mb4");
+  EXPECT_TRUE(a == b);
+  EXPECT_TRUE(b == c);
+  EXPECT_EQ(a.lookup_key(), c.lookup_key());
+}

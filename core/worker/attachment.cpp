@@ -30,8 +30,9 @@ PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint
       key_(std::move(key)),
       settings_(settings),
       table_(table),
-      fds_(table->size(), -1),
-      fd_generation_(table->size(), 0) {}
+      // sized by the manager's word (the settings it replied), never by the writable segment
+      fds_(std::min(settings_.max_connections, kMaxSlots), -1),
+      fd_generation_(fds_.size(), 0) {}
 
 PoolAttachment::~PoolAttachment() {
   forget_fds();
@@ -41,7 +42,7 @@ PoolAttachment::~PoolAttachment() {
 PoolAttachment::Stats PoolAttachment::stats() const {
   Stats out;
   out.slots = count_slots(*table_);
-  out.max_connections = table_->size();
+  out.max_connections = uint32_t(fds_.size());
   out.waiting = table_->header.waiters.load(std::memory_order_relaxed);
   size_t i = 0;
   for (const auto& c : kCounterFields)
@@ -179,6 +180,14 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     uint32_t generation;
     int slot = lease_slot(deadline, &generation, &waited, err);
     if (slot < 0) return false;
+    if (size_t(slot) >= fds_.size()) {
+      // Only a process that wrote the segment's slot count can get us here.
+      return_slot(uint32_t(slot), generation, SlotTag::Free, 0);
+      err->message = "mysqlpool: the shared memory of pool " + key_.describe() + " names slot " +
+                     std::to_string(slot) + " of a pool of " + std::to_string(fds_.size()) +
+                     ": another process of this user changed it";
+      return false;
+    }
     int fd;
     if (!fd_for(uint32_t(slot), generation, &fd, err)) {
       // The manager reclaimed the slot (or went away): give the lease up and try again, until
