@@ -50,7 +50,7 @@ void run_connection(int op, const Capabilities& caps, std::string_view reply) {
   {
     Connection conn(fds[0], caps, 0, 1u << 20);
     OkInfo ok;
-    Error err;
+    mysqlpool::Error err;
     bool is_error = false;
     if (op == 0) {
       QueryReply out;
@@ -84,7 +84,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       break;
     }
     case 4: {
-      Error err;
+      mysqlpool::Error err;
       if (parse_err(rest, err) && err.sqlstate.size() != 5) abort();
       break;
     }
