@@ -73,12 +73,9 @@ int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e) {
 void mp_end_session(mp_handle* H) {
   if (!H->session) return;
   mysqlpool::PoolAttachment* pool = H->session->pool();
-  if (H->session->end() == mysqlpool::Session::Ending::RolledBack) {
-    php_error_docref(nullptr, E_WARNING,
-                     "mysqlpool: a transaction was still open when its handle was closed; "
-                     "rolled back (pool %s)",
-                     pool->key().describe().c_str());
-  }
+  // Rolled back silently, as pdo_mysql does; counted (mysqlpool_stats()).
+  if (H->session->end() == mysqlpool::Session::Ending::RolledBack)
+    pool->counters().rollbacks_at_close.fetch_add(1, std::memory_order_relaxed);
 }
 
 void mp_end_all_sessions() {
@@ -183,16 +180,11 @@ static bool mp_handle_begin(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "STA
 static bool mp_handle_commit(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "COMMIT"); }
 
 // PDO rolls back an open transaction itself when it frees a handle; only PDO::rollBack() is
-// the application asking. The other case deserves the same warning as a request that ends.
-static bool called_from_pdo_rollback() { return called_from_pdo_method("rollback"); }
-
+// the application asking. The other case is counted as a request that ends in one is.
 static bool mp_handle_rollback(pdo_dbh_t* dbh) {
-  if (!called_from_pdo_rollback()) {
+  if (!called_from_pdo_method("rollback")) {
     auto* H = static_cast<mp_handle*>(dbh->driver_data);
-    php_error_docref(nullptr, E_WARNING,
-                     "mysqlpool: a transaction was still open when its handle was closed; "
-                     "rolled back (pool %s)",
-                     H->session->pool()->key().describe().c_str());
+    H->session->pool()->counters().rollbacks_at_close.fetch_add(1, std::memory_order_relaxed);
   }
   return mp_simple_command(dbh, "ROLLBACK");
 }
@@ -308,9 +300,14 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
   }
 }
 
+// PDO calls this for a persistent handle whenever one of the PDO objects that share it is
+// freed. The session ends only with the last of them (the persistent list holds one
+// reference, each object one); request end (RSHUTDOWN) ends what is left.
 static void mp_handle_request_shutdown(pdo_dbh_t* dbh) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
-  if (H) mp_end_session(H);
+  if (!H) return;
+  if (dbh->is_persistent && dbh->refcount > 2) return;
+  mp_end_session(H);
 }
 
 static const struct pdo_dbh_methods mysqlpool_dbh_methods = {

@@ -63,8 +63,6 @@ echo "done\n";
 --EXPECTF--
 -- begins, inserts, exits
   | inserted
-  | 
-  | Warning: %smysqlpool: a transaction was still open when its handle was closed; rolled back%s
   exit 0
 -- begins, inserts, dies of an uncaught exception
   | inserted
@@ -72,13 +70,9 @@ echo "done\n";
 %A  exit 255
 -- begins, inserts, exit() in the middle
   | inserted
-  | 
-  | Warning: %smysqlpool: a transaction was still open when its handle was closed; rolled back%s
   exit 3
 -- autocommit off, inserts, exits
   | inserted
-  | 
-  | Warning: %smysqlpool: a transaction was still open when its handle was closed; rolled back%s
   exit 0
 -- user variable and temporary table, exits
   | set

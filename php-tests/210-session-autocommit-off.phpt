@@ -81,7 +81,6 @@ echo "done\n";
   | @@autocommit: 0, ATTR_AUTOCOMMIT: 0
   | own row visible inside: 1
   | seen from outside: 0
-  | Warning: %smysqlpool: a transaction was still open when its handle was closed; rolled back%s
   exit 0
 -- request 2
   | @@autocommit: 1, rows: 0

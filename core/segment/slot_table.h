@@ -82,6 +82,9 @@ struct PoolCounters {
   std::atomic<uint64_t> baseline_statements;  // sent to bring a connection to a handle's baseline
   std::atomic<uint64_t> baseline_resets;      // resets for that (another baseline was there)
   std::atomic<uint64_t> leak_warnings;        // leases held longer than leak_warning_ms
+  // Handles closed, or requests ended, inside a transaction: rolled back silently, as
+  // pdo_mysql does (a warning would break code that turns warnings into exceptions).
+  std::atomic<uint64_t> rollbacks_at_close;
 };
 
 // Every counter by name: mysqlpool_stats() and phpinfo() list them from this one table.
@@ -106,6 +109,7 @@ constexpr CounterField kCounterFields[] = {
     {"baseline_statements", &PoolCounters::baseline_statements},
     {"baseline_resets", &PoolCounters::baseline_resets},
     {"leak_warnings", &PoolCounters::leak_warnings},
+    {"rollbacks_at_close", &PoolCounters::rollbacks_at_close},
 };
 
 struct SlotTableHeader {
