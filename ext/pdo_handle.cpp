@@ -422,9 +422,8 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolSettings* s
 
 static mysqlpool::ManagerOptions manager_options() {
   mysqlpool::ManagerOptions manager;
-  manager.socket_path = MYSQLPOOL_G(manager_socket) && *MYSQLPOOL_G(manager_socket)
-                            ? MYSQLPOOL_G(manager_socket)
-                            : mysqlpool::default_control_socket_path();
+  // empty: this user's private directories (core/control/socket.h)
+  manager.socket_path = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
   manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
   manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
   manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";

@@ -357,6 +357,14 @@ if [ -f scripts/difftest.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
   count_tap_log difftest "$LOGDIR/difftest.log" difftest.sh "$rc"
 fi
 
+# Another local user squats every path it can (sockets, lock files, directories, symlinks,
+# FIFOs): this user still gets working queries with no configuration. Needs root (useradd).
+if [ -f scripts/two_users_test.sh ] && [ $build_ok -eq 1 ] && [ "$(id -u)" -eq 0 ]; then
+  run_step two-users 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/two_users_test.sh
+  rc=$?
+  count_tap_log two-users "$LOGDIR/two-users.log" two_users_test.sh "$rc"
+fi
+
 # A fake, hostile server: LOCAL INFILE requests, auth switches that ask for the password,
 # malformed handshakes and replies (no MariaDB needed).
 if [ -f scripts/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; then
@@ -385,6 +393,14 @@ if [ -f scripts/fpm_session_test.sh ]; then
   stop_manager "$FPM_SESSION_MANAGER_SOCKET"
   cp "$DBDIR/fpm-session-manager.log" "$LOGDIR/fpm-session-manager.log" 2>/dev/null || true
   count_tap_log fpm-session "$LOGDIR/fpm-session-test.log" fpm_session_test.sh "$rc"
+fi
+
+# An unmodified Laravel application, mysqlpool enabled by php.ini only, under load (64 php-fpm
+# workers, a pool of 8): every answer checked against the database, the server at <= 8.
+if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
+  run_step laravel-test 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/laravel_test.sh
+  rc=$?
+  count_tap_log laravel "$LOGDIR/laravel-test.log" laravel_test.sh "$rc"
 fi
 
 finish

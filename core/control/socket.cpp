@@ -198,11 +198,13 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
   std::vector<char> name(tmpl.begin(), tmpl.end());
   name.push_back('\0');
   if (mkdtemp(name.data())) {
+    // List again, after our mkdir: a process racing us may have made one too. Two starters
+    // then both see the older of the two (the caller locks every directory listed).
     std::string made(name.data());
-    if (check_dir(made, &why) == 1) {
-      out->dirs.push_back(made);
-      return true;
-    }
+    std::vector<std::string> seen_before;  // already in out->squatted
+    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, error)) return false;
+    if (std::find(out->dirs.begin(), out->dirs.end(), made) != out->dirs.end()) return true;
+    if (check_dir(made, &why) >= 0) why = made + " was removed as soon as it was made";
   } else {
     why = "mkdtemp " + tmpl + ": " + strerror(errno);
   }
@@ -314,7 +316,8 @@ int connect_private_manager(uint64_t deadline_ms, std::string* error) {
                              error);
     if (fd >= 0 || !error->empty()) return fd;
   }
-  list_private_dirs(DirScan::All, deadline_ms, &all, &ignored);
+  // An incomplete listing could hide a running manager: an error, not a reason to start one.
+  if (!list_private_dirs(DirScan::All, deadline_ms, &all, error)) return -1;
   for (const auto& dir : all.dirs) {
     if (std::find(fixed.dirs.begin(), fixed.dirs.end(), dir) != fixed.dirs.end()) continue;
     int fd = connect_manager(socket_in(dir), std::min(deadline_ms, monotonic_ms() + kConnectWaitMs),

@@ -69,8 +69,9 @@ bool is_private_control_socket(const std::string& path);
 int connect_manager(const std::string& path, std::string* error);
 int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* error);
 
-// Looks for a running manager in every private directory, in order. -1 if none answers (or
-// with *error, as connect_manager).
+// Looks for a running manager in every private directory, in order (1 and 2 first; /tmp is
+// listed only if neither answers). -1 if none answers; -1 with *error as connect_manager, or
+// if /tmp could not be listed before deadline_ms (an incomplete listing could hide a manager).
 int connect_private_manager(uint64_t deadline_ms, std::string* error);
 
 // Binds and listens on `path` (removing a stale socket file of ours; in a private directory,

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string>
 
+#include "core/common/clock.h"
 #include "core/control/messages.h"
 #include "core/control/socket.h"
 #include "core/manager/manager.h"
@@ -16,12 +17,12 @@
 static void usage() {
   fprintf(stderr,
           "usage: mysqlpool-manager [--socket PATH] [--log PATH] [--idle-exit SECONDS]\n"
-          "  --socket     control socket (default %s)\n"
+          "  --socket     control socket (default: mysqlpool.sock in this user's private\n"
+          "               directory, the one PHP finds without configuration)\n"
           "  --log        log file (default: syslog)\n"
           "  --idle-exit  exit after this many seconds without clients (default 0: never)\n"
           "  --ready-fd   (used by PHP when it starts the manager) write \"ok\" or the error to\n"
-          "               this fd once listening; the starter holds the start lock\n",
-          mysqlpool::default_control_socket_path().c_str());
+          "               this fd once listening; the starter holds the start lock\n");
 }
 
 // Says to the starter that the manager listens (or why it can't), then closes the fd.
@@ -60,14 +61,21 @@ int main(int argc, char** argv) {
   std::string error;
   int lock_fd = -1;
   if (ready_fd < 0) {
-    // Started by hand: take the start lock, as a PHP starter would.
+    // Started by hand: take the start lock, as a PHP starter would, and refuse to start a
+    // second manager for this user.
     std::string lock_path = options.socket_path + ".lock";
-    lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (lock_fd < 0 || flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+    lock_fd = mysqlpool::open_lock_file(lock_path, &error);
+    if (lock_fd < 0) {
+      fprintf(stderr, "mysqlpool-manager: %s\n", error.c_str());
+      return 1;
+    }
+    if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
       fprintf(stderr, "mysqlpool-manager: %s is locked by another starter\n", lock_path.c_str());
       return 1;
     }
-    int running = mysqlpool::connect_manager(options.socket_path, &error);
+    int running = mysqlpool::is_private_control_socket(options.socket_path)
+                      ? mysqlpool::connect_private_manager(mysqlpool::monotonic_ms() + 2000, &error)
+                      : mysqlpool::connect_manager(options.socket_path, &error);
     if (running >= 0 || !error.empty()) {
       fprintf(stderr, "mysqlpool-manager: %s\n",
               error.empty() ? ("a manager already serves " + options.socket_path).c_str()

@@ -509,19 +509,24 @@ void Manager::upkeep_loop() {
     for (auto& p : pools)
       if (p->ready) upkeep_pool(*p);
 
+    if (options_.idle_exit_s == 0 || !idle()) continue;
+    // Exit: first the start lock (bounded; never waited for under mu_), so that no starter is
+    // between its "nobody answers" and its start while we go; then idle still?
+    std::string error;
+    int lock_fd = open_lock_file(options_.socket_path + ".lock", &error);
+    if (lock_fd >= 0 && !lock_file_within(lock_fd, monotonic_ms() + 10000,
+                                          options_.socket_path + ".lock", &error)) {
+      close(lock_fd);
+      continue;  // a starter holds it: look again in a second
+    }
     std::unique_lock<std::mutex> lock(mu_);
-    if (options_.idle_exit_s == 0 || !workers_.empty() ||
-        monotonic_ms() - last_worker_seen_ms_ < options_.idle_exit_s * 1000ull)
+    if (!workers_.empty() || monotonic_ms() - last_worker_seen_ms_ < options_.idle_exit_s * 1000ull) {
+      if (lock_fd >= 0) close(lock_fd);
       continue;
-    // Exit: first make sure no new worker can reach us, then close every connection.
+    }
     stopping_ = true;
-    std::string lock_path = options_.socket_path + ".lock";
-    int lock_fd = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (lock_fd >= 0) flock(lock_fd, LOCK_EX);
-    struct stat by_path, ours;
-    if (stat(options_.socket_path.c_str(), &by_path) == 0 && fstat(listen_fd_, &ours) == 0 &&
-        by_path.st_ino == ours.st_ino)
-      unlink(options_.socket_path.c_str());
+    // Under the start lock nobody else binds this path: the socket there is ours.
+    unlink(options_.socket_path.c_str());
     close(listen_fd_);
     for (auto& p : pools) {
       std::lock_guard<std::mutex> plock(p->mu);
@@ -530,6 +535,12 @@ void Manager::upkeep_loop() {
     log_line("info", "no workers for %u s: manager exits", options_.idle_exit_s);
     _exit(0);
   }
+}
+
+// No worker attached for idle_exit_s. Takes mu_.
+bool Manager::idle() {
+  std::lock_guard<std::mutex> lock(mu_);
+  return workers_.empty() && monotonic_ms() - last_worker_seen_ms_ >= options_.idle_exit_s * 1000ull;
 }
 
 int run_manager(const ManagerOptions& options, int listen_fd) {

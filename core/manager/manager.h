@@ -44,6 +44,7 @@ class Manager {
                                           std::string* problem);
   bool open_first(Pool& pool, Error* err);
   void handle_attach(Worker& c, const std::string& payload);
+  bool idle();
   void handle_get_fd(Worker& c, const std::string& payload);
   void handle_slot_message(Worker& c, MsgType type, const std::string& payload);
   void reclaim_worker_slots(Worker& c);

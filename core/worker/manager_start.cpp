@@ -168,8 +168,9 @@ int connect_or_start_private(const ManagerOptions& options, uint64_t deadline_ms
     locks.push_back(lock_fd);
   }
   if (locked) {
-    // Whoever held a lock before us may have started one, in any of the directories.
-    fd = connect_private_manager(deadline_ms, error);
+    // Whoever held a lock before us may have started one, in any of the directories (a fresh
+    // deadline: the locks may have taken all of the first).
+    fd = connect_private_manager(monotonic_ms() + kStartWaitMs, error);
     if (fd < 0 && error->empty()) {
       ManagerOptions here = options;
       here.socket_path = found.dirs[0] + "/" + kControlSocketName;

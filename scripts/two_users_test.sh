@@ -1,0 +1,365 @@
+#!/usr/bin/env bash
+# Two real Unix users on one host: the squatter takes every path of the victim's manager it can
+# (the old /tmp/mysqlpool-<uid>.sock and .lock, /tmp/mysqlpool-<uid> as a directory, symlink,
+# file, FIFO or socket, look-alikes of the fallback names) and listens wherever it could,
+# recording every connection and byte. The victim, with no mysqlpool.manager_socket, must still
+# get working queries within a bound, from a manager in a directory of its own, and nothing may
+# reach the squatter. A configured socket path the squatter owns (or a lock file it holds, or a
+# listener that never accepts) must give a clear error within a bound: never a hang.
+#
+#   bash scripts/two_users_test.sh          # as root; MYSQLPOOL_BUILD=dir (default: build/)
+#
+# Creates the users mp_victim and mp_squatter (useradd, no home), a private MariaDB
+# (scripts/mariadb.sh) and a temp dir; removes all of it at the end (users, processes by pid,
+# files). Prints "ok - ..."/"not ok - ..." per check and "N passed, N failed" last; exits
+# non-zero on failure. About 15 s; under 60 s even when every check times out.
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${MYSQLPOOL_BUILD:-$ROOT/build}
+PHP=${PHP:-/usr/bin/php}
+VICTIM=mp_victim
+SQUATTER=mp_squatter
+MARK="mysqlpool two_users_test"
+RUN_TIMEOUT=6      # a victim run is killed after this long (a hang)
+DEFAULT_BOUND=5    # s: with no configuration, the victim's first query under the squat
+ERROR_BOUND=3      # s: a configured path the squatter owns: the error
+CONNECT_BOUND=4    # s: a configured listener that never accepts (connect waits 2 s)
+
+passed=0
+failed=0
+ok() { echo "ok - $*"; passed=$((passed + 1)); }
+not_ok() { echo "not ok - $*"; failed=$((failed + 1)); }
+note() { echo "#   $*"; }
+
+if [ "$(id -u)" != 0 ]; then
+  echo "two_users_test.sh: run as root (it creates two Unix users)" >&2
+  exit 2
+fi
+for f in "$BUILD/mysqlpool.so" "$BUILD/mysqlpool-manager"; do
+  if [ ! -f "$f" ]; then
+    echo "two_users_test.sh: $f missing: build first (MYSQLPOOL_BUILD=dir)" >&2
+    exit 2
+  fi
+done
+
+W=""
+DB=""
+SQUAT_PIDS=()
+RUN_USER_MADE=""
+EXPLICIT=/tmp/mp2u-explicit-$$
+
+pids_of_user() { ps -u "$1" -o pid= 2>/dev/null | tr -d ' '; }
+
+# Every process of a user this test created, by pid: TERM, then KILL what is left after 2 s.
+stop_user_processes() {
+  local user=$1 pid i
+  getent passwd "$user" >/dev/null || return 0
+  for pid in $(pids_of_user "$user"); do kill -TERM "$pid" 2>/dev/null; done
+  for i in $(seq 1 20); do
+    [ -z "$(pids_of_user "$user")" ] && return 0
+    sleep 0.1
+  done
+  for pid in $(pids_of_user "$user"); do kill -KILL "$pid" 2>/dev/null; done
+}
+
+stop_squatters() {
+  local pid
+  for pid in "${SQUAT_PIDS[@]}"; do
+    kill -TERM "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+  done
+  SQUAT_PIDS=()
+}
+
+# The paths of a uid's manager, old and new scheme (exact names: uid 10 must not match 100).
+remove_manager_paths() {
+  local uid=$1
+  rm -rf "/tmp/mysqlpool-$uid" "/tmp/mysqlpool-$uid".*
+}
+
+remove_user() {
+  local user=$1 uid
+  getent passwd "$user" >/dev/null || return 0
+  uid=$(id -u "$user")
+  stop_user_processes "$user"
+  remove_manager_paths "$uid"
+  userdel "$user" >/dev/null 2>&1 || userdel -f "$user" >/dev/null 2>&1
+}
+
+cleanup() {
+  stop_squatters
+  stop_user_processes "$VICTIM"
+  stop_user_processes "$SQUATTER"
+  [ -n "$RUN_USER_MADE" ] && rm -rf "$RUN_USER_MADE"
+  rm -rf "$EXPLICIT".*
+  remove_user "$VICTIM"
+  remove_user "$SQUATTER"
+  [ -n "$DB" ] && bash "$ROOT/scripts/mariadb.sh" stop "$DB" >/dev/null 2>&1
+  [ -n "$W" ] && rm -rf "$W"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+make_user() {
+  local user=$1
+  if getent passwd "$user" >/dev/null; then
+    if [ "$(getent passwd "$user" | cut -d: -f5)" != "$MARK" ]; then
+      echo "two_users_test.sh: user $user exists and was not made by this test" >&2
+      exit 2
+    fi
+    remove_user "$user"  # left by an earlier run that was killed
+  fi
+  useradd --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin \
+    --comment "$MARK" --user-group "$user" || exit 2
+}
+
+make_user "$VICTIM"
+make_user "$SQUATTER"
+VUID=$(id -u "$VICTIM")
+SUID=$(id -u "$SQUATTER")
+remove_manager_paths "$VUID"
+remove_manager_paths "$SUID"
+
+as_user() {
+  local user=$1
+  shift
+  setpriv --reuid="$(id -u "$user")" --regid="$(id -g "$user")" --clear-groups -- "$@"
+}
+
+# The build, where the users can read it (the build dir may not be traversable by them).
+W=$(mktemp -d /tmp/mp2u.XXXXXX)
+chmod 0755 "$W"
+mkdir -m 0755 "$W/bin"
+cp "$BUILD/mysqlpool.so" "$BUILD/mysqlpool-manager" "$ROOT/scripts/two_users/"*.php "$W/bin/"
+chmod 0755 "$W/bin"/*
+mkdir -m 0700 "$W/victim-own" "$W/victim-log"
+: >"$W/victim-file"
+chmod 0600 "$W/victim-file"
+chown "$VICTIM:" "$W/victim-own" "$W/victim-log" "$W/victim-file"
+mkdir -m 0755 "$W/squat"
+chown "$SQUATTER:" "$W/squat"
+SQUAT_LOG=$W/squat/log
+as_user "$SQUATTER" touch "$SQUAT_LOG"
+
+DB=$W/db
+if ! bash "$ROOT/scripts/mariadb.sh" start "$DB" >"$W/mariadb.out" 2>&1; then
+  cat "$W/mariadb.out" >&2
+  echo "two_users_test.sh: MariaDB did not start" >&2
+  exit 1
+fi
+# shellcheck disable=SC1091
+. "$DB/env.sh"
+
+# Starts the squatter's listener/lock holder (squatter.php) on the given specs, as $1.
+start_squatter() {
+  local user=$1 ready i
+  shift
+  ready=$W/squat/ready.$RANDOM
+  (cd "$W" && exec setpriv --reuid="$(id -u "$user")" --regid="$(id -g "$user")" \
+    --clear-groups -- "$PHP" "$W/bin/squatter.php" "$SQUAT_LOG" "$ready" "$@") \
+    >>"$W/squatter.out" 2>&1 &
+  SQUAT_PIDS+=($!)
+  for i in $(seq 1 50); do
+    [ -s "$ready" ] && return 0
+    sleep 0.1
+  done
+  echo "two_users_test.sh: the squatter did not get ready" >&2
+}
+
+# Runs victim.php as the victim with extra -d settings; prints its line and the wall time.
+# Sets RUN_OUT and RUN_SECONDS.
+run_victim() {
+  local start end
+  start=$(date +%s.%N)
+  RUN_OUT=$(cd "$W" && timeout -k 1 "$RUN_TIMEOUT" \
+    setpriv --reuid="$VUID" --regid="$(id -g "$VICTIM")" --clear-groups -- \
+    "$PHP" -d extension="$W/bin/mysqlpool.so" \
+    -d mysqlpool.manager_binary="$W/bin/mysqlpool-manager" \
+    -d mysqlpool.manager_log="$W/victim-log/manager.log" \
+    -d mysqlpool.manager_idle_exit_s=60 "$@" "$W/bin/victim.php" 2>&1)
+  local rc=$?
+  end=$(date +%s.%N)
+  RUN_SECONDS=$(printf '%.2f' "$(echo "$end - $start" | bc)")
+  [ $rc -eq 124 ] || [ $rc -eq 137 ] && RUN_OUT="killed after ${RUN_TIMEOUT} s, still waiting: $RUN_OUT"
+  return 0
+}
+
+faster_than() { [ "$(echo "$RUN_SECONDS < $1" | bc)" = 1 ]; }
+
+# The --socket of the victim's running manager(s), one per line.
+victim_manager_sockets() {
+  local pid
+  for pid in $(ps -u "$VICTIM" -o pid=,comm= | awk '$2 ~ /^mysqlpool-manag/ {print $1}'); do
+    tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | grep -A1 -x -- --socket | tail -n 1
+  done
+}
+
+# The directory of the manager's socket belongs to the victim and has mode 700.
+socket_dir_is_victims() {
+  local dir
+  dir=$(dirname "$1")
+  [ -n "$1" ] && [ ! -L "$dir" ] && [ "$(stat -c '%u %a %F' "$dir" 2>/dev/null)" = "$VUID 700 directory" ]
+}
+
+P=/tmp/mysqlpool-$VUID
+
+# Fresh state, then every squat that does not depend on the variant: the old default socket and
+# lock, look-alikes of the fallback names (a squatter directory with a listener and a held
+# lock, symlinks to a directory and a file of the victim's, a file, a FIFO, a socket), and
+# /run/user/<uid> if it can (it can't: root's /run/user).
+squat_common() {
+  stop_squatters
+  stop_user_processes "$VICTIM"
+  remove_manager_paths "$VUID"
+  as_user "$SQUATTER" mkdir -m 0777 "$P.aaaaaa"
+  as_user "$SQUATTER" ln -s "$W/victim-own" "$P.bbbbbb"
+  as_user "$SQUATTER" ln -s "$W/victim-file" "$P.eeeeee"
+  as_user "$SQUATTER" sh -c "umask 0; : > '$P.cccccc'"
+  as_user "$SQUATTER" mkfifo -m 0666 "$P.dddddd"
+  as_user "$SQUATTER" mkdir -m 0777 "/run/user/$VUID" 2>/dev/null &&
+    not_ok "the squatter could make /run/user/$VUID"
+  COMMON_SPECS=("listen:$P.sock" "lock:$P.sock.lock" "listen:$P.aaaaaa/mysqlpool.sock"
+    "lock:$P.aaaaaa/mysqlpool.sock.lock" "listen:$P.000000")
+}
+
+# The victim's first query, no configuration, under the squat; its manager in its own directory.
+expect_default_works() {
+  local what=$1 sockets
+  run_victim
+  sockets=$(victim_manager_sockets)
+  if [[ $RUN_OUT == "ok 1 "* ]] && faster_than "$DEFAULT_BOUND" && [ "$(echo "$sockets" | grep -c .)" = 1 ] &&
+    socket_dir_is_victims "$sockets"; then
+    ok "$what: the victim's SELECT 1 works with no configuration (${RUN_SECONDS} s), manager at $sockets"
+  else
+    not_ok "$what: the victim's SELECT 1 with no configuration"
+    note "victim: $RUN_OUT (${RUN_SECONDS} s)"
+    note "victim's manager socket(s): ${sockets:-none}"
+  fi
+}
+
+# 1-6: /tmp/mysqlpool-<uid> squatted six ways.
+squat_common
+as_user "$SQUATTER" mkdir -m 0777 "$P"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock" "lock:$P/mysqlpool.sock.lock"
+expect_default_works "$P is the squatter's directory (mode 777) with a listener and a held lock inside"
+
+squat_common
+as_user "$SQUATTER" ln -s "$W/victim-own" "$P"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}"
+expect_default_works "$P is the squatter's symlink to a directory of the victim's"
+
+squat_common
+as_user "$SQUATTER" ln -s "$W/victim-file" "$P"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}"
+expect_default_works "$P is the squatter's symlink to a file of the victim's"
+
+squat_common
+as_user "$SQUATTER" sh -c "umask 0; : > '$P'"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}"
+expect_default_works "$P is the squatter's regular file"
+
+squat_common
+as_user "$SQUATTER" mkfifo -m 0666 "$P"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}"
+expect_default_works "$P is the squatter's FIFO"
+
+squat_common
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P"
+expect_default_works "$P is the squatter's listening socket"
+
+# 7: the fallback directory, once made, is found again: a second PHP process uses the same
+# manager (the squat still in place).
+first_manager=$(victim_manager_sockets)
+run_victim
+if [[ $RUN_OUT == "ok 1 "* ]] && [ "$(victim_manager_sockets)" = "$first_manager" ]; then
+  ok "a second victim process finds the same manager ($first_manager)"
+else
+  not_ok "a second victim process finds the same manager"
+  note "victim: $RUN_OUT; managers: $(victim_manager_sockets | tr '\n' ' ')"
+fi
+
+# 8: six first requests at once under the squat: all served, by one manager.
+squat_common
+as_user "$SQUATTER" mkdir -m 0777 "$P"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock"
+race_pids=()
+for i in 1 2 3 4 5 6; do
+  (run_victim && echo "$RUN_OUT" >"$W/race.$i") &
+  race_pids+=($!)
+done
+for pid in "${race_pids[@]}"; do wait "$pid"; done
+served=$(cat "$W"/race.* 2>/dev/null | grep -c '^ok 1 ')
+managers=$(victim_manager_sockets | grep -c .)
+if [ "$served" = 6 ] && [ "$managers" = 1 ]; then
+  ok "six concurrent first requests under the squat: all served, by one manager"
+else
+  not_ok "six concurrent first requests under the squat: $served of 6 served, $managers manager(s)"
+  note "$(cat "$W"/race.* 2>/dev/null | head -n 3 | tr '\n' '|')"
+fi
+
+# 9: /run/user/<uid> as logind makes it: preferred, whatever the squatter did in /tmp.
+squat_common
+as_user "$SQUATTER" mkdir -m 0777 "$P"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock"
+if [ ! -e "/run/user/$VUID" ]; then
+  mkdir -p /run/user
+  install -d -m 0700 -o "$VICTIM" -g "$VICTIM" "/run/user/$VUID"
+  RUN_USER_MADE=/run/user/$VUID
+  run_victim
+  if [[ $RUN_OUT == "ok 1 "* ]] && [ "$(victim_manager_sockets)" = "/run/user/$VUID/mysqlpool.sock" ]; then
+    ok "with /run/user/$VUID (logind's) the manager listens there"
+  else
+    not_ok "with /run/user/$VUID (logind's) the manager listens there"
+    note "victim: $RUN_OUT; manager: $(victim_manager_sockets | tr '\n' ' ')"
+  fi
+  stop_user_processes "$VICTIM"
+  rm -rf "$RUN_USER_MADE"
+  RUN_USER_MADE=""
+fi
+
+# Configured socket paths (mysqlpool.manager_socket): used as given, but refused when another
+# user owns them, and never waited on without a bound.
+stop_squatters
+stop_user_processes "$VICTIM"
+X=$EXPLICIT
+
+expect_error() {
+  local what=$1 bound=$2 pattern=$3
+  shift 3
+  run_victim "$@"
+  if [[ $RUN_OUT == "error "* ]] && faster_than "$bound" && echo "$RUN_OUT" | grep -q -- "$pattern"; then
+    ok "$what: clear error in ${RUN_SECONDS} s: ${RUN_OUT#error * }"
+  else
+    not_ok "$what: a clear error within $bound s"
+    note "victim: $RUN_OUT (${RUN_SECONDS} s)"
+  fi
+}
+
+start_squatter "$SQUATTER" "listen:$X.listen.sock" "full:$X.full.sock" "lock:$X.locked.sock.lock"
+as_user "$SQUATTER" mkdir -m 0777 "$X.dir.sock"
+expect_error "configured socket is the squatter's listener" "$ERROR_BOUND" "$X.listen.sock" \
+  -d mysqlpool.manager_socket="$X.listen.sock"
+expect_error "configured socket is the squatter's, never accepting (full backlog)" \
+  "$ERROR_BOUND" "$X.full.sock" -d mysqlpool.manager_socket="$X.full.sock"
+expect_error "configured socket's lock file is the squatter's, held with LOCK_EX" \
+  "$ERROR_BOUND" "$X.locked.sock.lock" -d mysqlpool.manager_socket="$X.locked.sock"
+expect_error "configured socket path is the squatter's directory" "$ERROR_BOUND" "$X.dir.sock" \
+  -d mysqlpool.manager_socket="$X.dir.sock"
+# A configured path may name a root-run (service) manager: root's listener is connected to, and
+# one that never accepts costs a bounded wait, not a hang.
+start_squatter root "full:$X.rootfull.sock"
+expect_error "configured socket is root's, never accepting (full backlog)" "$CONNECT_BOUND" \
+  "$X.rootfull.sock" -d mysqlpool.manager_socket="$X.rootfull.sock"
+
+# Nothing the victim did reached the squatter: no connection accepted, no byte.
+stop_squatters
+if ! grep -qE '^(accept|bytes) ' "$SQUAT_LOG"; then
+  ok "nothing reached the squatter's listeners (no connection, no byte)"
+else
+  not_ok "the squatter's listeners were reached: $(grep -cE '^accept ' "$SQUAT_LOG") connection(s), $(grep -cE '^bytes ' "$SQUAT_LOG") read(s) with bytes"
+  grep -E '^(accept|bytes) ' "$SQUAT_LOG" | sort | uniq -c | head -n 5 | while read -r line; do note "$line"; done
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
