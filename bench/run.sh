@@ -79,7 +79,7 @@ has() { [[ " $CONFIGS " == *" $1:"* ]]; }
 # --- dependencies ---------------------------------------------------------------------------
 ensure_deps() {
   "$ROOT/scripts/deps.sh" || die "scripts/deps.sh failed"
-  local pkgs=(golang-go golang-github-go-sql-driver-mysql-dev gnuplot-nox wrk nginx-light
+  local pkgs=(golang-go golang-github-go-sql-driver-mysql-dev gnuplot-nox wrk nginx-light php-laravel-framework
               php8.2-fpm php8.2-mysql php8.2-cli php8.2-opcache mariadb-server mariadb-client
               curl iproute2 procps coreutils)
   local missing=() p
@@ -503,7 +503,10 @@ OUT=$(cd "$OUT" && pwd)
 HZ=$(getconf CLK_TCK)
 
 if has mysqlpool; then
-  cp "$SO" "$RUN/mysqlpool.so"  # one binary for the whole run, whatever others rebuild meanwhile
+  # one build for the whole run, whatever others rebuild meanwhile: the extension and the
+  # manager program it starts, which it finds beside it
+  cp "$SO" "$RUN/mysqlpool.so"
+  cp "$(dirname "$SO")/mysqlpool-manager" "$RUN/mysqlpool-manager"
 fi
 if has go; then
   say "building the Go server (bench/go/main.go)"
@@ -584,6 +587,14 @@ if [ -s "$OUT/plot.tsv" ] && [ "$(cut -f2 "$OUT/plot.tsv" | sort -u | grep -c '^
     cat "$RUN/gnuplot.err" >&2
     echo "plot: gnuplot failed"
   fi
+fi
+# The workloads where pooling matters most (--full only): a Laravel-shaped endpoint, and three
+# php-fpm pools of 64 workers against max_connections=151.
+if [ "$MODE" = full ]; then
+  MYSQLPOOL_SO="$SO" bash "$BENCH/laravel.sh" --rounds "$ROUNDS" --out "$OUT/laravel" ||
+    echo "bench/laravel.sh failed"
+  MYSQLPOOL_SO="$SO" bash "$BENCH/oversubscription.sh" --out "$OUT/oversubscription" ||
+    echo "bench/oversubscription.sh failed"
 fi
 echo "results: $OUT  ($(($(date +%s) - T_START)) s)"
 exit $report_rc

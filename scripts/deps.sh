@@ -8,6 +8,7 @@ PACKAGES=(
   php8.2-cli php8.2-dev php8.2-mysql php8.2-fpm php8.2-opcache
   libmariadb-dev mariadb-server mariadb-client
   nginx-light wrk clang libclang-rt-14-dev
+  php-laravel-framework
 )
 
 missing=()
