@@ -4,6 +4,12 @@
 
 #include "php.h"
 
+#ifdef ZTS
+// Handles, the pool registry and the control socket are per process: a thread-safe PHP would
+// share them between threads. Refused at build time rather than wrong at run time.
+#error "mysqlpool does not support thread-safe (ZTS) PHP builds"
+#endif
+
 #define PHP_MYSQLPOOL_VERSION "0.1.0"
 
 extern zend_module_entry mysqlpool_module_entry;

@@ -1,6 +1,8 @@
 #include "core/worker/attachment.h"
 
 #include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
 #include <pthread.h>
 #include <unistd.h>
 
@@ -53,6 +55,21 @@ PoolAttachment::Stats PoolAttachment::stats() const {
 std::string PoolAttachment::server_version() const {
   const char* v = table_->header.server_version;
   return std::string(v, strnlen(v, sizeof table_->header.server_version));
+}
+
+// The manager is gone, and with it whoever would end the connections of dead holders: a
+// connection this process holds an fd for and that no live process leases is ended on the
+// server (shutdown ends it for every process that holds it), so that a session a killed worker
+// left in a transaction, with its locks, does not live on in idle workers' fd caches.
+void PoolAttachment::end_unheld_connections() {
+  for (size_t slot = 0; slot < fds_.size(); slot++) {
+    if (fds_[slot] < 0) continue;
+    SlotState s = SlotState::unpack(table_->slots[slot].state.load(std::memory_order_acquire));
+    bool held = s.tag == SlotTag::Leased && s.generation == fd_generation_[slot] &&
+                (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
+                 kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
+    if (!held) shutdown(fds_[slot], SHUT_RDWR);
+  }
 }
 
 bool PoolAttachment::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
@@ -157,6 +174,11 @@ int PoolAttachment::lease_slot(uint64_t deadline, uint32_t* generation, bool* wa
       return -1;
     }
     *waited = true;
+    // A manager that died while we wait is noticed here: its heartbeat stops.
+    if (now - t.header.manager_heartbeat_ms.load(std::memory_order_relaxed) > kManagerSilentMs) {
+      registry_.check_link();
+      if (orphaned()) continue;  // the check above returns the error
+    }
     int slice = int(std::min<uint64_t>(deadline - now, kWaitSliceMs));
     slot = wait_and_lease(t, pid, held_.data(), uint32_t(held_.size()), slice, generation);
     if (slot >= 0) return slot;
@@ -261,10 +283,18 @@ void PoolAttachment::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
 
 void PoolAttachment::release(Lease& lease) { end_lease(lease, SlotTag::Free, 0); }
 
-void PoolAttachment::discard(Lease& lease) { end_lease(lease, SlotTag::Broken, 0); }
+void PoolAttachment::discard(Lease& lease) {
+  // The connection's state is unknown, or nobody is left to clean it (the manager died): end
+  // it on the server now, for every process that holds its fd, so that its session (an open
+  // transaction, row locks) dies with it instead of living on in idle workers' fd caches.
+  if (lease.fd >= 0 && lease.holder == registry_.pid_) shutdown(lease.fd, SHUT_RDWR);
+  end_lease(lease, SlotTag::Broken, 0);
+}
 
 void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) {
-  // With no manager to clean it, it must not be reused as it is.
+  // With no manager to clean it, it must not be reused as it is: ended on the server. (A
+  // hand-back is rare: look at the control socket now rather than trust the last look.)
+  registry_.check_link();
   if (orphaned()) return discard(lease);
   // RESERVED: the slot leaves this process now, and the manager cleans it.
   end_lease(lease, SlotTag::Reserved, (rollback ? 1u : 0u) | (reset_session ? 2u : 0u));
@@ -309,6 +339,7 @@ void PoolRegistry::link_failed() {
   link_fd_ = -1;
   link_epoch_++;
   for (auto& p : pools_) {
+    p.second->end_unheld_connections();
     if (p.second->leases_out_ == 0) p.second->forget_fds();
     retired_.push_back(std::move(p.second));
   }

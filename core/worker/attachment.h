@@ -70,6 +70,7 @@ class PoolAttachment {
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   bool usable(int fd);
   void forget_fds();
+  void end_unheld_connections();
   void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);
   void return_slot(uint32_t slot, uint32_t generation, SlotTag to, uint32_t reset_flags);
 
