@@ -31,7 +31,10 @@ struct Manager::Pool {
   // Set once the first connection opened; upkeep and GetFd leave the pool alone before (its
   // segment is unmapped if that connect fails).
   std::atomic<bool> ready{false};
-  bool erased = false;  // the first connect failed; guarded by init_mu
+  bool erased = false;  // the first connect failed, or it was freed; guarded by init_mu
+  // Workers attached now, and when the last one left: a pool nobody uses is freed.
+  std::atomic<uint32_t> attached{0};
+  std::atomic<uint64_t> unused_since_ms{0};
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
   std::vector<ManagedConnection> conns;
   struct LeaseSeen {
@@ -50,6 +53,9 @@ struct Manager::Worker {
 namespace {
 
 constexpr uint64_t kHandBackGraceMs = 5000;
+// Pools per manager at most, and how long a pool no process is attached to is kept (its
+// segment, connections and fds) before it is freed.
+constexpr size_t kMaxPools = 100;
 
 bool reply_error(int fd, const Error& e) {
   WireWriter w;
@@ -165,6 +171,12 @@ std::shared_ptr<Manager::Pool> Manager::find_or_make_pool(const PoolKey& key,
   std::lock_guard<std::mutex> lock(mu_);
   auto it = pools_.find(key.lookup_key());
   if (it != pools_.end()) return it->second;
+  if (pools_.size() >= kMaxPools) {
+    *problem = "mysqlpool: the manager already serves " + std::to_string(kMaxPools) +
+               " pools (one per distinct server, user, password, database, charset and pool "
+               "name); a pool no process uses is freed after its idle_timeout_s";
+    return nullptr;
+  }
   auto pool = std::make_shared<Pool>();
   pool->key = key;
   pool->settings = settings;
@@ -245,7 +257,7 @@ void Manager::handle_attach(Worker& c, const std::string& payload) {
                key.describe().c_str(), int(c.cred.pid), settings.describe().c_str(),
                pool->settings.describe().c_str());
     }
-    c.pools.insert(pool->id);
+    if (c.pools.insert(pool->id).second) pool->attached.fetch_add(1);
     WireWriter w;
     w.u32(pool->id);
     write_pool_settings(w, pool->settings);
@@ -404,6 +416,7 @@ void Manager::reclaim_worker_slots(Worker& c) {
   for (uint32_t id : c.pools) {
     std::shared_ptr<Pool> pool = find_pool(id);
     if (!pool) continue;
+    if (pool->attached.fetch_sub(1) == 1) pool->unused_since_ms.store(monotonic_ms());
     SlotTable& t = *pool->table;
     for (uint32_t i = 0; i < pool->size; i++) {
       SlotState s = SlotState::unpack(t.slots[i].state.load());
@@ -506,8 +519,14 @@ void Manager::upkeep_loop() {
     }
     // A pool whose first connect is still under way is not upkeep's yet: if that connect
     // fails, its segment is unmapped.
-    for (auto& p : pools)
-      if (p->ready) upkeep_pool(*p);
+    for (auto& p : pools) {
+      if (!p->ready) continue;
+      if (unused(*p)) {
+        free_pool(*p);
+      } else {
+        upkeep_pool(*p);
+      }
+    }
 
     if (options_.idle_exit_s == 0 || !idle()) continue;
     // Exit: first the start lock (bounded; never waited for under mu_), so that no starter is
@@ -535,6 +554,39 @@ void Manager::upkeep_loop() {
     log_line("info", "no workers for %u s: manager exits", options_.idle_exit_s);
     _exit(0);
   }
+}
+
+// Nobody attached to the pool for its idle_timeout_s (0: kept), and none of its slots leased or
+// being cleaned.
+bool Manager::unused(Pool& pool) {
+  uint64_t after_ms = uint64_t(pool.settings.idle_timeout_s) * 1000;
+  if (after_ms == 0 || pool.attached.load() != 0 ||
+      monotonic_ms() - pool.unused_since_ms.load() < after_ms)
+    return false;
+  SlotCounts c = count_slots(*pool.table);
+  return c.leased == 0 && c.reserved == 0;
+}
+
+// Frees a pool nobody uses: its connections, its segment and their fds. A worker that attaches
+// meanwhile finds it erased and makes a new one (handle_attach).
+void Manager::free_pool(Pool& pool) {
+  std::lock_guard<std::mutex> init_lock(pool.init_mu);
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (pool.attached.load() != 0) return;
+    pools_.erase(pool.key.lookup_key());
+    pools_by_id_.erase(pool.id);
+  }
+  pool.erased = true;
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    for (auto& c : pool.conns) close_connection(c);
+  }
+  log_line("info", "pool %u %s freed: no process used it for %u s", pool.id,
+           pool.key.describe().c_str(), pool.settings.idle_timeout_s);
+  close(pool.table_fd);
+  unmap_slot_table(pool.table);
+  pool.table = nullptr;
 }
 
 // No worker attached for idle_exit_s. Takes mu_.

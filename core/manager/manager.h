@@ -45,6 +45,8 @@ class Manager {
   bool open_first(Pool& pool, Error* err);
   void handle_attach(Worker& c, const std::string& payload);
   bool idle();
+  bool unused(Pool& pool);
+  void free_pool(Pool& pool);
   void handle_get_fd(Worker& c, const std::string& payload);
   void handle_slot_message(Worker& c, MsgType type, const std::string& payload);
   void reclaim_worker_slots(Worker& c);

@@ -325,3 +325,32 @@ TEST(Pool, lease_held_too_long_is_warned_about_once) {
   std::string expected = "pid " + std::to_string(getpid()) + " has held slot";
   EXPECT_NE(text.find(expected), std::string::npos) << "no '" << expected << "' in the log";
 }
+
+TEST(Manager, a_pool_no_process_uses_is_freed_after_its_idle_timeout) {
+  REQUIRE_SERVER();
+  PoolSettings s = small_pool(2);
+  s.idle_timeout_s = 1;
+  const ManagerOptions manager = test_manager();  // its paths name this process: before fork()
+  pid_t kid = fork();
+  if (kid == 0) {  // attaches, uses the pool, exits: the manager sees its last user go
+    Error err;
+    PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("freed"), s,
+                                                           manager, &err);
+    Lease lease;
+    _exit(pool && pool->acquire(&lease, &err) && (pool->release(lease), true) ? 0 : 1);
+  }
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  bool freed = false;
+  for (int i = 0; i < 60 && !freed; i++) {
+    usleep(100 * 1000);
+    FILE* f = fopen(manager.log_path.c_str(), "r");
+    if (!f) continue;
+    char line[1024];
+    while (fgets(line, sizeof line, f))
+      if (strstr(line, "freed: no process used it")) freed = true;
+    fclose(f);
+  }
+  EXPECT_TRUE(freed) << "no 'freed' line in " << manager.log_path;
+}

@@ -214,3 +214,23 @@ TEST(Session, multi_statements_off_is_the_servers_and_set_back_for_the_next_sess
   EXPECT_EQ(value(off, "SELECT 3 FROM information_schema.ENGINES LIMIT 1"), "3");
   EXPECT_EQ(value(on, "SELECT 4; SELECT 5"), "4");
 }
+
+TEST(Session, a_repeated_setting_replaces_itself_and_the_baseline_is_bounded) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-bounded");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement);
+  for (int request = 0; request < 20; request++) {  // a persistent handle's connect sequence
+    EXPECT_EQ(value(a, "USE mysqlpool_test"), "ok");
+    EXPECT_EQ(value(a, "SET NAMES utf8mb4"), "ok");
+    EXPECT_EQ(value(a, "SET time_zone = '+00:00'"), "ok");
+  }
+  EXPECT_EQ(a.baseline_size(), 3u);
+  for (int i = 0; i < 80; i++)  // distinct settings: the baseline stops growing, the connection pins
+    EXPECT_EQ(value(a, "SET @@session.div_precision_increment = " + std::to_string(i % 30 + 1) +
+                           " + 0 * " + std::to_string(i)), "ok");
+  EXPECT_LE(a.baseline_size(), 64u);
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_EQ(value(a, "SELECT @@div_precision_increment"), "20");
+  a.end();
+}

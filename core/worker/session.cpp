@@ -15,6 +15,8 @@ namespace {
 // reported after them: setting one again costs no round trip. Bounded: past the limit it
 // starts over (each entry is then learned again with one round trip).
 constexpr size_t kKnownGoodBaselinesMax = 4096;
+// A handle's baseline at most (distinct statements; repeated ones replace themselves).
+constexpr size_t kMaxBaseline = 64;
 std::unordered_map<uint64_t, EscapeState>& known_good_baselines() {
   static auto* map = new std::unordered_map<uint64_t, EscapeState>();
   return *map;
@@ -292,15 +294,17 @@ std::string Session::with_session_values(std::string_view sql, const StatementTr
 
 bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
   StatementTraits traits = classify_statement(sql);
-  if (traits.baseline && !lease_.active()) {
-    uint64_t next = baseline_hash();
+  if (traits.baseline && !lease_.active() && baseline_.size() < kMaxBaseline) {
+    std::vector<std::string> saved = baseline_;
+    std::vector<uint64_t> saved_hashes = baseline_hashes_;
     for (const auto& part : traits.baseline_parts)
-      next = chain_hash(next, sql.substr(part.first, part.second - part.first));
-    auto known = known_good_baselines().find(next);
-    if (known != known_good_baselines().end()) {
+      append_to_baseline(sql.substr(part.first, part.second - part.first));
+    auto known = known_good_baselines().find(baseline_hash());
+    if (known == known_good_baselines().end()) {
+      baseline_ = std::move(saved);
+      baseline_hashes_ = std::move(saved_hashes);
+    } else {
       // Set before without error: it goes with the next statement that needs the server.
-      for (const auto& part : traits.baseline_parts)
-        append_to_baseline(sql.substr(part.first, part.second - part.first));
       escape_ = baseline_escape_ = known->second;
       *reply = proto::QueryReply();
       reply->parts.emplace_back();
@@ -387,7 +391,21 @@ void Session::publish_escape_state() {
   info.no_backslash_escapes = escape_.no_backslash_escapes ? 1 : 0;
 }
 
+// A statement set again replaces its earlier self: SET and USE assign, so the effect is the
+// same and a handle that repeats its settings (a persistent handle's connect sequence, every
+// request) keeps a short baseline. Not when it reads session values (@@x), whose result
+// depends on what ran before it.
 void Session::append_to_baseline(std::string_view statement) {
+  if (statement.find("@@") == std::string_view::npos) {
+    for (size_t k = 0; k < baseline_.size(); k++) {
+      if (baseline_[k] != statement) continue;
+      baseline_.erase(baseline_.begin() + long(k));
+      baseline_hashes_.resize(k + 1);
+      for (size_t j = k; j < baseline_.size(); j++)
+        baseline_hashes_.push_back(chain_hash(baseline_hashes_.back(), baseline_[j]));
+      break;
+    }
+  }
   baseline_hashes_.push_back(chain_hash(baseline_hash(), statement));
   baseline_.emplace_back(statement);
 }
@@ -440,7 +458,9 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
       (state_changed && !traits.baseline && !traits.state_flag_is_false_positive))
     pinned_ = true;
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
-  if (traits.baseline && !reply.is_error) {
+  if (traits.baseline && !reply.is_error && baseline_.size() >= kMaxBaseline) {
+    pinned_ = true;  // no more room to replay settings: this connection keeps them instead
+  } else if (traits.baseline && !reply.is_error) {
     for (const auto& part : traits.baseline_parts)
       append_to_baseline(sql.substr(part.first, part.second - part.first));
     remember_good_baseline(baseline_hash(), escape_);
