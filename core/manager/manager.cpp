@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <thread>
@@ -35,6 +36,9 @@ struct Manager::Pool {
   // Workers attached now, and when the last one left: a pool nobody uses is freed.
   std::atomic<uint32_t> attached{0};
   std::atomic<uint64_t> unused_since_ms{0};
+  // Connects that failed in a row, and no new one before next_connect_ms (backoff).
+  std::atomic<uint32_t> connect_failures{0};
+  std::atomic<uint64_t> next_connect_ms{0};
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
   std::vector<ManagedConnection> conns;
   struct LeaseSeen {
@@ -56,6 +60,10 @@ constexpr uint64_t kHandBackGraceMs = 5000;
 // Pools per manager at most, and how long a pool no process is attached to is kept (its
 // segment, connections and fds) before it is freed.
 constexpr size_t kMaxPools = 100;
+// Threads for slow work; connects to a server that is down back off, capped, with jitter.
+constexpr int kJobThreads = 2;
+constexpr uint64_t kBackoffFirstMs = 100;
+constexpr uint64_t kBackoffMaxMs = 10000;
 
 bool reply_error(int fd, const Error& e) {
   WireWriter w;
@@ -102,6 +110,7 @@ int Manager::run(int listen_fd) {
   last_worker_seen_ms_ = monotonic_ms();
   log_line("info", "manager started on %s", options_.socket_path.c_str());
   std::thread(&Manager::upkeep_loop, this).detach();
+  for (int i = 0; i < kJobThreads; i++) std::thread(&Manager::job_loop, this).detach();
   for (;;) {
     int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
     if (fd < 0) {
@@ -301,11 +310,13 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   SlotTable& t = *pool->table;
   if (type == MsgType::Open) {
     t.header.open_pending.fetch_add(1);
-    Error err;
-    if (!open_one(*pool, &err) && err.code)
-      log_line("warning", "pool %s: connect failed: %u %s", pool->key.describe().c_str(),
-               err.code, err.message.c_str());
-    t.header.open_pending.fetch_sub(1);
+    post([this, pool] {
+      Error err;
+      if (!open_one(*pool, &err) && err.code)
+        log_line("warning", "pool %s: connect failed: %u %s", pool->key.describe().c_str(),
+                 err.code, err.message.c_str());
+      pool->table->header.open_pending.fetch_sub(1);
+    });
     return;
   }
   if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
@@ -320,26 +331,66 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   // Reset: the worker handed its lease back (LEASED -> RESERVED); clean the session.
   if (!r.u32(&flags)) return;
   if (!claim_handed_back(s, generation)) return;
+  post([this, pool, slot, generation, flags] { clean(*pool, slot, generation, flags); });
+}
+
+// Rolls back and resets a connection handed back (RESERVED, claimed), then frees it, or
+// replaces it if that fails. A job.
+void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t flags) {
+  SlotTable& t = *pool.table;
+  Slot& s = t.slots[slot];
   bool rollback = flags & 1, reset_session = flags & 2;
   Error err;
-  if (clean_connection(pool->conns[slot], pool->key, rollback, reset_session,
+  if (clean_connection(pool.conns[slot], pool.key, rollback, reset_session,
                        s.info.multi_statements_off != 0, &err)) {
     if (rollback) t.header.counters.rollbacks.fetch_add(1);
     if (reset_session) {
       t.header.counters.resets.fetch_add(1);
-      publish_session_facts(pool->conns[slot], pool->key, &s.info);  // the handshake state
+      publish_session_facts(pool.conns[slot], pool.key, &s.info);  // the handshake state
     }
-    publish_free(*pool, slot, generation);
+    publish_free(pool, slot, generation);
   } else {
     log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
-             pool->key.describe().c_str(), err.code, err.message.c_str());
-    discard_reserved(*pool, slot, t.header.counters.closed_broken);
-    refill(*pool);
+             pool.key.describe().c_str(), err.code, err.message.c_str());
+    discard_reserved(pool, slot, t.header.counters.closed_broken);
+    refill(pool);
+  }
+}
+
+void Manager::post(std::function<void()> job) {
+  {
+    std::lock_guard<std::mutex> lock(jobs_mu_);
+    jobs_.push_back(std::move(job));
+  }
+  jobs_cv_.notify_one();
+}
+
+void Manager::job_loop() {
+  for (;;) {
+    std::function<void()> job;
+    {
+      std::unique_lock<std::mutex> lock(jobs_mu_);
+      jobs_cv_.wait(lock, [this] { return !jobs_.empty(); });
+      job = std::move(jobs_.front());
+      jobs_.pop_front();
+    }
+    job();
   }
 }
 
 bool Manager::open_one(Pool& pool, Error* err) {
   SlotTable& t = *pool.table;
+  uint64_t now = monotonic_ms();
+  if (now < pool.next_connect_ms.load()) {
+    // The server refused or did not answer a moment ago: say so again instead of hammering it.
+    std::lock_guard<std::mutex> lock(pool.error_mu);
+    err->code = t.header.last_connect_errno.load();
+    err->message = std::string("mysqlpool: connect backing off after a failure: ") +
+                   t.header.last_connect_error;
+    t.header.connect_attempts.fetch_add(1);  // waiters learn the server is down
+    wake_waiters(t, kWakeAll);
+    return false;
+  }
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag != SlotTag::Empty || !cas_state(t.slots[i], s, SlotTag::Reserved, s.generation))
@@ -354,6 +405,11 @@ bool Manager::open_one(Pool& pool, Error* err) {
       }
       t.header.last_connect_errno.store(err->code ? err->code : 2002);
       t.header.counters.open_failures.fetch_add(1);
+      // Back off: 100 ms, doubling to 10 s, +-25 % so that pools don't retry in step.
+      uint32_t n = pool.connect_failures.fetch_add(1);
+      uint64_t delay = std::min<uint64_t>(kBackoffFirstMs << std::min<uint32_t>(n, 16), kBackoffMaxMs);
+      delay = delay * 3 / 4 + uint64_t(random()) % (delay / 2 + 1);
+      pool.next_connect_ms.store(monotonic_ms() + delay);
       t.slots[i].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
       t.header.connect_attempts.fetch_add(1);
       // Waiters decide whether to keep waiting: wake them all.
@@ -376,6 +432,8 @@ bool Manager::open_one(Pool& pool, Error* err) {
     }
     t.header.counters.opened.fetch_add(1);
     t.header.last_connect_errno.store(0);
+    pool.connect_failures.store(0);
+    pool.next_connect_ms.store(0);
     t.header.connect_attempts.fetch_add(1);
     publish_free(pool, i, s.generation + 1);
     return true;

@@ -11,6 +11,8 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <deque>
+#include <functional>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -45,6 +47,11 @@ class Manager {
   bool open_first(Pool& pool, Error* err);
   void handle_attach(Worker& c, const std::string& payload);
   bool idle();
+  // Slow work (connects, rollbacks, resets) runs on the job threads, never on a thread that
+  // answers a worker: a long rollback must not hold up that worker's next GetFd.
+  void post(std::function<void()> job);
+  void job_loop();
+  void clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t flags);
   bool unused(Pool& pool);
   void free_pool(Pool& pool);
   void handle_get_fd(Worker& c, const std::string& payload);
@@ -72,6 +79,9 @@ class Manager {
   std::set<std::shared_ptr<Worker>> workers_;
   uint64_t last_worker_seen_ms_ = 0;
   std::atomic<bool> stopping_{false};
+  std::mutex jobs_mu_;  // guards jobs_
+  std::condition_variable jobs_cv_;
+  std::deque<std::function<void()>> jobs_;
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it

@@ -354,3 +354,28 @@ TEST(Manager, a_pool_no_process_uses_is_freed_after_its_idle_timeout) {
   }
   EXPECT_TRUE(freed) << "no 'freed' line in " << manager.log_path;
 }
+
+TEST(Manager, a_slow_clean_up_does_not_hold_up_the_same_process) {
+  REQUIRE_SERVER();
+  Error err;
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("slow-clean"),
+                                                         small_pool(2, 5000), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease busy;
+  ASSERT_TRUE(pool->acquire(&busy, &err)) << err.message;
+  // The connection is still running a statement when it is handed back: cleaning it waits for
+  // the server (about 2 s). That must happen on the manager's job threads, not on the thread
+  // that answers this process.
+  const char query[] = "SELECT SLEEP(2)";
+  std::string packet(4, '\0');
+  packet[0] = char(sizeof query);  // payload: command byte + text
+  packet += '\x03';
+  packet += std::string(query, sizeof query - 1);
+  ASSERT_EQ(write(busy.fd, packet.data(), packet.size()), ssize_t(packet.size()));
+  pool->hand_back(busy, true, false);
+  uint64_t start = monotonic_ms();
+  Lease other;
+  ASSERT_TRUE(pool->acquire(&other, &err)) << err.message;  // a new connection: Open + GetFd
+  EXPECT_LT(monotonic_ms() - start, 1500u);
+  pool->release(other);
+}
