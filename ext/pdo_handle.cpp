@@ -156,7 +156,9 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
   if (!H->session->escape(std::string_view(ZSTR_VAL(unquoted), ZSTR_LEN(unquoted)), &escaped, &err))
     return quote_failed(dbh, err);
   const char* prefix = "";
-  if (paramtype & PDO_PARAM_STR_NATL) prefix = "N";
+  bool national = (paramtype & PDO_PARAM_STR_NATL) ||
+                  (H->national_strings && !(paramtype & PDO_PARAM_STR_CHAR));
+  if (national) prefix = "N";
   else if (PDO_PARAM_TYPE(paramtype) == PDO_PARAM_LOB) prefix = "_binary";
   size_t plen = strlen(prefix);
   zend_string* out = zend_string_alloc(plen + escaped.size() + 2, 0);
@@ -210,7 +212,6 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
   switch (attr) {
     case MYSQL_ATTR_USE_BUFFERED_QUERY:  // replies are always read whole
     case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
-    case MYSQL_ATTR_DIRECT_QUERY:
     case MYSQL_ATTR_SERVER_PUBLIC_KEY:
     case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
       return true;
@@ -239,14 +240,34 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
     case PDO_ATTR_AUTOCOMMIT: {
       bool on;
       if (!pdo_get_bool_param(&on, val)) return false;
-      return mp_simple_command(dbh, on ? "SET autocommit=1" : "SET autocommit=0");
+      if (dbh->auto_commit == on) return true;  // as pdo_mysql: only a change is sent
+      if (!mp_simple_command(dbh, on ? "SET autocommit=1" : "SET autocommit=0")) return false;
+      dbh->auto_commit = on;
+      return true;
     }
     case PDO_ATTR_EMULATE_PREPARES:
-      // Accepted for compatibility; statements always go as text with quoted values (a
-      // server-side prepared statement would tie the connection to one request).
+    case MYSQL_ATTR_DIRECT_QUERY: {
+      // Kept for getAttribute(); statements still go as text with quoted values (README).
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      static_cast<mp_handle*>(dbh->driver_data)->emulate_prepares = on;
       return true;
-    case PDO_ATTR_DEFAULT_STR_PARAM:
+    }
+    case PDO_ATTR_FETCH_TABLE_NAMES: {
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      static_cast<mp_handle*>(dbh->driver_data)->fetch_table_names = on;
       return true;
+    }
+    case PDO_ATTR_DEFAULT_STR_PARAM: {
+      zend_long v = zval_get_long(val);
+      if (v != PDO_PARAM_STR_CHAR && v != PDO_PARAM_STR_NATL) {
+        zend_value_error("PDO::ATTR_DEFAULT_STR_PARAM must be PDO::PARAM_STR_CHAR or PDO::PARAM_STR_NATL");
+        return false;
+      }
+      static_cast<mp_handle*>(dbh->driver_data)->national_strings = v == PDO_PARAM_STR_NATL;
+      return true;
+    }
     default:
       return false;
   }
@@ -283,14 +304,35 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       ZVAL_STRINGL(value, s.data(), s.size());
       return 1;
     }
+    case PDO_ATTR_SERVER_INFO: {
+      std::string info;
+      mysqlpool::Error err;
+      if (!H->session->server_info(&info, &err)) {
+        mp_raise(dbh, nullptr, err);
+        return -1;
+      }
+      ZVAL_STRINGL(value, info.data(), info.size());
+      return 1;
+    }
+    // As pdo_mysql answers them, with its types.
     case PDO_ATTR_AUTOCOMMIT:
-      ZVAL_LONG(value, H->session->autocommit() ? 1 : 0);
+      ZVAL_LONG(value, dbh->auto_commit);
       return 1;
     case PDO_ATTR_EMULATE_PREPARES:
-      ZVAL_BOOL(value, 1);
+    case MYSQL_ATTR_DIRECT_QUERY:
+      ZVAL_LONG(value, H->emulate_prepares);
       return 1;
     case MYSQL_ATTR_USE_BUFFERED_QUERY:
-      ZVAL_BOOL(value, 1);
+      ZVAL_LONG(value, 1);
+      return 1;
+    case PDO_ATTR_DEFAULT_STR_PARAM:
+      ZVAL_LONG(value, H->national_strings ? PDO_PARAM_STR_NATL : PDO_PARAM_STR_CHAR);
+      return 1;
+    case MYSQL_ATTR_LOCAL_INFILE:
+      ZVAL_BOOL(value, 0);
+      return 1;
+    case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
+      ZVAL_NULL(value);
       return 1;
     case MYSQL_ATTR_MULTI_STATEMENTS:
       ZVAL_BOOL(value, H->session->multi_statements());

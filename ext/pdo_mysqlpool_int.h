@@ -69,6 +69,10 @@ struct mp_handle {
   mysqlpool::Session* session = nullptr;
   mysqlpool::Error error;  // the last one (code 0, SQLSTATE "00000": none)
   bool being_made = false;  // in the factory: errors throw, as pdo_mysql's connect errors
+  // What pdo_mysql's getAttribute() answers with, as set (statements go as text either way).
+  zend_long emulate_prepares = 1;
+  bool national_strings = false;  // PDO::ATTR_DEFAULT_STR_PARAM = PDO::PARAM_STR_NATL
+  bool fetch_table_names = false;  // PDO::ATTR_FETCH_TABLE_NAMES: columns named "table.column"
   mp_handle* next_live = nullptr;  // in the list of live handles (request-end safety net)
   mp_handle* prev_live = nullptr;
 };

@@ -74,7 +74,12 @@ static int mp_stmt_describe(pdo_stmt_t* stmt, int colno) {
   struct pdo_column_data* col = &stmt->columns[colno];
   const proto::ColumnDef& def = columns[colno];
   if (col->name) zend_string_release(col->name);
-  col->name = zend_string_init(def.name.data(), def.name.size(), 0);
+  if (S->handle->fetch_table_names) {  // as pdo_mysql: "table.column"
+    std::string name = def.table + "." + def.name;
+    col->name = zend_string_init(name.data(), name.size(), 0);
+  } else {
+    col->name = zend_string_init(def.name.data(), def.name.size(), 0);
+  }
   col->maxlen = def.length;
   col->precision = def.decimals;
   return 1;
@@ -127,7 +132,8 @@ static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_p
   }
   std::string_view v = rs.value(size_t(S->row), size_t(colno));
   const proto::ColumnDef& def = rs.columns[colno];
-  if (is_integer_type(def.type)) {
+  // ZEROFILL columns stay strings ("0800"), as mysqlnd returns them: an int would lose zeros.
+  if (is_integer_type(def.type) && !(def.flags & proto::ZEROFILL_FLAG)) {
     zend_long lval;
     if (parse_long(v, &lval)) {
       ZVAL_LONG(result, lval);

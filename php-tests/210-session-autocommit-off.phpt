@@ -59,6 +59,7 @@ echo "-- request 1: SET autocommit=0, insert, ends without COMMIT\n";
 $c1 = request(<<<'PHP'
 $db->exec("SET autocommit = 0");
 echo "pinned before any table access: ", in_use(), "\n";
+// ATTR_AUTOCOMMIT is what PDO was told (setAttribute), as pdo_mysql answers it, not the server
 echo "@@autocommit: ", q("SELECT @@autocommit"), ", ATTR_AUTOCOMMIT: ", $db->getAttribute(PDO::ATTR_AUTOCOMMIT), "\n";
 $db->exec("INSERT INTO t210 VALUES (1)");
 echo "own row visible inside: ", q("SELECT COUNT(*) FROM t210"), "\n";
@@ -78,7 +79,7 @@ echo "done\n";
 --EXPECTF--
 -- request 1: SET autocommit=0, insert, ends without COMMIT
   | pinned before any table access: 1
-  | @@autocommit: 0, ATTR_AUTOCOMMIT: 0
+  | @@autocommit: 0, ATTR_AUTOCOMMIT: 1
   | own row visible inside: 1
   | seen from outside: 0
   exit 0

@@ -259,6 +259,21 @@ IoStatus Connection::set_multi_statements(bool on, bool* is_error, Error* err) {
   return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
 }
 
+IoStatus Connection::statistics(std::string* out, bool* is_error, Error* err) {
+  IoStatus st = begin_command(detail::COM_STATISTICS, {});
+  if (st != IoStatus::Ok) return st;
+  std::string_view p;
+  st = read_reply_packet(p);
+  if (st != IoStatus::Ok) return st;
+  *is_error = static_cast<uint8_t>(p[0]) == 0xFF;
+  if (*is_error) {
+    if (!parse_err(p, *err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
+  } else {
+    out->assign(p);
+  }
+  return finish_reply();
+}
+
 IoStatus Connection::quit() {
   IoStatus st = begin_command(detail::COM_QUIT, {});
   // The server closes the socket without a reply; nothing may be sent after this.

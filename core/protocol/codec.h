@@ -164,6 +164,8 @@ class Connection {
   // COM_SET_OPTION: several statements per COM_QUERY on or off for this connection (the
   // server enforces PDO::MYSQL_ATTR_MULTI_STATEMENTS => false). Answered by EOF or ERR.
   IoStatus set_multi_statements(bool on, bool* is_error, Error* err);
+  // COM_STATISTICS: the server's one-line status ("Uptime: ...  Threads: ..."), or its ERR.
+  IoStatus statistics(std::string* out, bool* is_error, Error* err);
   IoStatus quit();  // COM_QUIT; expects no reply
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").

@@ -514,6 +514,18 @@ bool Session::escape_state(EscapeState* out, Error* err) {
   return true;
 }
 
+bool Session::server_info(std::string* out, Error* err) {
+  if (!lease_.active() && !take_connection(err)) return false;
+  bool is_error = false;
+  proto::IoStatus io = conn_.statistics(out, &is_error, err);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  if (!kept_since_last_statement_) give_back_if_done();
+  return !is_error;
+}
+
 bool Session::escape(std::string_view in, std::string* out, Error* err) {
   EscapeState state;
   if (!escape_state(&state, err)) return false;

@@ -72,6 +72,9 @@ class Session {
   // handle's next statement runs on. Leases a connection when the handle has not learned it
   // yet. false with *err: no connection, or the server's state is not known (never guessed).
   bool escape_state(EscapeState* out, Error* err);
+  // PDO::ATTR_SERVER_INFO: the server's status line (COM_STATISTICS), on the connection the
+  // handle's next statement would use.
+  bool server_info(std::string* out, Error* err);
   // `in` escaped for a quoted literal in the state above (quotes not added).
   bool escape(std::string_view in, std::string* out, Error* err);
 
