@@ -41,34 +41,8 @@ source "$ROOT/bench/lib/laravel.sh"
 
 ROUNDS=1 MEASURE=15 WARMUP=5 WORKERS=64 POOL=20 CONNS=64 KEEP=0 OUT=""
 VARIANTS="pdo_new pdo_persistent mysqlpool"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --rounds) ROUNDS=${2:?}; shift 2 ;;
-    --measure) MEASURE=${2:?}; shift 2 ;;
-    --warmup) WARMUP=${2:?}; shift 2 ;;
-    --workers) WORKERS=${2:?}; shift 2 ;;
-    --pool) POOL=${2:?}; shift 2 ;;
-    --connections) CONNS=${2:?}; shift 2 ;;
-    --variants) VARIANTS=${2:?}; shift 2 ;;
-    --out) OUT=${2:?}; shift 2 ;;
-    --keep) KEEP=1; shift ;;
-    -h|--help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "laravel.sh: unknown option $1 (--help)" >&2; exit 2 ;;
-  esac
-done
-for v in $VARIANTS; do
-  case "$v" in pdo_new|pdo_persistent|mysqlpool) ;; *) lb_die "unknown variant $v" ;; esac
-done
-[ -f /usr/share/php/Illuminate/autoload.php ] || lb_die "needs Debian's php-laravel-framework (scripts/laravel/deps.txt)"
-OUT=${OUT:-$ROOT/bench/results/$(date +%Y%m%d-%H%M%S)-laravel}
-mkdir -p "$OUT" || lb_die "cannot create $OUT"
-OUT=$(cd "$OUT" && pwd)
-
-RUN=$(mktemp -d /tmp/mplbench.XXXXXX)
-trap lb_cleanup EXIT
-trap 'exit 130' INT TERM
-HZ=$(getconf CLK_TCK)
-T0=$(date +%s)
+lb_parse_options laravel.sh 2,36p "$@"
+lb_setup laravel mplbench
 
 lb_say "Laravel-shaped endpoint: variants $VARIANTS; $ROUNDS round(s), $WORKERS workers, pool $POOL, wrk -t2 -c$CONNS, ${WARMUP}s + ${MEASURE}s"
 [[ " $VARIANTS " == *" mysqlpool "* ]] && lb_ensure_so

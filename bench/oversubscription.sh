@@ -36,32 +36,8 @@ source "$ROOT/bench/lib/laravel.sh"
 
 MEASURE=20 WARMUP=10 POOL=20 WORKERS=64 KEEP=0 OUT="" SITES=3 MAXCONN=151
 VARIANTS="pdo_persistent mysqlpool"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --measure) MEASURE=${2:?}; shift 2 ;;
-    --warmup) WARMUP=${2:?}; shift 2 ;;
-    --pool) POOL=${2:?}; shift 2 ;;
-    --workers) WORKERS=${2:?}; shift 2 ;;
-    --variants) VARIANTS=${2:?}; shift 2 ;;
-    --out) OUT=${2:?}; shift 2 ;;
-    --keep) KEEP=1; shift ;;
-    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "oversubscription.sh: unknown option $1 (--help)" >&2; exit 2 ;;
-  esac
-done
-for v in $VARIANTS; do
-  case "$v" in pdo_new|pdo_persistent|mysqlpool) ;; *) lb_die "unknown variant $v" ;; esac
-done
-[ -f /usr/share/php/Illuminate/autoload.php ] || lb_die "needs Debian's php-laravel-framework (scripts/laravel/deps.txt)"
-OUT=${OUT:-$ROOT/bench/results/$(date +%Y%m%d-%H%M%S)-oversubscription}
-mkdir -p "$OUT" || lb_die "cannot create $OUT"
-OUT=$(cd "$OUT" && pwd)
-
-RUN=$(mktemp -d /tmp/mplover.XXXXXX)
-trap lb_cleanup EXIT
-trap 'exit 130' INT TERM
-HZ=$(getconf CLK_TCK)
-T0=$(date +%s)
+lb_parse_options oversubscription.sh 2,29p "$@"
+lb_setup oversubscription mplover
 
 lb_say "over-subscription: $SITES php-fpm pools x $WORKERS workers, MariaDB max_connections=$MAXCONN; variants $VARIANTS; pool $POOL; ${WARMUP}s + ${MEASURE}s"
 [[ " $VARIANTS " == *" mysqlpool "* ]] && lb_ensure_so

@@ -174,3 +174,45 @@ lb_wait_db_idle() {
 lb_busy() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
 
 lb_wrk_field() { sed -n "s/^WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
+
+# lb_parse_options NAME "$@": the options both Laravel benchmarks take (--rounds, --measure,
+# --warmup, --workers, --pool, --connections, --variants, --out, --keep, --help), into the
+# globals of the same names; the caller sets their defaults first.
+lb_parse_options() {
+  local name=$1 help_lines=$2
+  shift 2
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --rounds) ROUNDS=${2:?}; shift 2 ;;
+      --measure) MEASURE=${2:?}; shift 2 ;;
+      --warmup) WARMUP=${2:?}; shift 2 ;;
+      --workers) WORKERS=${2:?}; shift 2 ;;
+      --pool) POOL=${2:?}; shift 2 ;;
+      --connections) CONNS=${2:?}; shift 2 ;;
+      --variants) VARIANTS=${2:?}; shift 2 ;;
+      --out) OUT=${2:?}; shift 2 ;;
+      --keep) KEEP=1; shift ;;
+      -h|--help) sed -n "$help_lines" "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+      *) echo "$name: unknown option $1 (--help)" >&2; exit 2 ;;
+    esac
+  done
+  local v
+  for v in $VARIANTS; do
+    case "$v" in pdo_new|pdo_persistent|mysqlpool) ;; *) lb_die "unknown variant $v" ;; esac
+  done
+  [ -f /usr/share/php/Illuminate/autoload.php ] ||
+    lb_die "needs Debian's php-laravel-framework (scripts/laravel/deps.txt)"
+}
+
+# lb_setup KIND TMP_PREFIX: the results dir (OUT, default bench/results/<stamp>-KIND), the
+# run's temp dir (RUN, cleaned at exit), HZ and T0.
+lb_setup() {
+  OUT=${OUT:-$ROOT/bench/results/$(date +%Y%m%d-%H%M%S)-$1}
+  mkdir -p "$OUT" || lb_die "cannot create $OUT"
+  OUT=$(cd "$OUT" && pwd)
+  RUN=$(mktemp -d "/tmp/$2.XXXXXX")
+  trap lb_cleanup EXIT
+  trap 'exit 130' INT TERM
+  HZ=$(getconf CLK_TCK)
+  T0=$(date +%s)
+}

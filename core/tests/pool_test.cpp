@@ -23,21 +23,11 @@ using mysqlpool::testing::test_server_key;
 namespace {
 
 ManagerOptions test_manager() {
-  static std::string path = "/tmp/mysqlpool-gtest-" + std::to_string(getpid()) + ".sock";
-  ManagerOptions m;
-  m.socket_path = path;
-  m.log_path = path + ".log";
-  m.idle_exit_s = 3;
+  static ManagerOptions m = mysqlpool::testing::test_manager("");
   return m;
 }
 
-PoolSettings small_pool(uint32_t max, uint32_t acquire_timeout_ms = 2000) {
-  PoolSettings s;
-  s.max_connections = max;
-  s.acquire_timeout_ms = acquire_timeout_ms;
-  s.connect_timeout_ms = 2000;
-  return s;
-}
+using mysqlpool::testing::small_pool;
 
 std::string select_one(const Lease& lease, const std::string& sql) {
   proto::Connection conn(lease.fd, lease.caps, 5000);

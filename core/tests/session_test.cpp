@@ -15,23 +15,11 @@ using mysqlpool::testing::test_server_key;
 
 namespace {
 
-ManagerOptions session_test_manager() {
-  static std::string path = "/tmp/mysqlpool-gtest-session-" + std::to_string(getpid()) + ".sock";
-  ManagerOptions m;
-  m.socket_path = path;
-  m.log_path = path + ".log";
-  m.idle_exit_s = 3;
-  return m;
-}
-
 PoolAttachment* pool_of_one(const std::string& name) {
-  PoolSettings s;
-  s.max_connections = 1;
-  s.acquire_timeout_ms = 1000;
-  s.connect_timeout_ms = 2000;
+  static ManagerOptions manager = mysqlpool::testing::test_manager("session-");
+  PoolSettings s = mysqlpool::testing::small_pool(1, 1000);
   Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key(name), s,
-                                                     session_test_manager(), &err);
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key(name), s, manager, &err);
   EXPECT_NE(pool, nullptr) << err.message;
   return pool;
 }

@@ -4,7 +4,10 @@
 #include <cstdlib>
 #include <string>
 
+#include <unistd.h>
+
 #include "core/common/pool_config.h"
+#include "core/control/socket.h"
 
 namespace mysqlpool::testing {
 
@@ -23,6 +26,25 @@ inline PoolKey test_server_key(const std::string& pool_name) {
   k.dbname = db ? db : "mysqlpool_test";
   k.pool_name = pool_name;
   return k;
+}
+
+// A manager of this test binary's own (control socket and log under /tmp, named by `tag` and
+// the pid), exiting soon after the tests. Call it before fork(): the paths name the caller.
+inline ManagerOptions test_manager(const std::string& tag) {
+  std::string path = "/tmp/mysqlpool-gtest-" + tag + std::to_string(getpid()) + ".sock";
+  ManagerOptions m;
+  m.socket_path = path;
+  m.log_path = path + ".log";
+  m.idle_exit_s = 3;
+  return m;
+}
+
+inline PoolSettings small_pool(uint32_t max, uint32_t acquire_timeout_ms = 2000) {
+  PoolSettings s;
+  s.max_connections = max;
+  s.acquire_timeout_ms = acquire_timeout_ms;
+  s.connect_timeout_ms = 2000;
+  return s;
 }
 
 }  // namespace mysqlpool::testing

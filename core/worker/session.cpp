@@ -93,12 +93,7 @@ void Session::lose_connection(proto::IoStatus io, Error* err) {
   bool lost_transaction = in_transaction();
   std::string detail = conn_.last_error();
   pool_->discard(lease_);
-  pinned_ = false;
-  keep_for_diagnostics_ = false;
-  next_transaction_pending_ = false;
-  status_ = proto::SERVER_STATUS_AUTOCOMMIT;
-  kept_since_last_statement_ = false;
-  escape_ = baseline_escape_;
+  forget_connection_state(true);
   bool timeout = io == proto::IoStatus::Timeout;
   err->code = timeout ? 2013 : 2006;
   err->sqlstate = "HY000";
@@ -320,10 +315,7 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
     // number here is closed, and may name a file by now). Never used or returned here.
     bool lost_transaction = in_transaction();
     lease_ = Lease();
-    pinned_ = keep_for_diagnostics_ = next_transaction_pending_ = false;
-    kept_since_last_statement_ = false;
-    status_ = proto::SERVER_STATUS_AUTOCOMMIT;
-    escape_ = baseline_escape_;
+    forget_connection_state(true);
     err->code = 2006;
     err->sqlstate = "HY000";
     err->message = std::string("MySQL server has gone away (mysqlpool: the connection belongs to the "
@@ -554,13 +546,19 @@ Session::Ending Session::end() {
   } else {
     pool_->release(lease_);
   }
+  forget_connection_state(reset);
+  return ending;
+}
+
+// The connection went back (or was lost): what the handle knew of it goes too. Its quoting
+// state falls back to the baseline's when the connection's own may have differed.
+void Session::forget_connection_state(bool back_to_baseline_escape) {
   pinned_ = false;
   keep_for_diagnostics_ = false;
   next_transaction_pending_ = false;
   status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   kept_since_last_statement_ = false;
-  if (reset) escape_ = baseline_escape_;
-  return ending;
+  if (back_to_baseline_escape) escape_ = baseline_escape_;
 }
 
 }  // namespace mysqlpool

@@ -110,6 +110,7 @@ class Session {
   // Sends one statement of the driver's own; false with *err on no reply or a server error.
   bool run_own(const std::string& sql, proto::QueryReply* reply, Error* err);
   void lose_connection(proto::IoStatus io, Error* err);
+  void forget_connection_state(bool back_to_baseline_escape);
   std::string with_session_values(std::string_view sql, const StatementTraits& traits,
                                   bool row_count, bool found_rows) const;
   void observe(const proto::QueryReply& reply);
