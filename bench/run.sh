@@ -595,6 +595,8 @@ if [ "$MODE" = full ]; then
     echo "bench/laravel.sh failed"
   MYSQLPOOL_SO="$SO" bash "$BENCH/oversubscription.sh" --out "$OUT/oversubscription" ||
     echo "bench/oversubscription.sh failed"
+  gnuplot -e "laravel='$OUT/laravel/summary.tsv'; over='$OUT/oversubscription/oversubscription.tsv'; out='$OUT/laravel.png'" \
+    "$BENCH/plot_laravel.gp" && echo "plot: $OUT/laravel.png"
 fi
 echo "results: $OUT  ($(($(date +%s) - T_START)) s)"
 exit $report_rc
