@@ -221,9 +221,14 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       static_cast<mp_handle*>(dbh->driver_data)->session->set_multi_statements(on);
       return true;
     }
+    case MYSQL_ATTR_FOUND_ROWS: {
+      // Chosen when the handle is made (its pool); as pdo_mysql, not changed afterwards.
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      return on == static_cast<mp_handle*>(dbh->driver_data)->session->pool()->key().found_rows;
+    }
     case MYSQL_ATTR_LOCAL_INFILE:
     case MYSQL_ATTR_COMPRESS:
-    case MYSQL_ATTR_FOUND_ROWS:
     case MYSQL_ATTR_IGNORE_SPACE: {
       // These change how a connection behaves for everyone who shares it.
       bool on;
@@ -232,7 +237,6 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       return refuse_attribute(dbh, "mysqlpool: PDO::MYSQL_ATTR_" +
                                        std::string(attr == MYSQL_ATTR_LOCAL_INFILE ? "LOCAL_INFILE"
                                                    : attr == MYSQL_ATTR_COMPRESS   ? "COMPRESS"
-                                                   : attr == MYSQL_ATTR_FOUND_ROWS ? "FOUND_ROWS"
                                                                                    : "IGNORE_SPACE") +
                                        " can't be turned on: pooled connections are shared, and "
                                        "it would change them for every handle");
@@ -416,8 +420,9 @@ static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
 
 // The driver options that matter while the handle is made, each type-checked (the others
 // come through set_attribute afterwards). false with *problem naming the option.
-static bool read_driver_options(zval* driver_options, mysqlpool::PoolSettings* settings,
-                                std::string* init_command, std::string* problem) {
+static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
+                                mysqlpool::PoolSettings* settings, std::string* init_command,
+                                std::string* problem) {
   if (!driver_options) return true;
   zend_ulong attr;
   zval* v;
@@ -444,6 +449,10 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolSettings* s
           return false;
         }
         init_command->assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
+        break;
+      case MYSQL_ATTR_FOUND_ROWS:
+        // A connect flag: handles that ask for it share a pool of their own.
+        key->found_rows = zend_is_true(v);
         break;
       case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
       case MYSQL_ATTR_SERVER_PUBLIC_KEY:
@@ -480,7 +489,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   mysqlpool::PoolMode mode;
   std::string init_command, problem;
   if (!read_pool_config(dbh, &key, &settings, &mode, &problem) ||
-      !read_driver_options(driver_options, &settings, &init_command, &problem))
+      !read_driver_options(driver_options, &key, &settings, &init_command, &problem))
     return mp_fail(dbh, problem);
 
   mysqlpool::Error err;

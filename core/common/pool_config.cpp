@@ -8,7 +8,8 @@ namespace mysqlpool {
 
 std::string PoolKey::describe() const {
   std::string where = unix_socket.empty() ? host + ":" + std::to_string(port) : unix_socket;
-  return user + "@" + where + "/" + dbname + (pool_name.empty() ? "" : " (" + pool_name + ")");
+  return user + "@" + where + "/" + dbname + (pool_name.empty() ? "" : " (" + pool_name + ")") +
+         (found_rows ? " [found rows]" : "");
 }
 
 std::string PoolKey::lookup_key() const {
@@ -16,13 +17,13 @@ std::string PoolKey::lookup_key() const {
   std::string out;
   for (const std::string* f : {&host, &unix_socket, &user, &password, &dbname, &charset, &pool_name})
     out += std::to_string(f->size()) + ":" + *f;
-  return out + std::to_string(port);
+  return out + std::to_string(port) + (found_rows ? "F" : "");
 }
 
 bool PoolKey::operator==(const PoolKey& o) const {
   return host == o.host && port == o.port && unix_socket == o.unix_socket && user == o.user &&
          password == o.password && dbname == o.dbname && charset == o.charset &&
-         pool_name == o.pool_name;
+         pool_name == o.pool_name && found_rows == o.found_rows;
 }
 
 bool parse_pool_mode(std::string_view name, PoolMode* mode) {

@@ -20,6 +20,9 @@ struct PoolKey {
   std::string dbname;
   std::string charset;      // empty: utf8mb4
   std::string pool_name;    // separates pools with equal credentials (DSN key `pool`)
+  // PDO::MYSQL_ATTR_FOUND_ROWS: the connections report rows matched, not rows changed
+  // (CLIENT_FOUND_ROWS, a connect flag): a pool of its own.
+  bool found_rows = false;
 
   // Identity without the password, for messages and phpinfo(): "user@host:port/db".
   std::string describe() const;

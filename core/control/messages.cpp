@@ -195,12 +195,16 @@ bool peer_is_trusted(const PeerCred& peer, bool allow_root) {
 
 void write_pool_key(WireWriter& w, const PoolKey& k) {
   w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
-  w.str(k.charset).str(k.pool_name);
+  w.str(k.charset).str(k.pool_name).u32(k.found_rows ? 1 : 0);
 }
 
 bool read_pool_key(WireReader& r, PoolKey* k) {
-  return r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
-         r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset) && r.str(&k->pool_name);
+  uint32_t found_rows = 0;
+  bool ok = r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
+            r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset) &&
+            r.str(&k->pool_name) && r.u32(&found_rows);
+  k->found_rows = found_rows != 0;
+  return ok;
 }
 
 void write_pool_settings(WireWriter& w, const PoolSettings& s) {

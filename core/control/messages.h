@@ -12,7 +12,7 @@
 
 namespace mysqlpool {
 
-constexpr uint32_t kControlProtocolVersion = 2;
+constexpr uint32_t kControlProtocolVersion = 3;
 constexpr uint32_t kMaxMessageBytes = 64 * 1024;
 
 enum class MsgType : uint32_t {

@@ -63,6 +63,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
                      : "mysql_native_password,client_ed25519,caching_sha2_password");
   // As pdo_mysql: several result sets (stored procedures) and several statements per query.
   unsigned long flags = CLIENT_MULTI_RESULTS | CLIENT_MULTI_STATEMENTS;
+  if (key.found_rows) flags |= CLIENT_FOUND_ROWS;  // a pool of its own (PoolKey)
   const char* host = key.unix_socket.empty() ? key.host.c_str() : "localhost";
   if (!mysql_real_connect(m, host, key.user.c_str(), key.password.c_str(),
                           key.dbname.empty() ? nullptr : key.dbname.c_str(), key.port,
