@@ -234,11 +234,16 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
   return 1;
 }
 
+// closeCursor(): the rest of the reply is dropped. As pdo_mysql, which reads the remaining
+// results to drop them, an error among them (that ended the reply) is the call's failure.
 static int mp_stmt_cursor_closer(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  bool unread_error = S->reply.is_error && S->part < S->reply.parts.size();
+  mysqlpool::Error error = S->reply.err;
   S->reply = proto::QueryReply();
   S->part = 0;
   S->row = -1;
+  if (unread_error) return mp_raise(stmt->dbh, stmt, error);
   return 1;
 }
 
