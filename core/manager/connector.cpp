@@ -75,7 +75,6 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   out->mysql = m;
   out->fd = int(mysql_get_socket(m));
   negotiated_capabilities(m, out);
-  out->server_thread_id = uint32_t(mysql_thread_id(m));
   out->status = server_status(m);
   out->opened_at_ms = monotonic_ms();
   out->server_version = mysql_get_server_info(m);

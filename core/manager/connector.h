@@ -23,7 +23,6 @@ struct ManagedConnection {
   int fd = -1;
   uint32_t client_caps = 0;   // negotiated client capability bits
   uint32_t mariadb_caps = 0;  // negotiated MariaDB extended bits, shifted down by 32
-  uint32_t server_thread_id = 0;
   uint16_t status = 0;
   uint64_t opened_at_ms = 0;
   std::string server_version;

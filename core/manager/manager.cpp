@@ -419,8 +419,6 @@ bool Manager::open_one(Pool& pool, Error* err) {
     SlotConnectionInfo& info = t.slots[i].info;
     info.client_caps = conn.client_caps;
     info.mariadb_caps = conn.mariadb_caps;
-    info.server_thread_id = conn.server_thread_id;
-    info.initial_status = conn.status;
     info.opened_at_ms = conn.opened_at_ms;
     publish_session_facts(conn, pool.key, &info);
     if (t.header.server_version[0] == '\0')

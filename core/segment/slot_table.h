@@ -37,9 +37,6 @@ struct SlotState {
 struct SlotConnectionInfo {
   uint32_t client_caps;    // negotiated client capability bits
   uint32_t mariadb_caps;   // negotiated MariaDB extended capability bits
-  uint32_t server_thread_id;
-  uint16_t initial_status;
-  uint16_t reserved;
   uint64_t opened_at_ms;   // CLOCK_MONOTONIC ms
   // The session baseline this connection has (session.h), written by whoever holds the slot:
   // the lease holder after applying one, the manager (0) after a reset or a new connection.

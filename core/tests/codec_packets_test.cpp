@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/protocol/codec.h"
-#include "core/protocol/codec_test_access.h"
+#include "core/tests/codec_test_access.h"
 
 namespace mysqlpool::proto {
 namespace {
