@@ -1,6 +1,7 @@
 #include "core/manager/manager.h"
 
 #include <mysql.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/file.h>
@@ -38,6 +39,7 @@ struct Manager::Pool {
   std::atomic<uint64_t> unused_since_ms{0};
   // Connects that failed in a row, and no new one before next_connect_ms (backoff).
   std::atomic<uint32_t> connect_failures{0};
+  std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
   std::atomic<uint64_t> next_connect_ms{0};
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
   std::vector<ManagedConnection> conns;
@@ -287,18 +289,26 @@ void Manager::handle_get_fd(Worker& c, const std::string& payload) {
     reply_error(c.fd, "mysqlpool: fd request for a pool this process did not attach");
     return;
   }
-  std::lock_guard<std::mutex> lock(pool->mu);
-  SlotState s = SlotState::unpack(pool->table->slots[slot].state.load());
-  // Only the holder of the lease gets the socket.
-  if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid) || s.generation != generation ||
-      !pool->conns[slot].is_open()) {
+  int fd = -1;
+  {
+    // Under the pool's mutex only long enough to take a reference to the socket: the send,
+    // which may block on a slow worker, happens outside it.
+    std::lock_guard<std::mutex> lock(pool->mu);
+    SlotState s = SlotState::unpack(pool->table->slots[slot].state.load());
+    // Only the holder of the lease gets the socket.
+    if (s.tag == SlotTag::Leased && s.pid == pid_bits(c.cred.pid) && s.generation == generation &&
+        pool->conns[slot].is_open())
+      fd = fcntl(pool->conns[slot].fd, F_DUPFD_CLOEXEC, 0);
+  }
+  if (fd < 0) {
     reply_error(c.fd, "mysqlpool: slot " + std::to_string(slot) + " is not leased by pid " +
                           std::to_string(c.cred.pid));
     return;
   }
   WireWriter w;
   w.u32(generation);
-  send_message(c.fd, MsgType::FdOk, w.bytes(), pool->conns[slot].fd);
+  send_message(c.fd, MsgType::FdOk, w.bytes(), fd);
+  close(fd);
 }
 
 void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& payload) {
@@ -560,8 +570,20 @@ void Manager::upkeep_pool(Pool& pool) {
       }
     }
   }
-  Error err;
-  while (count_slots(t).open() < pool.settings.min_idle && open_one(pool, &err)) {
+  // Up to min_idle on a job thread: a connect must not delay the heartbeat of every pool.
+  if (count_slots(t).open() < pool.settings.min_idle && !pool.filling.exchange(true)) {
+    std::shared_ptr<Pool> self = find_pool(pool.id);
+    if (!self) {
+      pool.filling = false;
+      return;
+    }
+    post([this, self] {
+      Error err;
+      while (self->table && count_slots(*self->table).open() < self->settings.min_idle &&
+             open_one(*self, &err)) {
+      }
+      self->filling = false;
+    });
   }
 }
 
