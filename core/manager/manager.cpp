@@ -322,7 +322,9 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
     t.header.open_pending.fetch_add(1);
     post([this, pool] {
       Error err;
-      if (!open_one(*pool, &err) && err.code)
+      // Logged once per real attempt: not for each Open refused while backing off.
+      bool backing_off = monotonic_ms() < pool->next_connect_ms.load();
+      if (!open_one(*pool, &err) && err.code && !backing_off)
         log_line("warning", "pool %s: connect failed: %u %s", pool->key.describe().c_str(),
                  err.code, err.message.c_str());
       pool->table->header.open_pending.fetch_sub(1);

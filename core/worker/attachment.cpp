@@ -65,10 +65,14 @@ void PoolAttachment::end_unheld_connections() {
   for (size_t slot = 0; slot < fds_.size(); slot++) {
     if (fds_[slot] < 0) continue;
     SlotState s = SlotState::unpack(table_->slots[slot].state.load(std::memory_order_acquire));
-    bool held = s.tag == SlotTag::Leased && s.generation == fd_generation_[slot] &&
-                (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
-                 kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
-    if (!held) shutdown(fds_[slot], SHUT_RDWR);
+    if (s.generation != fd_generation_[slot]) continue;
+    // FREE: clean (nothing open on it), and another worker that has not noticed the death yet
+    // may lease it this instant: left alone. LEASED by a live process: its own. The rest (a
+    // dead holder's, one handed back to be cleaned, a broken one) may hold a transaction.
+    bool alive_holder = s.tag == SlotTag::Leased &&
+                        (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
+                         kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
+    if (s.tag != SlotTag::Free && !alive_holder) shutdown(fds_[slot], SHUT_RDWR);
   }
 }
 
