@@ -403,4 +403,13 @@ if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; th
   count_tap_log laravel "$LOGDIR/laravel-test.log" laravel_test.sh "$rc"
 fi
 
+# Faults under load (scripts/faults.sh: killed workers, FPM and PHP timeouts, the manager and
+# the server killed or restarted, an exhausted pool, a 60 s soak). Reported, not yet counted:
+# one known failure remains (README.md, "Faults"). Its own MariaDB (it restarts it).
+if [ -f scripts/faults.sh ] && [ $build_ok -eq 1 ]; then
+  run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults.sh
+  grep -E '^(ok|not ok) - fault' "$LOGDIR/faults.log" | cut -c1-160 | sed 's/^/  /'
+  say "faults: reported above, not counted (see README.md)"
+fi
+
 finish
