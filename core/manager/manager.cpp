@@ -525,6 +525,7 @@ void Manager::upkeep_pool(Pool& pool) {
   SlotTable& t = *pool.table;
   uint64_t now = monotonic_ms();
   t.header.manager_heartbeat_ms.store(now);
+  reap_dead_waiters(t);
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag == SlotTag::Leased) {

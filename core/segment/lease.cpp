@@ -1,6 +1,7 @@
 #include "core/segment/lease.h"
 
 #include <linux/futex.h>
+#include <signal.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -67,12 +68,38 @@ bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t
 int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
                    uint32_t n_preferred, int timeout_ms, uint32_t* generation) {
   SlotTableHeader& h = table.header;
+  // Counted first, then an entry with our pid: whoever clears the entry (we, or the manager
+  // if we die) subtracts us, so the count never goes below the waiters it holds.
   h.waiters.fetch_add(1, std::memory_order_seq_cst);
+  std::atomic<uint32_t>* entry = nullptr;
+  for (auto& e : h.waiter_pids) {
+    uint32_t none = 0;
+    if (e.compare_exchange_strong(none, pid, std::memory_order_acq_rel)) {
+      entry = &e;
+      break;
+    }
+  }
   uint32_t seq = h.release_seq.load(std::memory_order_seq_cst);
   int slot = try_lease_any(table, pid, preferred, n_preferred, generation);
   if (slot < 0) futex_wait_shared(&h.release_seq, seq, timeout_ms);
-  h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+  uint32_t mine = pid;
+  if (!entry || entry->compare_exchange_strong(mine, 0, std::memory_order_acq_rel))
+    h.waiters.fetch_sub(1, std::memory_order_seq_cst);
   return slot;
+}
+
+uint32_t reap_dead_waiters(SlotTable& table) {
+  SlotTableHeader& h = table.header;
+  uint32_t reaped = 0;
+  for (auto& e : h.waiter_pids) {
+    uint32_t pid = e.load(std::memory_order_acquire);
+    if (pid == 0 || kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue;
+    if (e.compare_exchange_strong(pid, 0, std::memory_order_acq_rel)) {
+      h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+      reaped++;
+    }
+  }
+  return reaped;
 }
 
 void wake_waiters(SlotTable& table, int count) {

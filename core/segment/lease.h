@@ -72,6 +72,10 @@ bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t
 constexpr int kWakeAll = INT32_MAX;
 void wake_waiters(SlotTable& table, int count);
 
+// The manager's side of the waiter count: waiters whose process is gone (SIGKILLed in their
+// sleep) are taken off `waiters`, each exactly once. Returns how many.
+uint32_t reap_dead_waiters(SlotTable& table);
+
 // Counts by tag, for stats (a racy snapshot).
 struct SlotCounts {
   uint32_t empty = 0, free = 0, leased = 0, reserved = 0, broken = 0;

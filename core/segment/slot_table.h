@@ -15,7 +15,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 2;
+constexpr uint32_t kSlotTableVersion = 3;
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -115,6 +115,10 @@ struct SlotTableHeader {
   uint32_t max_slots;                   // max_connections of this pool
   std::atomic<uint32_t> release_seq;    // futex word: bumped on every release that may wake
   std::atomic<uint32_t> waiters;        // workers sleeping in acquire
+  // Who waits (pid per entry, 0: none), so that a waiter killed in its sleep is subtracted
+  // from `waiters` by the manager (reap_dead_waiters). A waiter that finds no free entry
+  // still waits, uncounted here.
+  std::atomic<uint32_t> waiter_pids[64];
   std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
   std::atomic<uint32_t> manager_pid;
   // Written by the manager's upkeep every second: a worker that sees it stale checks whether

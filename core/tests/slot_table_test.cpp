@@ -1,5 +1,6 @@
 // The lease algorithm on shared memory alone: no manager, no server.
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -125,5 +126,29 @@ TEST(SlotTable, release_wakes_a_waiting_process) {
   int status;
   ASSERT_EQ(waitpid(kid, &status, 0), kid);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "waiter did not get the slot";
+  unmap_slot_table(t);
+}
+
+TEST(SlotTable, a_waiter_killed_in_its_sleep_is_taken_off_the_count) {
+  SlotTable* t = table_with_free_slots(1);
+  uint32_t gen;
+  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
+  pid_t kid = fork();
+  if (kid == 0) {
+    uint32_t g;
+    wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g);
+    _exit(0);
+  }
+  uint64_t deadline = monotonic_ms() + 3000;
+  while (t->header.waiters.load() == 0 && monotonic_ms() < deadline) usleep(1000);
+  ASSERT_EQ(t->header.waiters.load(), 1u);
+  EXPECT_EQ(reap_dead_waiters(*t), 0u) << "a live waiter is not reaped";
+  kill(kid, SIGKILL);
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  EXPECT_EQ(t->header.waiters.load(), 1u) << "SIGKILL leaves the count behind";
+  EXPECT_EQ(reap_dead_waiters(*t), 1u);
+  EXPECT_EQ(t->header.waiters.load(), 0u);
+  EXPECT_EQ(reap_dead_waiters(*t), 0u) << "reaped exactly once";
   unmap_slot_table(t);
 }
