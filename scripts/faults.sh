@@ -512,7 +512,9 @@ fault_db_restart() {
   loglines=$(grep -c 'connect failed' "$MGR_LOG")
   tally "wrk:$tag" "$TMP/$tag.probe"
   rec=$(recovery_ms "$TMP/$tag.probe" "$t_stop")
-  up_rec=$((rec - down_ms))
+  # from the server being up: the first success that started after both the restart and the
+  # last failure (never negative, also when the prober saw no failure at all)
+  up_rec=$(recovery_ms "$TMP/$tag.probe" "$t_up")
   read -r first last < <(sed -n 's/^FAILT first=\([0-9.]*\) last=\([0-9.]*\)/\1 \2/p' "$TMP/$tag.wrk")
   note "db-restart: the load on pool dbsock (over the server's Unix socket); server down for $down_ms ms (stop, then the same command line: same port and socket)$([ "$DB_BIND_FAILS" -gt 0 ] && echo "; its restart failed $DB_BIND_FAILS time(s) to bind the port (held by: $(head -c 300 "$TMP/$tag.bind" | tr '\n' ';'))"); failures reported from $(ms_between "$t_stop" "${first:-0}") to $(ms_between "$t_stop" "${last:-0}") ms after the stop"
   note "  the manager's connect attempts while the server was down: $attempts (open_failures), $rate per second; 'connect failed' lines in its log: $loglines"
@@ -525,7 +527,7 @@ fault_db_restart() {
       why_add "failures outside [stop, up + 5 s]"
   fi
   common_checks 3000
-  { [ "$rec" != -1 ] && [ "$up_rec" -le 5000 ]; } || why_add "recovery $(fmt_recovery "$rec") from the stop, $up_rec ms after the server was up (> 5000)"
+  { [ "$rec" != -1 ] && [ "$up_rec" != -1 ] && [ "$up_rec" -le 5000 ]; } || why_add "recovery $(fmt_recovery "$rec") from the stop, $up_rec ms after the server was up (> 5000)"
   # issue 9: connects to a server that is down need a capped backoff; 50 per second is generous
   { [ "$rate" != "?" ] && [ "$rate" -le 50 ]; } || why_add "$rate connect attempts per second to the down server (no backoff; > 50/s)"
   # and the manager's log must not grow by a line per refused request either

@@ -65,7 +65,7 @@ constexpr size_t kMaxPools = 100;
 // Threads for slow work; connects to a server that is down back off, capped, with jitter.
 constexpr int kJobThreads = 2;
 constexpr uint64_t kBackoffFirstMs = 100;
-constexpr uint64_t kBackoffMaxMs = 10000;
+constexpr uint64_t kBackoffMaxMs = 1000;
 
 bool reply_error(int fd, const Error& e) {
   WireWriter w;
@@ -417,7 +417,8 @@ bool Manager::open_one(Pool& pool, Error* err) {
       }
       t.header.last_connect_errno.store(err->code ? err->code : 2002);
       t.header.counters.open_failures.fetch_add(1);
-      // Back off: 100 ms, doubling to 10 s, +-25 % so that pools don't retry in step.
+      // Back off: 100 ms, doubling to 1 s, +-25 % so that pools don't retry in step. The cap is
+      // also how long a pool can stay failing after its server is back (faults.sh db-restart).
       uint32_t n = pool.connect_failures.fetch_add(1);
       uint64_t delay = std::min<uint64_t>(kBackoffFirstMs << std::min<uint32_t>(n, 16), kBackoffMaxMs);
       delay = delay * 3 / 4 + uint64_t(random()) % (delay / 2 + 1);
