@@ -196,10 +196,11 @@ static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
   return H && H->session->in_transaction();
 }
 
-// Refuses an attribute whose value the pool can't honour, saying why (PDO raises it).
-static bool refuse_attribute(pdo_dbh_t* dbh, const std::string& why) {
+// mysqlpool's own error (no error number, as pdo_mysql's configuration errors): an attribute
+// whose value the pool can't honour, a bad setting while the handle is made.
+static int raise_message(pdo_dbh_t* dbh, const std::string& message) {
   mysqlpool::Error e;
-  e.message = why;
+  e.message = message;
   return mp_raise(dbh, nullptr, e);
 }
 
@@ -207,7 +208,7 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
   if (is_tls_attribute(attr)) {
     char why[256];
     snprintf(why, sizeof why, kTlsRefused, long(attr));
-    return refuse_attribute(dbh, why);
+    return raise_message(dbh, why);
   }
   switch (attr) {
     case MYSQL_ATTR_USE_BUFFERED_QUERY:  // replies are always read whole
@@ -234,7 +235,7 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       bool on;
       if (!pdo_get_bool_param(&on, val)) return false;
       if (!on) return true;
-      return refuse_attribute(dbh, "mysqlpool: PDO::MYSQL_ATTR_" +
+      return raise_message(dbh, "mysqlpool: PDO::MYSQL_ATTR_" +
                                        std::string(attr == MYSQL_ATTR_LOCAL_INFILE ? "LOCAL_INFILE"
                                                    : attr == MYSQL_ATTR_COMPRESS   ? "COMPRESS"
                                                                                    : "IGNORE_SPACE") +
@@ -377,13 +378,6 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
 
 // ---- the factory: new PDO('mysqlpool:...') ----
 
-// A configuration error while the handle is made (no error number, as pdo_mysql's own).
-static int mp_fail(pdo_dbh_t* dbh, const std::string& message) {
-  mysqlpool::Error e;
-  e.message = message;
-  return mp_raise(dbh, nullptr, e);
-}
-
 // The pool, its settings and the handle's mode: php.ini first, checked before the DSN
 // overrides it, so that a bad ini value names itself. false with *problem (the message).
 static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
@@ -490,7 +484,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   std::string init_command, problem;
   if (!read_pool_config(dbh, &key, &settings, &mode, &problem) ||
       !read_driver_options(driver_options, &key, &settings, &init_command, &problem))
-    return mp_fail(dbh, problem);
+    return raise_message(dbh, problem);
 
   mysqlpool::Error err;
   mysqlpool::PoolAttachment* pool =

@@ -19,50 +19,24 @@ extern "C" {
 }
 
 // PDO::MYSQL_ATTR_* (pdo_mysql's constants and values, numbered from PDO's base as pdo_mysql
-// does), so that code written for pdo_mysql works unchanged.
-enum {
-  MYSQL_ATTR_USE_BUFFERED_QUERY = PDO_ATTR_DRIVER_SPECIFIC,
-  MYSQL_ATTR_LOCAL_INFILE,
-  MYSQL_ATTR_INIT_COMMAND,
-  MYSQL_ATTR_COMPRESS,
-  MYSQL_ATTR_DIRECT_QUERY,
-  MYSQL_ATTR_FOUND_ROWS,
-  MYSQL_ATTR_IGNORE_SPACE,
-  MYSQL_ATTR_SSL_KEY,
-  MYSQL_ATTR_SSL_CERT,
-  MYSQL_ATTR_SSL_CA,
-  MYSQL_ATTR_SSL_CAPATH,
-  MYSQL_ATTR_SSL_CIPHER,
-  MYSQL_ATTR_SERVER_PUBLIC_KEY,
-  MYSQL_ATTR_MULTI_STATEMENTS,
-  MYSQL_ATTR_SSL_VERIFY_SERVER_CERT,
-  MYSQL_ATTR_LOCAL_INFILE_DIRECTORY,
-};
+// does), so that code written for pdo_mysql works unchanged. One list gives the values and,
+// for PDO's class constants when pdo_mysql is not loaded (mysqlpool_module.cpp), the names.
+#define MP_MYSQL_ATTRIBUTES(X)                                                                  \
+  X(USE_BUFFERED_QUERY) X(LOCAL_INFILE) X(INIT_COMMAND) X(COMPRESS) X(DIRECT_QUERY)            \
+  X(FOUND_ROWS) X(IGNORE_SPACE) X(SSL_KEY) X(SSL_CERT) X(SSL_CA) X(SSL_CAPATH) X(SSL_CIPHER)   \
+  X(SERVER_PUBLIC_KEY) X(MULTI_STATEMENTS) X(SSL_VERIFY_SERVER_CERT) X(LOCAL_INFILE_DIRECTORY)
 
-// Their names, for PDO's class constants when pdo_mysql is not loaded (mysqlpool_module.cpp).
+#define MP_ATTRIBUTE_VALUE(name) MYSQL_ATTR_##name,
+enum { MYSQL_ATTR_BEFORE_FIRST_ = PDO_ATTR_DRIVER_SPECIFIC - 1, MP_MYSQL_ATTRIBUTES(MP_ATTRIBUTE_VALUE) };
+#undef MP_ATTRIBUTE_VALUE
+
 struct mp_attribute_name {
   const char* name;
   zend_long value;
 };
-constexpr mp_attribute_name kMysqlAttributeNames[] = {
-    {"MYSQL_ATTR_USE_BUFFERED_QUERY", MYSQL_ATTR_USE_BUFFERED_QUERY},
-    {"MYSQL_ATTR_LOCAL_INFILE", MYSQL_ATTR_LOCAL_INFILE},
-    {"MYSQL_ATTR_INIT_COMMAND", MYSQL_ATTR_INIT_COMMAND},
-    {"MYSQL_ATTR_COMPRESS", MYSQL_ATTR_COMPRESS},
-    {"MYSQL_ATTR_DIRECT_QUERY", MYSQL_ATTR_DIRECT_QUERY},
-    {"MYSQL_ATTR_FOUND_ROWS", MYSQL_ATTR_FOUND_ROWS},
-    {"MYSQL_ATTR_IGNORE_SPACE", MYSQL_ATTR_IGNORE_SPACE},
-    {"MYSQL_ATTR_SSL_KEY", MYSQL_ATTR_SSL_KEY},
-    {"MYSQL_ATTR_SSL_CERT", MYSQL_ATTR_SSL_CERT},
-    {"MYSQL_ATTR_SSL_CA", MYSQL_ATTR_SSL_CA},
-    {"MYSQL_ATTR_SSL_CAPATH", MYSQL_ATTR_SSL_CAPATH},
-    {"MYSQL_ATTR_SSL_CIPHER", MYSQL_ATTR_SSL_CIPHER},
-    {"MYSQL_ATTR_SERVER_PUBLIC_KEY", MYSQL_ATTR_SERVER_PUBLIC_KEY},
-    {"MYSQL_ATTR_MULTI_STATEMENTS", MYSQL_ATTR_MULTI_STATEMENTS},
-    {"MYSQL_ATTR_SSL_VERIFY_SERVER_CERT", MYSQL_ATTR_SSL_VERIFY_SERVER_CERT},
-    {"MYSQL_ATTR_LOCAL_INFILE_DIRECTORY", MYSQL_ATTR_LOCAL_INFILE_DIRECTORY},
-};
-
+#define MP_ATTRIBUTE_NAME(name) {"MYSQL_ATTR_" #name, MYSQL_ATTR_##name},
+constexpr mp_attribute_name kMysqlAttributeNames[] = {MP_MYSQL_ATTRIBUTES(MP_ATTRIBUTE_NAME)};
+#undef MP_ATTRIBUTE_NAME
 
 struct mp_handle {
   // Which connection runs each statement, and when it goes back: core/session.h.

@@ -15,7 +15,6 @@ extern "C" {
 
 namespace proto = mysqlpool::proto;
 
-
 // Shows rowset S->part to PDO: its columns and row count.
 static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
   S->row = -1;
