@@ -17,6 +17,8 @@ namespace {
 constexpr size_t kKnownGoodBaselinesMax = 4096;
 // A handle's baseline at most (distinct statements; repeated ones replace themselves).
 constexpr size_t kMaxBaseline = 64;
+// Keyed by the pool's seed (Session::pool_seed_) and the baseline's hash: a baseline that is
+// good on a gbk pool leaves gbk escaping, which must never reach a utf8mb4 pool's handle.
 std::unordered_map<uint64_t, EscapeState>& known_good_baselines() {
   static auto* map = new std::unordered_map<uint64_t, EscapeState>();
   return *map;
@@ -84,7 +86,11 @@ bool has_diagnostics(const proto::QueryReply& reply) {
 }  // namespace
 
 Session::Session(PoolAttachment* pool, PoolMode mode)
-    : pool_(pool), mode_(mode), conn_(-1, proto::Capabilities(), -1), baseline_hashes_{0} {}
+    : pool_(pool),
+      mode_(mode),
+      conn_(-1, proto::Capabilities(), -1),
+      pool_seed_(chain_hash(0, pool->key().lookup_key())),
+      baseline_hashes_{0} {}
 
 Session::~Session() { end(); }
 
@@ -294,7 +300,7 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
     std::vector<uint64_t> saved_hashes = baseline_hashes_;
     for (const auto& part : traits.baseline_parts)
       append_to_baseline(sql.substr(part.first, part.second - part.first));
-    auto known = known_good_baselines().find(baseline_hash());
+    auto known = known_good_baselines().find(pool_seed_ ^ baseline_hash());
     if (known == known_good_baselines().end()) {
       baseline_ = std::move(saved);
       baseline_hashes_ = std::move(saved_hashes);
@@ -455,7 +461,7 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   } else if (traits.baseline && !reply.is_error) {
     for (const auto& part : traits.baseline_parts)
       append_to_baseline(sql.substr(part.first, part.second - part.first));
-    remember_good_baseline(baseline_hash(), escape_);
+    remember_good_baseline(pool_seed_ ^ baseline_hash(), escape_);
     info.baseline_hash.store(baseline_hash(), std::memory_order_relaxed);
     baseline_escape_ = escape_;
   } else if (traits.baseline && !reply.parts.empty()) {

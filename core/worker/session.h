@@ -144,6 +144,7 @@ class Session {
   EscapeState baseline_escape_;  // after the baseline on a clean connection
 
   std::vector<std::string> baseline_;       // replayable session statements, in order
+  uint64_t pool_seed_;  // the pool's part of a key in the known-good baselines (session.cpp)
   std::vector<uint64_t> baseline_hashes_;   // hash of each prefix; [0] = 0, the empty one
 
   // The handle's own last values, as the server would report them on a dedicated connection.
