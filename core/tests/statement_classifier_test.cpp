@@ -173,3 +173,20 @@ TEST(StatementClassifier, knows_when_a_session_call_names_its_column) {
   EXPECT_FALSE(names("SELECT a FROM t ORDER BY a, FOUND_ROWS()"));
   EXPECT_TRUE(names("SELECT a FROM t UNION SELECT FOUND_ROWS()"));
 }
+
+// Backticks around a variable name change nothing for the server; they must change nothing here.
+TEST(StatementClassifier, quoted_variable_names_are_read_as_the_server_reads_them) {
+  for (const char* sql : {"SET SESSION `session_track_system_variables`=''",
+                          "SET `session_track_system_variables`=''",
+                          "SET @@session.`session_track_system_variables`=''",
+                          "SET @@`session_track_system_variables`=''"}) {
+    StatementTraits t = classify_statement(sql);
+    EXPECT_TRUE(t.changes_session_tracking) << sql;
+    EXPECT_FALSE(t.baseline) << sql;
+  }
+  EXPECT_FALSE(baseline("SET `autocommit`=0"));
+  EXPECT_FALSE(baseline("SET @@session.`autocommit`=0"));
+  EXPECT_FALSE(baseline("SET @@`autocommit`=0"));
+  EXPECT_FALSE(baseline("SET @@global.`sql_mode`=''"));
+  EXPECT_TRUE(baseline("SET `sql_mode`=''"));
+}

@@ -120,18 +120,25 @@ class Statement {
 };
 
 bool is_global_sysvar(std::string_view v) {
-  return v.size() > 9 && equals_ci(v.substr(0, 9), "@@GLOBAL.");
+  return v.size() >= 9 && equals_ci(v.substr(0, 9), "@@GLOBAL.");
 }
 
-bool names_autocommit(std::string_view v) {
-  size_t dot = v.rfind('.');
-  std::string_view name = v.substr(dot == std::string_view::npos ? (v[0] == '@' ? 2 : 0) : dot + 1);
-  return equals_ci(name, "AUTOCOMMIT");
+// The variable a Word, SysVar or QuotedName token names, without `@@`, its scope and its
+// backticks: "@@session.autocommit", "`autocommit`" and "@@`autocommit`" all name AUTOCOMMIT.
+std::string_view variable_name(std::string_view v) {
+  if (v.size() >= 2 && v[0] == '@' && v[1] == '@') v.remove_prefix(2);
+  if (!v.empty() && v[0] != '`') {
+    size_t dot = v.rfind('.');
+    if (dot != std::string_view::npos) v.remove_prefix(dot + 1);
+  }
+  if (v.size() >= 2 && v.front() == '`' && v.back() == '`') v = v.substr(1, v.size() - 2);
+  return v;
 }
+
+bool names_autocommit(std::string_view v) { return equals_ci(variable_name(v), "AUTOCOMMIT"); }
 
 bool names_session_tracking(std::string_view v) {
-  size_t dot = v.rfind('.');
-  std::string_view name = v.substr(dot == std::string_view::npos ? (v[0] == '@' ? 2 : 0) : dot + 1);
+  std::string_view name = variable_name(v);
   return name.size() >= 14 && equals_ci(name.substr(0, 14), "SESSION_TRACK_");
 }
 
@@ -162,10 +169,13 @@ void classify_set(const Statement& st, StatementTraits& out) {
     }
     if (st.word(i, "GLOBAL") || (tk.kind == Token::SysVar && is_global_sysvar(tk.text))) baseline = false;
     // The assignment target: first token, or the token after a top-level comma.
-    bool target = i == 1 || st.punct(i - 1, ',') || st.word(i - 1, "SESSION") || st.word(i - 1, "LOCAL");
-    if (target && (tk.kind == Token::Word || tk.kind == Token::SysVar) && names_autocommit(tk.text))
+    // (`@@session.` then a quoted name is one target in two tokens.)
+    bool target = i == 1 || st.punct(i - 1, ',') || st.word(i - 1, "SESSION") || st.word(i - 1, "LOCAL") ||
+                  (st[i - 1].kind == Token::SysVar && st[i - 1].text.back() == '.');
+    bool names_variable = tk.kind == Token::Word || tk.kind == Token::SysVar || tk.kind == Token::QuotedName;
+    if (target && names_variable && names_autocommit(tk.text))
       baseline = false;  // autocommit shows in the status flags, which pin by themselves
-    if ((tk.kind == Token::Word || tk.kind == Token::SysVar) && names_session_tracking(tk.text)) {
+    if (names_variable && names_session_tracking(tk.text)) {
       out.changes_session_tracking = true;
       out.pins = true;
       return;
@@ -206,11 +216,7 @@ bool is_bare_select_item(const Statement& st, size_t first, size_t last) {
 }
 
 bool is_sysvar(const Token& tk, std::string_view upper_name) {
-  if (tk.kind != Token::SysVar) return false;
-  std::string_view v = tk.text.substr(2);
-  size_t dot = v.rfind('.');
-  if (dot != std::string_view::npos) v = v.substr(dot + 1);
-  return equals_ci(v, upper_name);
+  return tk.kind == Token::SysVar && equals_ci(variable_name(tk.text), upper_name);
 }
 
 // SHOW WARNINGS / ERRORS, SHOW COUNT(*) WARNINGS / ERRORS, GET [CURRENT | STACKED] DIAGNOSTICS.
