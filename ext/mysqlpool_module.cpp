@@ -109,6 +109,10 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
   php_info_print_table_start();
   php_info_print_table_header(2, "mysqlpool", "enabled");
   php_info_print_table_row(2, "Version", PHP_MYSQLPOOL_VERSION);
+  // pdo_mysql's two lines, which code (and php-src's tests) read to learn what serves `mysql:`
+  // DSNs and whether it types results as mysqlnd does (mysqlpool does: pdo_statement.cpp).
+  if (MYSQLPOOL_G(serve_mysql_dsn)) php_info_print_table_row(2, "PDO Driver for MySQL", "enabled");
+  php_info_print_table_row(2, "Client API version", MP_CLIENT_VERSION);
   php_info_print_table_end();
   DISPLAY_INI_ENTRIES();
 

@@ -7,6 +7,10 @@
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
 
+#include <algorithm>
+#include <optional>
+#include <string>
+
 #include "core/common/dsn.h"
 
 extern "C" {
@@ -296,7 +300,7 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   switch (attr) {
     case PDO_ATTR_CLIENT_VERSION:
-      ZVAL_STRING(value, "mysqlpool " PHP_MYSQLPOOL_VERSION);
+      ZVAL_STRING(value, MP_CLIENT_VERSION);
       return 1;
     case PDO_ATTR_SERVER_VERSION: {
       std::string version = H->session->pool()->server_version();
@@ -415,7 +419,8 @@ static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
 // The driver options that matter while the handle is made, each type-checked (the others
 // come through set_attribute afterwards). false with *problem naming the option.
 static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
-                                mysqlpool::PoolSettings* settings, std::string* init_command,
+                                mysqlpool::PoolSettings* settings,
+                                std::optional<std::string>* init_command,
                                 std::string* problem) {
   if (!driver_options) return true;
   zend_ulong attr;
@@ -429,21 +434,29 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
     }
     switch (attr) {
       case PDO_ATTR_TIMEOUT:
-        if (Z_TYPE_P(v) != IS_LONG || Z_LVAL_P(v) <= 0 || Z_LVAL_P(v) > 86400) {
-          *problem = std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds from 1 "
-                                 "to 86400, got ") + zend_zval_type_name(v);
+        // Any int is accepted, as pdo_mysql accepts it (PHP_INT_MAX, negatives), and read as
+        // seconds within 1..3600 (the pool setting's range); any other type is refused.
+        if (Z_TYPE_P(v) != IS_LONG) {
+          *problem = std::string("mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds, got ") +
+                     zend_zval_type_name(v);
           return false;
         }
-        settings->connect_timeout_ms = uint32_t(Z_LVAL_P(v) * 1000);
+        settings->connect_timeout_ms =
+            uint32_t(std::clamp<zend_long>(Z_LVAL_P(v), 1, 3600) * 1000);
         break;
-      case MYSQL_ATTR_INIT_COMMAND:
-        if (Z_TYPE_P(v) != IS_STRING) {
+      case MYSQL_ATTR_INIT_COMMAND: {
+        // A scalar is read as PHP reads it as a string (null: ""), and sent even when empty,
+        // as pdo_mysql does: the server's "Query was empty" is the error then.
+        if (Z_TYPE_P(v) > IS_STRING) {
           *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of "
                                  "SQL, got ") + zend_zval_type_name(v);
           return false;
         }
-        init_command->assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
+        zend_string* text = zval_get_string(v);
+        *init_command = std::string(ZSTR_VAL(text), ZSTR_LEN(text));
+        zend_string_release(text);
         break;
+      }
       case MYSQL_ATTR_FOUND_ROWS:
         // A connect flag: handles that ask for it share a pool of their own.
         key->found_rows = zend_is_true(v);
@@ -481,7 +494,8 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   mysqlpool::PoolKey key;
   mysqlpool::PoolSettings settings;
   mysqlpool::PoolMode mode;
-  std::string init_command, problem;
+  std::optional<std::string> init_command;
+  std::string problem;
   if (!read_pool_config(dbh, &key, &settings, &mode, &problem) ||
       !read_driver_options(driver_options, &key, &settings, &init_command, &problem))
     return raise_message(dbh, problem);
@@ -504,9 +518,9 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   dbh->max_escaped_char_length = 2;
   dbh->skip_param_evt = 0;
 
-  if (!init_command.empty()) {
+  if (init_command) {
     QueryReply reply;
-    if (!mp_run_query(H, init_command.data(), init_command.size(), &reply) || reply.is_error)
+    if (!mp_run_query(H, init_command->data(), init_command->size(), &reply) || reply.is_error)
       return mp_raise(dbh, nullptr, H->error);
   }
   H->being_made = false;

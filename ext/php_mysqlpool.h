@@ -11,6 +11,10 @@
 #endif
 
 #define PHP_MYSQLPOOL_VERSION "0.1.0"
+// PDO::ATTR_CLIENT_VERSION and phpinfo()'s "Client API version": mysqlpool speaks the protocol
+// itself (no libmysql) and types results as mysqlnd does, which is what code testing for
+// "mysqlnd" in this string wants to know.
+#define MP_CLIENT_VERSION "mysqlpool " PHP_MYSQLPOOL_VERSION " (mysqlnd-compatible)"
 
 extern zend_module_entry mysqlpool_module_entry;
 #define phpext_mysqlpool_ptr &mysqlpool_module_entry

@@ -6,7 +6,8 @@ statement path: driver options and DSN values are type-checked with an error nam
 <?php
 /*
  * PDO::MYSQL_ATTR_INIT_COMMAND => null (or 1) crashed PHP with SIGSEGV, [] with SIGABRT: each
- * runs in a child process here, so a crash shows as an exit code. A ';' inside a DSN password
+ * runs in a child process here, so a crash shows as an exit code. A scalar is sent as pdo_mysql
+ * sends it (null as "", the server's 1065); an array or object is refused, naming the option. A ';' inside a DSN password
  * ends it, and the error about what follows showed the rest of the password.
  */
 require __DIR__ . '/inc/config.inc';
@@ -17,6 +18,7 @@ $cases = [
     'INIT_COMMAND object' => '[PDO::MYSQL_ATTR_INIT_COMMAND => new stdClass]',
     'ATTR_TIMEOUT "x"' => '[PDO::ATTR_TIMEOUT => "x"]',
     'ATTR_TIMEOUT -1' => '[PDO::ATTR_TIMEOUT => -1]',
+    'ATTR_TIMEOUT PHP_INT_MAX' => '[PDO::ATTR_TIMEOUT => PHP_INT_MAX]',
     'LOCAL_INFILE_DIRECTORY []' => '[PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY => []]',
     'MULTI_STATEMENTS []' => '[PDO::MYSQL_ATTR_MULTI_STATEMENTS => []]',
     'INIT_COMMAND string' => '[PDO::MYSQL_ATTR_INIT_COMMAND => "SET @@session.div_precision_increment = 6"]',
@@ -45,16 +47,17 @@ foreach (['password=se;cret-tail', 'password=se;cret-tail=1', 'password=se;port=
 echo "done\n";
 ?>
 --EXPECTF--
-INIT_COMMAND null: exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of SQL, got null
-INIT_COMMAND 1: exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of SQL, got int
+INIT_COMMAND null: exit 0: PDOException: SQLSTATE[42000] [1065] Query was empty
+INIT_COMMAND 1: exit 0: PDOException: SQLSTATE[42000] [1064] You have an error in your SQL syntax; %s
 INIT_COMMAND []: exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of SQL, got array
 INIT_COMMAND object: exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of SQL, got stdClass
-ATTR_TIMEOUT "x": exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds from 1 to 86400, got string
-ATTR_TIMEOUT -1: exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds from 1 to 86400, got int
+ATTR_TIMEOUT "x": exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::ATTR_TIMEOUT must be an int of seconds, got string
+ATTR_TIMEOUT -1: exit 0: connected 4
+ATTR_TIMEOUT PHP_INT_MAX: exit 0: connected 4
 LOCAL_INFILE_DIRECTORY []: exit 0: PDOException: SQLSTATE[HY000]: mysqlpool: PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY must be a string, got array
 MULTI_STATEMENTS []: exit 0: TypeError: %s
 INIT_COMMAND string: exit 0: connected 6
-no secret shown: SQLSTATE[HY000]: mysqlpool: the DSN item after the password or user is not valid (a ';' ends a DSN value: a password that contains ';' belongs in PDO's password argument)
-no secret shown: SQLSTATE[HY000]: mysqlpool: the DSN item after the password or user is not valid (a ';' ends a DSN value: a password that contains ';' belongs in PDO's password argument)
-no secret shown: SQLSTATE[HY000]: mysqlpool: the DSN item after the password or user is not valid (a ';' ends a DSN value: a password that contains ';' belongs in PDO's password argument)
+no secret shown: SQLSTATE[HY000]: mysqlpool: the DSN item after the password or user is not valid (a ';' ends a DSN value: write ';;' for a ';' inside it, or pass the password as PDO's argument)
+no secret shown: SQLSTATE[HY000]: mysqlpool: the DSN item after the password or user is not valid (a ';' ends a DSN value: write ';;' for a ';' inside it, or pass the password as PDO's argument)
+no secret shown: SQLSTATE[HY000]: mysqlpool: the DSN item after the password or user is not valid (a ';' ends a DSN value: write ';;' for a ';' inside it, or pass the password as PDO's argument)
 done

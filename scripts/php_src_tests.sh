@@ -4,12 +4,12 @@
 # private MariaDB, once per mode:
 #
 #   pdo_mysql          stock pdo_mysql (+ mysqlnd), `mysql:` DSN: the reference
-#   mysqlpool          mysqlpool alone, `mysqlpool:` DSN with the same keys; pdo_mysql is NOT
-#                      loaded (see "Extensions" below)
+#   mysqlpool          mysqlpool alone, as a user enables it (mysqlpool.serve_mysql_dsn=1): the
+#                      tests' own `mysql:` DSNs are served by mysqlpool; pdo_mysql is NOT loaded
+#                      (see "Extensions" below). This is the mode compared with pdo_mysql.
+#   mysqlpool-prefix   the same with the `mysqlpool:` DSN prefix (driver name "mysqlpool")
 #   mysqlpool-strict   mysqlpool alone with no pdo_mysql.so anywhere: run-tests skips every test
 #                      ("Required extension missing: pdo_mysql"); shows why the alias is needed
-#   mysqlpool-serve    (future) `mysql:` DSN routed through mysqlpool by the planned php.ini switch
-#                      mysqlpool.serve_mysql_dsn=1; skipped while the extension lacks the setting
 #
 #   bash scripts/php_src_tests.sh                    # pdo_mysql and mysqlpool, then the comparison
 #   bash scripts/php_src_tests.sh --modes mysqlpool  # one mode (the comparison reads the other
@@ -28,8 +28,8 @@
 # PHP's extension_dir if `php -m` lacks it, or skips the test when that file is absent. So the
 # mysqlpool mode runs with a private extension_dir (symlinks to the system one) in which
 # pdo_mysql.so is absent and `pdo_mysql.so` is a link to mysqlpool.so: the tests run unmodified,
-# the code that serves them is mysqlpool's alone, and a test that builds a `mysql:` DSN itself
-# gets "could not find driver". The test PHP runs with -n (no php.ini) plus what the mode needs.
+# the code that serves them is mysqlpool's alone, and a `mysql:` DSN is mysqlpool's through
+# mysqlpool.serve_mysql_dsn=1. The test PHP runs with -n (no php.ini) plus what the mode needs.
 #
 # Environment:
 #   MYSQLPOOL_SO            use this mysqlpool.so (default: build build-phpsrc/mysqlpool.so)
@@ -86,7 +86,7 @@ while [ $# -gt 0 ]; do
 done
 for m in $modes; do
   case "$m" in
-    pdo_mysql|mysqlpool|mysqlpool-strict|mysqlpool-serve) ;;
+    pdo_mysql|mysqlpool|mysqlpool-prefix|mysqlpool-strict) ;;
     *) echo "php_src_tests.sh: unknown mode $m" >&2; exit 2 ;;
   esac
 done
@@ -385,28 +385,19 @@ mode_setup() {
       PHP_ARGS=(-d "extension_dir=$SYS_EXT_DIR" -d extension=pdo -d extension=mysqlnd
         -d extension=pdo_mysql)
       ;;
-    mysqlpool)
-      DRIVER=mysqlpool
+    mysqlpool|mysqlpool-prefix)
+      DRIVER=mysql
+      [ "$mode" = mysqlpool-prefix ] && DRIVER=mysqlpool
       extdir_without_pdo_mysql "$extdir" "$MYSQLPOOL_SO"
       # mysqlpool.so is loaded by run-tests as the tests' required "pdo_mysql" (see the header)
-      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo "${pool_args[@]}")
+      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo "${pool_args[@]}"
+        -d mysqlpool.serve_mysql_dsn=1)
       ;;
     mysqlpool-strict)
       DRIVER=mysqlpool
       extdir_without_pdo_mysql "$extdir"
       PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo -d "extension=$MYSQLPOOL_SO"
         "${pool_args[@]}")
-      ;;
-    mysqlpool-serve)
-      DRIVER=mysql
-      extdir_without_pdo_mysql "$extdir" "$MYSQLPOOL_SO"
-      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo "${pool_args[@]}"
-        -d mysqlpool.serve_mysql_dsn=1)
-      if ! "$PHP_BIN" -n -d extension=pdo -d "extension=$MYSQLPOOL_SO" \
-          -r 'exit(ini_get("mysqlpool.serve_mysql_dsn") === false ? 1 : 0);' 2>/dev/null; then
-        echo "# $mode: not run: this mysqlpool.so has no mysqlpool.serve_mysql_dsn setting"
-        return 1
-      fi
       ;;
   esac
   return 0

@@ -14,6 +14,22 @@ static std::string_view trim(std::string_view s) {
 
 namespace {
 
+// The first item of `dsn` into *item, with ";;" read as ';'; returns what follows its end.
+std::string_view next_item(std::string_view dsn, std::string* item) {
+  size_t i = 0;
+  for (; i < dsn.size(); i++) {
+    if (dsn[i] != ';') {
+      item->push_back(dsn[i]);
+    } else if (i + 1 < dsn.size() && dsn[i + 1] == ';') {
+      item->push_back(';');
+      i++;
+    } else {
+      return dsn.substr(i + 1);
+    }
+  }
+  return std::string_view();
+}
+
 // Keys whose value is taken as it is.
 struct TextKey {
   const char* name;
@@ -87,13 +103,14 @@ static bool parse_item(const std::string& name, const std::string& value, PoolKe
 bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
                std::string* error) {
   std::string host = "localhost";
-  // A ';' inside a password ends the value, and the rest becomes the next item: an error
-  // about the item after a secret never shows its text.
+  // Items end at a ';'; ";;" is a ';' inside a value, as PDO's own DSN parser reads it
+  // (php_pdo_parse_data_source). A lone ';' inside a password ends the value, and the rest
+  // becomes the next item: an error about the item after a secret never shows its text.
   bool after_secret = false;
   while (!dsn.empty()) {
-    size_t end = dsn.find(';');
-    std::string_view item = trim(dsn.substr(0, end));
-    dsn = end == std::string_view::npos ? std::string_view() : dsn.substr(end + 1);
+    std::string unescaped;
+    dsn = next_item(dsn, &unescaped);
+    std::string_view item = trim(unescaped);
     if (item.empty()) continue;
     size_t eq = item.find('=');
     std::string name(trim(item.substr(0, eq == std::string_view::npos ? item.size() : eq)));
@@ -102,7 +119,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
               parse_item(name, value, key, &host, settings, mode, error);
     if (!ok && after_secret) {
       *error = "the DSN item after the password or user is not valid (a ';' ends a DSN value: "
-               "a password that contains ';' belongs in PDO's password argument)";
+               "write ';;' for a ';' inside it, or pass the password as PDO's argument)";
       return false;
     }
     if (!ok) {

@@ -35,6 +35,18 @@ TEST(Dsn, localhost_means_the_unix_socket_as_in_pdo_mysql) {
   EXPECT_TRUE(k.host.empty());
 }
 
+TEST(Dsn, double_semicolon_is_a_semicolon_inside_a_value_as_in_pdo) {
+  PoolKey k;
+  PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=crazy;;dbname;password=a;;;;b;port=3307", &k, &s, &mode,
+                        &err)) << err;
+  EXPECT_EQ(k.dbname, "crazy;dbname");
+  EXPECT_EQ(k.password, "a;;b");
+  EXPECT_EQ(k.port, 3307);
+}
+
 TEST(Dsn, unknown_option_is_named) {
   PoolKey k;
   PoolSettings s;
