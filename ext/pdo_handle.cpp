@@ -97,6 +97,18 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) 
   return true;
 }
 
+bool mp_run_prepared(mp_handle* H, const std::string& sql,
+                     const std::vector<mysqlpool::proto::Param>& params, QueryReply* reply) {
+  H->error = mp_no_error();
+  mysqlpool::Error err;
+  if (!H->session->execute(sql, params, reply, &err)) {
+    H->error = err;
+    return false;
+  }
+  if (reply->is_error) H->error = reply->err;
+  return true;
+}
+
 // ---- handle methods ----
 
 static void mp_handle_closer(pdo_dbh_t* dbh) {
@@ -112,12 +124,40 @@ static void mp_handle_closer(pdo_dbh_t* dbh) {
 static bool mp_handle_preparer(pdo_dbh_t* dbh, zend_string* sql, pdo_stmt_t* stmt,
                                zval* driver_options) {
   auto* S = new mp_statement();
-  S->handle = static_cast<mp_handle*>(dbh->driver_data);
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  S->handle = H;
   stmt->driver_data = S;
   stmt->methods = &mysqlpool_stmt_methods;
-  // Placeholders are replaced by PDO with values quoted by mp_handle_quoter, as pdo_mysql
-  // does by default: one text command per execute, nothing kept on the server.
+  // Emulated (pdo_mysql's default): placeholders are replaced by PDO with values quoted by
+  // mp_handle_quoter, one text command per execute, nothing kept on the server.
   stmt->supports_placeholders = PDO_PLACEHOLDER_NONE;
+  if (H->emulate_prepares) return true;
+
+  // Prepared by the server, as pdo_mysql: PDO rewrites :name to `?`, the server checks the
+  // text now (its errors are PDO::prepare()'s), and a statement the protocol can't prepare
+  // (1295) is emulated instead.
+  stmt->supports_placeholders = PDO_PLACEHOLDER_POSITIONAL;
+  zend_string* rewritten = nullptr;
+  int parsed = pdo_parse_params(stmt, sql, &rewritten);
+  if (parsed == -1) {
+    strcpy(dbh->error_code, stmt->error_code);
+    return false;
+  }
+  zend_string* text = parsed == 1 ? rewritten : sql;
+  S->native_sql.assign(ZSTR_VAL(text), ZSTR_LEN(text));
+  if (rewritten) zend_string_release(rewritten);
+  H->error = mp_no_error();
+  mysqlpool::Error err;
+  if (!H->session->check_prepare(S->native_sql, &S->param_count, &err)) {
+    if (err.code == 1295) {
+      stmt->supports_placeholders = PDO_PLACEHOLDER_NONE;
+      S->native_sql.clear();
+      return true;
+    }
+    mp_raise(dbh, nullptr, err);
+    return false;
+  }
+  S->native = true;
   return true;
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/worker/attachment.h"
 #include "core/protocol/codec.h"
@@ -53,6 +54,12 @@ struct mp_handle {
 
 struct mp_statement {
   mp_handle* handle = nullptr;
+  // Prepared by the server (PDO::ATTR_EMULATE_PREPARES off): the text it was given (named
+  // placeholders rewritten to `?` by PDO) and its number of `?`. Otherwise PDO puts quoted
+  // values in the text and it runs as a query.
+  bool native = false;
+  std::string native_sql;
+  uint16_t param_count = 0;
   mysqlpool::proto::QueryReply reply;
   size_t part = 0;       // the rowset being read
   long row = -1;         // the current row in it
@@ -63,6 +70,10 @@ struct mp_statement {
 // (no connection, server gone) with H->error set; true: a reply, which may be a server error
 // (reply->is_error, H->error set).
 bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::QueryReply* reply);
+// The same for a server-side prepared statement with its parameters.
+bool mp_run_prepared(mp_handle* H, const std::string& sql,
+                     const std::vector<mysqlpool::proto::Param>& params,
+                     mysqlpool::proto::QueryReply* reply);
 // The request ends for this handle: its connection goes back, rolled back / reset if needed.
 void mp_end_session(mp_handle* H);
 // Ends the session of every live handle (request shutdown).

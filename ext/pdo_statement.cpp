@@ -35,18 +35,110 @@ static int mp_stmt_dtor(pdo_stmt_t* stmt) {
   return 1;
 }
 
+// A bound value as pdo_mysql (mysqlnd) sends it: NULL for PARAM_NULL or null, a stream's
+// contents for PARAM_LOB, then by the value's PHP type (bool as 0/1, int, float, string).
+// false: a value of no such type (an array, an object), or a LOB that is no stream.
+static bool param_value(pdo_stmt_t* stmt, struct pdo_bound_param_data* param, proto::Param* out) {
+  zval* v = Z_ISREF(param->parameter) ? Z_REFVAL(param->parameter) : &param->parameter;
+  if (PDO_PARAM_TYPE(param->param_type) == PDO_PARAM_NULL || Z_TYPE_P(v) == IS_NULL) {
+    out->kind = proto::Param::Kind::Null;
+    return true;
+  }
+  if (PDO_PARAM_TYPE(param->param_type) == PDO_PARAM_LOB && Z_TYPE_P(v) == IS_RESOURCE) {
+    php_stream* stm = nullptr;
+    php_stream_from_zval_no_verify(stm, v);
+    if (!stm) {
+      pdo_raise_impl_error(stmt->dbh, stmt, const_cast<char*>("HY105"), "Expected a stream resource");
+      return false;
+    }
+    zend_string* mem = php_stream_copy_to_mem(stm, PHP_STREAM_COPY_ALL, 0);
+    zval_ptr_dtor(v);
+    ZVAL_STR(v, mem ? mem : ZSTR_EMPTY_ALLOC());
+  }
+  switch (Z_TYPE_P(v)) {
+    case IS_STRING:
+      out->kind = proto::Param::Kind::Text;
+      out->text = std::string_view(Z_STRVAL_P(v), Z_STRLEN_P(v));
+      return true;
+    case IS_LONG:
+      out->kind = proto::Param::Kind::Int;
+      out->i = Z_LVAL_P(v);
+      return true;
+    case IS_TRUE:
+    case IS_FALSE:
+      out->kind = proto::Param::Kind::Int;
+      out->i = Z_TYPE_P(v) == IS_TRUE;
+      return true;
+    case IS_DOUBLE:
+      out->kind = proto::Param::Kind::Double;
+      out->d = Z_DVAL_P(v);
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The bound values in the order of the statement's `?`; false (with the error raised) when
+// one is missing or can't be sent.
+static bool collect_params(pdo_stmt_t* stmt, mp_statement* S, std::vector<proto::Param>* out) {
+  out->assign(S->param_count, proto::Param());
+  std::vector<bool> given(S->param_count, false);
+  if ((stmt->bound_params ? zend_hash_num_elements(stmt->bound_params) : 0) < S->param_count) {
+    strcpy(stmt->error_code, "HY093");  // too few bound: pdo_mysql's error, with no detail
+    return false;
+  }
+  if (stmt->bound_params) {
+    zval* entry;
+    ZEND_HASH_FOREACH_VAL(stmt->bound_params, entry) {
+      auto* param = static_cast<struct pdo_bound_param_data*>(Z_PTR_P(entry));
+      if (param->paramno < 0 || param->paramno >= zend_long(S->param_count)) continue;
+      if (!param_value(stmt, param, &(*out)[size_t(param->paramno)])) {
+        if (!strcmp(stmt->error_code, PDO_ERR_NONE)) strcpy(stmt->error_code, "HY105");
+        return false;
+      }
+      given[size_t(param->paramno)] = true;
+    }
+    ZEND_HASH_FOREACH_END();
+  }
+  for (bool g : given) {
+    if (g) continue;
+    mysqlpool::Error e;
+    e.code = 2031;  // mysqlnd's CR_PARAMS_NOT_BOUND
+    e.sqlstate = "HY000";
+    e.message = "No data supplied for parameters in prepared statement";
+    mp_raise(stmt->dbh, stmt, e);
+    return false;
+  }
+  return true;
+}
+
+// Runs the statement; a failure is the statement's (as pdo_mysql keeps statement errors apart
+// from the handle's: PDO::errorInfo() after another call does not show them).
+static bool run_statement(pdo_stmt_t* stmt, mp_statement* S, mysqlpool::Error* error) {
+  mp_handle* H = S->handle;
+  mysqlpool::Error handle_error = H->error;
+  bool ran;
+  if (S->native) {
+    std::vector<proto::Param> params;
+    if (!collect_params(stmt, S, &params)) return false;
+    ran = mp_run_prepared(H, S->native_sql, params, &S->reply);
+  } else {
+    zend_string* sql = stmt->active_query_string ? stmt->active_query_string : stmt->query_string;
+    ran = mp_run_query(H, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply);
+  }
+  *error = H->error;
+  H->error = handle_error;
+  return ran && !S->reply.parts.empty();  // no parts: the first statement failed
+}
+
 static int mp_stmt_execute(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
   S->reply = proto::QueryReply();
   S->part = 0;
   S->error = mp_no_error();
-  zend_string* sql = stmt->active_query_string ? stmt->active_query_string : stmt->query_string;
-  if (!mp_run_query(S->handle, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply)) {
-    mp_raise(stmt->dbh, stmt, S->handle->error);
-    return 0;
-  }
-  if (S->reply.parts.empty()) {  // the first statement failed
-    mp_raise(stmt->dbh, stmt, S->handle->error);
+  mysqlpool::Error error = mp_no_error();
+  if (!run_statement(stmt, S, &error)) {
+    if (error.code || error.sqlstate != "00000") mp_raise(stmt->dbh, stmt, error);
     return 0;
   }
   show_part(stmt, S);
@@ -132,7 +224,9 @@ static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_p
   std::string_view v = rs.value(size_t(S->row), size_t(colno));
   const proto::ColumnDef& def = rs.columns[colno];
   // ZEROFILL columns stay strings ("0800"), as mysqlnd returns them: an int would lose zeros.
-  if (is_integer_type(def.type) && !(def.flags & proto::ZEROFILL_FLAG)) {
+  // The binary protocol sends YEAR as a number, which mysqlnd returns as an int.
+  bool integer = is_integer_type(def.type) || (rs.binary && def.type == proto::TYPE_YEAR);
+  if (integer && !(def.flags & proto::ZEROFILL_FLAG)) {
     zend_long lval;
     if (parse_long(v, &lval)) {
       ZVAL_LONG(result, lval);
@@ -146,10 +240,15 @@ static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_p
       ZVAL_LONG(result, zend_long(bits));
       return 1;
     }
-  } else if (def.type == proto::TYPE_FLOAT || def.type == proto::TYPE_DOUBLE) {
+  } else if ((def.type == proto::TYPE_FLOAT || def.type == proto::TYPE_DOUBLE) && v.size() < 400) {
+    // is_numeric_string's strtod reads past `length` while digits follow: the value is copied
+    // out of the row first (in it, the next field's bytes come right after).
+    char text[400];
+    memcpy(text, v.data(), v.size());
+    text[v.size()] = '\0';
     zend_long lval;
     double dval;
-    zend_uchar t = is_numeric_string(v.data(), v.size(), &lval, &dval, false);
+    zend_uchar t = is_numeric_string(text, v.size(), &lval, &dval, false);
     if (t == IS_DOUBLE) {
       ZVAL_DOUBLE(result, dval);
       return 1;
@@ -246,13 +345,26 @@ static int mp_stmt_cursor_closer(pdo_stmt_t* stmt) {
   return 1;
 }
 
+// Emulated statements: PDO substitutes the parameters itself. Prepared ones: a parameter
+// the statement has no `?` for is refused when bound, as pdo_mysql refuses it (HY093).
+static int mp_stmt_param_hook(pdo_stmt_t* stmt, struct pdo_bound_param_data* param,
+                              enum pdo_param_event event_type) {
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (!S->native || !param->is_param || event_type != PDO_PARAM_EVT_ALLOC) return 1;
+  if (param->paramno < 0 || param->paramno >= zend_long(S->param_count)) {
+    strcpy(stmt->error_code, "HY093");
+    return 0;
+  }
+  return 1;
+}
+
 const struct pdo_stmt_methods mysqlpool_stmt_methods = {
     mp_stmt_dtor,
     mp_stmt_execute,
     mp_stmt_fetch,
     mp_stmt_describe,
     mp_stmt_get_col,
-    nullptr, /* param_hook: PDO substitutes the parameters itself */
+    mp_stmt_param_hook,
     nullptr, /* set_attribute */
     nullptr, /* get_attribute */
     mp_stmt_column_meta,

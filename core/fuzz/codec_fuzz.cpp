@@ -1,5 +1,6 @@
 // libFuzzer target: arbitrary bytes as the server's reply.
-// Input: byte 0 picks the operation (low 3 bits) and the capability set (next 2 bits); the rest
+// Input: byte 0 picks the operation (low 3 bits: 0 query, 1 ping, 2 reset, 3-5 parse_*, 6
+// escaping, 7 prepare + execute) and the capability set (next 2 bits); the rest
 // is the reply, fed through a socketpair exactly as a server would send it (or, for the
 // parse_* operations and escaping, handed over directly).
 #include <sys/socket.h>
@@ -9,6 +10,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/protocol/codec.h"
 
@@ -57,8 +59,23 @@ void run_connection(int op, const Capabilities& caps, std::string_view reply) {
       if (conn.query("SELECT 1", out) == IoStatus::Ok) check_reply(out);
     } else if (op == 1) {
       conn.ping(ok, &is_error, &err);
-    } else {
+    } else if (op == 2) {
       conn.reset_connection(ok, &is_error, &err);
+    } else {
+      // COM_STMT_PREPARE, then COM_STMT_EXECUTE of what it prepared (one value of each kind
+      // for its parameters) on the rest of the stream.
+      PreparedStatement stmt;
+      if (conn.prepare("SELECT ?", stmt, &is_error, &err) == IoStatus::Ok && !is_error) {
+        std::vector<Param> params(stmt.params);
+        for (size_t i = 0; i < params.size(); i++) {
+          params[i].kind = Param::Kind(i % 4);
+          params[i].i = -1;
+          params[i].d = 0.5;
+          params[i].text = "x";
+        }
+        QueryReply out;
+        if (conn.execute(stmt, params, out) == IoStatus::Ok) check_reply(out);
+      }
     }
   }
   close(fds[0]);
@@ -76,6 +93,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     case 0:
     case 1:
     case 2:
+    case 7:
       run_connection(op, caps, rest);
       break;
     case 3: {

@@ -91,7 +91,8 @@ IoStatus Connection::read_result_set(std::string_view column_count_packet, Query
 }
 
 // The column count, the column definitions and (without CLIENT_DEPRECATE_EOF) their EOF.
-IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSet& rs) {
+IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSet& rs,
+                                  const std::vector<ColumnDef>* cached) {
   wire::Reader head(column_count_packet);
   uint64_t column_count;
   if (!head.lenenc(column_count) || column_count == 0) {
@@ -105,13 +106,20 @@ IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSe
   }
   if (caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA) {
     uint8_t metadata_follows;
-    // We never cache metadata, and a text result set always carries it.
-    if (!head.u8(metadata_follows) || metadata_follows != 1) {
-      return fail(IoStatus::ProtocolError, "result set without metadata");
+    // A text result set always carries its metadata; a prepared statement's may say that the
+    // columns from its COM_STMT_PREPARE reply still hold (then no definitions, but the EOF).
+    if (!head.u8(metadata_follows) || metadata_follows > 1) {
+      return fail(IoStatus::ProtocolError, "malformed metadata-follows byte");
+    }
+    if (metadata_follows == 0) {
+      if (!cached || cached->size() != column_count)
+        return fail(IoStatus::ProtocolError, "result set without metadata");
+      rs.columns = *cached;
+      column_count = 0;  // none to read
     }
   }
   if (!head.empty()) return fail(IoStatus::ProtocolError, "trailing bytes after column count");
-  rs.columns.reserve(column_count < 4096 ? column_count : 4096);
+  if (column_count) rs.columns.reserve(column_count < 4096 ? column_count : 4096);
   std::string_view p;
   for (uint64_t i = 0; i < column_count; ++i) {
     IoStatus st = read_reply_packet(p);

@@ -112,6 +112,9 @@ struct ResultSet {
   size_t row_count = 0;
   uint16_t status = 0;        // from the terminating EOF/OK
   uint16_t warnings = 0;
+  // Rows came in the binary protocol (COM_STMT_EXECUTE), decoded to text as prepared.cpp
+  // says: the driver types some columns differently then (YEAR is an int, as in mysqlnd).
+  bool binary = false;
 
   bool is_null(size_t row, size_t col) const { return field(row, col).length < 0; }
   std::string_view value(size_t row, size_t col) const {
@@ -135,6 +138,25 @@ struct QueryReply {
   Error err;
   // Status flags of the last OK/EOF received (the connection's status after the command).
   uint16_t status = 0;
+};
+
+// A statement prepared on one connection (COM_STMT_PREPARE): its id there, how many `?` the
+// server found, and its result columns (an EXECUTE reply may omit them with CACHE_METADATA).
+struct PreparedStatement {
+  uint32_t id = 0;
+  uint16_t params = 0;
+  uint16_t warnings = 0;
+  std::vector<ColumnDef> columns;
+};
+
+// One parameter of COM_STMT_EXECUTE. `text` points at memory the caller keeps until the call
+// returns.
+struct Param {
+  enum class Kind : uint8_t { Null, Int, Double, Text };
+  Kind kind = Kind::Null;
+  int64_t i = 0;
+  double d = 0;
+  std::string_view text;
 };
 
 // What went wrong at transport/protocol level. Anything but Ok means the connection's protocol
@@ -168,6 +190,14 @@ class Connection {
   IoStatus statistics(std::string* out, bool* is_error, Error* err);
   IoStatus quit();  // COM_QUIT; expects no reply
 
+  // Server-side prepared statements (prepared.cpp). prepare: *is_error and err as for the
+  // simple commands. execute: the reply as query() gives it, rows decoded from the binary
+  // protocol. close_statement: COM_STMT_CLOSE, which has no reply.
+  IoStatus prepare(std::string_view sql, PreparedStatement& out, bool* is_error, Error* err);
+  IoStatus execute(const PreparedStatement& stmt, const std::vector<Param>& params,
+                   QueryReply& out);
+  IoStatus close_statement(uint32_t id);
+
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
   const std::string& last_error() const { return last_error_; }
 
@@ -182,7 +212,10 @@ class Connection {
   IoStatus read_packet(std::string_view& payload);
   IoStatus read_reply_packet(std::string_view& payload);  // skips progress packets
   IoStatus read_result_set(std::string_view column_count_packet, QueryReply& out);
-  IoStatus read_columns(std::string_view column_count_packet, ResultSet& rs);
+  // cached: a prepared statement's columns, for a reply that says they are not sent again.
+  IoStatus read_columns(std::string_view column_count_packet, ResultSet& rs,
+                        const std::vector<ColumnDef>* cached = nullptr);
+  IoStatus read_binary_rows(ResultSet& rs, QueryReply& out);
   IoStatus read_rows(ResultSet& rs, QueryReply& out);
   IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
   IoStatus finish_reply();

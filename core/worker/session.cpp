@@ -1,5 +1,7 @@
 #include "core/worker/session.h"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <cstring>
 #include <new>
@@ -98,6 +100,7 @@ void Session::lose_connection(proto::IoStatus io, Error* err) {
   // The reply was not read to its end: nobody may use this connection again.
   bool lost_transaction = in_transaction();
   std::string detail = conn_.last_error();
+  statements_.clear();
   pool_->discard(lease_);
   forget_connection_state(true);
   bool timeout = io == proto::IoStatus::Timeout;
@@ -157,6 +160,7 @@ bool Session::reset_to_pool_state(Error* err) {
     if (is_error) err->message += "; reset refused: " + server_err.message;
     return false;
   }
+  statements_.clear();  // the reset closed them
   baseline_resets_++;
   pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
   escape_.charset = pool_->key().charset.empty() ? "utf8mb4" : pool_->key().charset;
@@ -294,7 +298,116 @@ std::string Session::with_session_values(std::string_view sql, const StatementTr
 }
 
 bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
+  return run_statement(sql, nullptr, reply, err);
+}
+
+bool Session::execute(std::string_view sql, const std::vector<proto::Param>& params,
+                      proto::QueryReply* reply, Error* err) {
+  return run_statement(sql, &params, reply, err);
+}
+
+// This process was forked while the handle held a connection: it is the parent's (its fd
+// number here is closed, and may name a file by now). Never used or returned here.
+bool Session::forked_away(Error* err) {
+  if (!lease_.active() || lease_.holder == PoolRegistry::instance().pid()) return false;
+  bool lost_transaction = in_transaction();
+  lease_ = Lease();
+  statements_.clear();
+  forget_connection_state(true);
+  err->code = 2006;
+  err->sqlstate = "HY000";
+  err->message = std::string("MySQL server has gone away (mysqlpool: the connection belongs to the "
+                             "parent process, which was forked while this handle held it") +
+                 (lost_transaction ? "; its open transaction is the parent's" : "") + ")";
+  return true;
+}
+
+bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) {
+  if (forked_away(err)) return false;
+  if (!lease_.active() && !take_connection(err)) return false;
+  const proto::PreparedStatement* prepared = nullptr;
+  proto::QueryReply reply;
+  proto::IoStatus io = find_or_prepare(sql, &prepared, &reply);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  if (prepared) *params = prepared->params;
+  if (!prepared) server_error(reply.err, err);
+  if (!kept_since_last_statement_) give_back_if_done();
+  return prepared != nullptr;
+}
+
+// The statement prepared on the leased connection: from the lease's list, or prepared now
+// (the oldest closed when the list is full). A server error leaves *out null and the error in
+// reply, as a failed COM_QUERY would.
+proto::IoStatus Session::find_or_prepare(std::string_view sql,
+                                         const proto::PreparedStatement** out,
+                                         proto::QueryReply* reply) {
+  *out = nullptr;
+  for (size_t k = 0; k < statements_.size(); k++) {
+    if (statements_[k].sql != sql) continue;
+    std::rotate(statements_.begin() + long(k), statements_.begin() + long(k) + 1, statements_.end());
+    *out = &statements_.back().prepared;
+    return proto::IoStatus::Ok;
+  }
+  if (statements_.size() >= kMaxStatements) {
+    proto::IoStatus io = conn_.close_statement(statements_.front().prepared.id);
+    statements_.erase(statements_.begin());
+    if (io != proto::IoStatus::Ok) return io;
+  }
+  Statement added{std::string(sql), {}};
+  bool is_error = false;
+  *reply = proto::QueryReply();
+  proto::IoStatus io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
+  if (io != proto::IoStatus::Ok) return io;
+  if (is_error) {
+    reply->is_error = true;
+    reply->status = status_;
+    return io;
+  }
+  statements_prepared_++;
+  statements_.push_back(std::move(added));
+  *out = &statements_.back().prepared;
+  return io;
+}
+
+proto::IoStatus Session::execute_prepared(std::string_view sql,
+                                          const std::vector<proto::Param>& params,
+                                          proto::QueryReply* reply) {
+  const proto::PreparedStatement* prepared = nullptr;
+  proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
+  if (io != proto::IoStatus::Ok || !prepared) return io;
+  if (prepared->params != params.size()) {
+    *reply = proto::QueryReply();
+    reply->is_error = true;
+    reply->status = status_;
+    reply->err.code = 2031;
+    reply->err.sqlstate = "HY000";
+    reply->err.message = "No data supplied for parameters in prepared statement";
+    return io;
+  }
+  return conn_.execute(*prepared, params, *reply);
+}
+
+// The lease ends: what this handle prepared on the connection goes (COM_STMT_CLOSE has no
+// reply, so this costs no round trip). A connection that fails here is lost as it would be on
+// the next command.
+void Session::close_statements() {
+  for (const Statement& st : statements_) {
+    if (conn_.close_statement(st.prepared.id) != proto::IoStatus::Ok) break;
+  }
+  statements_.clear();
+}
+
+bool Session::run_statement(std::string_view sql, const std::vector<proto::Param>* params,
+                            proto::QueryReply* reply, Error* err) {
   StatementTraits traits = classify_statement(sql);
+  if (params && !params->empty() && traits.baseline) {
+    // A setting whose value is a parameter can't be replayed from its text: it pins instead.
+    traits.baseline = false;
+    traits.pins = true;
+  }
   if (traits.baseline && !lease_.active() && baseline_.size() < kMaxBaseline) {
     std::vector<std::string> saved = baseline_;
     std::vector<uint64_t> saved_hashes = baseline_hashes_;
@@ -316,19 +429,7 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
       return true;
     }
   }
-  if (lease_.active() && lease_.holder != PoolRegistry::instance().pid()) {
-    // This process was forked while the handle held a connection: it is the parent's (its fd
-    // number here is closed, and may name a file by now). Never used or returned here.
-    bool lost_transaction = in_transaction();
-    lease_ = Lease();
-    forget_connection_state(true);
-    err->code = 2006;
-    err->sqlstate = "HY000";
-    err->message = std::string("MySQL server has gone away (mysqlpool: the connection belongs to the "
-                               "parent process, which was forked while this handle held it") +
-                   (lost_transaction ? "; its open transaction is the parent's" : "") + ")";
-    return false;
-  }
+  if (forked_away(err)) return false;
   proto::IoStatus io;
   try {
     if (!lease_.active() && !take_connection(err)) return false;
@@ -338,11 +439,13 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
     // ROW_COUNT() reads the connection's previous statement, FOUND_ROWS() its last SELECT:
     // replaced by the handle's own values unless the connection's are the handle's.
     bool row_count = !kept_since_last_statement_, found_rows = !found_rows_is_mine_;
+    std::string rewritten;
+    std::string_view text = sql;
     if (!traits.session_calls.empty() && (row_count || found_rows)) {
-      io = conn_.query(with_session_values(sql, traits, row_count, found_rows), *reply);
-    } else {
-      io = conn_.query(sql, *reply);
+      rewritten = with_session_values(sql, traits, row_count, found_rows);
+      text = rewritten;
     }
+    io = params ? execute_prepared(text, *params, reply) : conn_.query(text, *reply);
   } catch (const std::bad_alloc&) {
     // A reply larger than this process can hold: read only in part, so the connection goes.
     *reply = proto::QueryReply();
@@ -479,10 +582,12 @@ void Session::give_back_if_done() {
       return;
     case PoolMode::Statement:
       if (transaction || pinned_ || keep_for_diagnostics_) return;
+      close_statements();
       pool_->release(lease_);
       break;
     case PoolMode::Transaction:
       if (transaction || keep_for_diagnostics_) return;
+      close_statements();
       if (pinned_) {
         pool_->hand_back(lease_, false, true);  // this mode resets session state, never keeps it
         pinned_ = false;
@@ -541,8 +646,10 @@ Session::Ending Session::end() {
   if (!lease_.active()) return Ending::NoConnection;
   if (lease_.holder != PoolRegistry::instance().pid()) {  // the parent's: not ours to return
     lease_ = Lease();
+    statements_.clear();
     return Ending::NoConnection;
   }
+  close_statements();
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;
   bool reset = pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
   Ending ending = Ending::Released;

@@ -62,6 +62,21 @@ class Session {
   // reply, which may be a server error.
   bool run(std::string_view sql, proto::QueryReply* reply, Error* err);
 
+  // Server-side prepared statements (PDO::ATTR_EMULATE_PREPARES => false). A statement is
+  // prepared on the connection it runs on, when it runs there: statement ids belong to one
+  // connection, and the next execute may lease another. Prepared ones are kept while the
+  // lease lasts (a transaction, a pinned session: one prepare for many executes), at most
+  // kMaxStatements, and closed (COM_STMT_CLOSE) when the connection goes back, so a pool holds
+  // at most connections x kMaxStatements of them on the server whatever the number of
+  // processes. check_prepare: the server's verdict on `sql` now (PDO::prepare() reports its
+  // errors, as pdo_mysql does) and its number of parameters. execute: as run(), in the
+  // binary protocol, with these values for the statement's `?`.
+  static constexpr size_t kMaxStatements = 32;
+  bool check_prepare(std::string_view sql, uint16_t* params, Error* err);
+  bool execute(std::string_view sql, const std::vector<proto::Param>& params,
+               proto::QueryReply* reply, Error* err);
+  size_t statements_prepared() const { return statements_prepared_; }
+
   // How the connection went back at end().
   enum class Ending { NoConnection, Released, RolledBack, Reset };
   // The request (or the handle) ends: the connection goes back, rolled back and reset by the
@@ -102,6 +117,14 @@ class Session {
   size_t baseline_size() const { return baseline_.size(); }
 
  private:
+  bool run_statement(std::string_view sql, const std::vector<proto::Param>* params,
+                     proto::QueryReply* reply, Error* err);
+  bool forked_away(Error* err);
+  proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
+                                   proto::QueryReply* reply);
+  proto::IoStatus find_or_prepare(std::string_view sql, const proto::PreparedStatement** out,
+                                  proto::QueryReply* reply);
+  void close_statements();
   bool take_connection(Error* err);
   bool bring_to_baseline(Error* err);
   bool reset_to_pool_state(Error* err);
@@ -152,6 +175,14 @@ class Session {
   uint64_t session_last_insert_id_ = 0;  // LAST_INSERT_ID(): the last one generated
   int64_t row_count_ = 0;                // ROW_COUNT() (a new session's: 0)
   uint64_t found_rows_ = 1;              // FOUND_ROWS() (a new session's: 1)
+
+  // Prepared on the leased connection, the most recently used last (see execute()).
+  struct Statement {
+    std::string sql;
+    proto::PreparedStatement prepared;
+  };
+  std::vector<Statement> statements_;
+  uint64_t statements_prepared_ = 0;
 
   uint64_t baseline_statements_sent_ = 0;
   uint64_t baseline_resets_ = 0;

@@ -1,0 +1,364 @@
+// Server-side prepared statements: COM_STMT_PREPARE, COM_STMT_EXECUTE (binary protocol),
+// COM_STMT_CLOSE. A binary row is decoded into the same ResultSet a text row fills, each value
+// written as the text the server would have sent for it (mysqlnd's formatting for temporal and
+// floating-point values), so one result type serves both protocols; ResultSet::binary tells
+// the driver which typing rules apply.
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "core/protocol/codec.h"
+#include "core/protocol/codec_internal.h"
+#include "core/protocol/encoding.h"
+
+namespace mysqlpool::proto {
+
+namespace {
+
+constexpr uint8_t COM_STMT_PREPARE = 0x16;
+constexpr uint8_t COM_STMT_EXECUTE = 0x17;
+constexpr uint8_t COM_STMT_CLOSE = 0x19;
+
+void put_u32(std::string& out, uint32_t v) {
+  for (int i = 0; i < 4; i++) out.push_back(char(uint8_t(v >> (8 * i))));
+}
+
+void put_u64(std::string& out, uint64_t v) {
+  for (int i = 0; i < 8; i++) out.push_back(char(uint8_t(v >> (8 * i))));
+}
+
+void put_lenenc(std::string& out, uint64_t n) {
+  if (n < 0xFB) {
+    out.push_back(char(n));
+  } else if (n <= 0xFFFF) {
+    out.push_back(char(0xFC));
+    for (int i = 0; i < 2; i++) out.push_back(char(uint8_t(n >> (8 * i))));
+  } else if (n <= 0xFFFFFF) {
+    out.push_back(char(0xFD));
+    for (int i = 0; i < 3; i++) out.push_back(char(uint8_t(n >> (8 * i))));
+  } else {
+    out.push_back(char(0xFE));
+    put_u64(out, n);
+  }
+}
+
+uint64_t little_endian(const uint8_t* p, size_t n) {
+  uint64_t v = 0;
+  for (size_t i = n; i > 0; --i) v = (v << 8) | p[i - 1];
+  return v;
+}
+
+// Bytes a fixed-size binary value of this type takes; 0 for a length-encoded one, -1 for a
+// temporal value (a length byte, then that many bytes).
+int fixed_size(uint8_t type) {
+  switch (type) {
+    case TYPE_TINY: return 1;
+    case TYPE_SHORT: case TYPE_YEAR: return 2;
+    case TYPE_INT24: case TYPE_LONG: case TYPE_FLOAT: return 4;
+    case TYPE_LONGLONG: case TYPE_DOUBLE: return 8;
+    case TYPE_DATE: case TYPE_DATETIME: case TYPE_TIMESTAMP: case TYPE_TIME: return -1;
+    default: return 0;
+  }
+}
+
+// An integer of `size` bytes as decimal text, signed unless the column is UNSIGNED; ZEROFILL
+// pads it with zeros to the column's display width, as the text protocol (and mysqlnd) does.
+void integer_text(const uint8_t* p, int size, const ColumnDef& col, std::string& out) {
+  uint64_t raw = little_endian(p, size_t(size));
+  char buf[96];
+  if (col.flags & ZEROFILL_FLAG) {
+    snprintf(buf, sizeof buf, "%0*" PRIu64, int(col.length < 64 ? col.length : 64), raw);
+  } else if (col.flags & UNSIGNED_FLAG) {
+    snprintf(buf, sizeof buf, "%" PRIu64, raw);
+  } else {
+    int shift = 64 - 8 * size;
+    int64_t v = int64_t(raw << shift) >> shift;  // sign-extend
+    snprintf(buf, sizeof buf, "%" PRId64, v);
+  }
+  out += buf;
+}
+
+// FLOAT as mysqlnd reads it (mysql_float_to_double): the column's decimals when fixed, else
+// FLT_DIG significant digits, so 1.1f reads 1.1 and not 1.100000023841858.
+void float_text(const uint8_t* p, uint8_t decimals, std::string& out) {
+  uint32_t bits = uint32_t(little_endian(p, 4));
+  float f;
+  memcpy(&f, &bits, 4);
+  char buf[400];
+  if (decimals < 31) {
+    snprintf(buf, sizeof buf, "%.*f", int(decimals), double(f));
+  } else {
+    snprintf(buf, sizeof buf, "%.6g", double(f));
+  }
+  out += buf;
+}
+
+void double_text(const uint8_t* p, std::string& out) {
+  uint64_t bits = little_endian(p, 8);
+  double d;
+  memcpy(&d, &bits, 8);
+  char buf[32];
+  snprintf(buf, sizeof buf, "%.17g", d);
+  out += buf;
+}
+
+// Fractional seconds as mysqlnd prints them: the column's decimals (1..6) digits.
+void fraction_text(uint32_t micro, uint8_t decimals, std::string& out) {
+  if (decimals == 0 || decimals > 6) return;
+  char buf[16];
+  snprintf(buf, sizeof buf, ".%0*u", int(decimals),
+           unsigned(micro / uint32_t(std::pow(10, 6 - decimals))));
+  out += buf;
+}
+
+// DATE / DATETIME / TIMESTAMP / TIME: a length byte (0, 4, 7, 11; TIME 0, 8, 12) and fields.
+bool temporal_text(uint8_t type, const uint8_t* p, size_t len, uint8_t decimals,
+                   std::string& out) {
+  char buf[64];
+  if (type == TYPE_TIME) {
+    if (len != 0 && len != 8 && len != 12) return false;
+    bool neg = len && p[0];
+    uint32_t days = len ? uint32_t(little_endian(p + 1, 4)) : 0;
+    unsigned hour = len ? p[5] : 0, minute = len ? p[6] : 0, second = len ? p[7] : 0;
+    uint32_t micro = len == 12 ? uint32_t(little_endian(p + 8, 4)) : 0;
+    snprintf(buf, sizeof buf, "%s%02" PRIu64 ":%02u:%02u", neg ? "-" : "",
+             uint64_t(days) * 24 + hour, minute, second);
+    out += buf;
+    fraction_text(micro, decimals, out);
+    return true;
+  }
+  if (len != 0 && len != 4 && len != 7 && len != 11) return false;
+  unsigned year = len ? unsigned(little_endian(p, 2)) : 0, month = len ? p[2] : 0,
+           day = len ? p[3] : 0;
+  if (type == TYPE_DATE) {
+    snprintf(buf, sizeof buf, "%04u-%02u-%02u", year, month, day);
+    out += buf;
+    return true;
+  }
+  unsigned hour = len >= 7 ? p[4] : 0, minute = len >= 7 ? p[5] : 0, second = len >= 7 ? p[6] : 0;
+  uint32_t micro = len == 11 ? uint32_t(little_endian(p + 7, 4)) : 0;
+  snprintf(buf, sizeof buf, "%04u-%02u-%02u %02u:%02u:%02u", year, month, day, hour, minute,
+           second);
+  out += buf;
+  fraction_text(micro, decimals, out);
+  return true;
+}
+
+// Decodes one binary row (after its 0x00 header) into rs: values appended to rs.data as text,
+// fields recorded. nullptr, or what is wrong with the row.
+const char* parse_binary_row(std::string_view row, ResultSet& rs) {
+  const size_t ncols = rs.columns.size();
+  const size_t bitmap = (ncols + 7 + 2) / 8;
+  const auto* q = reinterpret_cast<const uint8_t*>(row.data());
+  const uint8_t* const end = q + row.size();
+  if (row.empty() || q[0] != 0x00) return "binary row without its 0x00 header";
+  ++q;
+  if (size_t(end - q) < bitmap) return "binary row shorter than its NULL bitmap";
+  const uint8_t* nulls = q;
+  q += bitmap;
+  for (size_t c = 0; c < ncols; ++c) {
+    const size_t bit = c + 2;
+    if (nulls[bit / 8] & (1u << (bit % 8))) {
+      rs.fields.push_back(ResultSet::Field{0, -1});
+      continue;
+    }
+    const ColumnDef& col = rs.columns[c];
+    const size_t start = rs.data.size();
+    int size = fixed_size(col.type);
+    if (size > 0) {
+      if (end - q < size) return "binary value past the end of the row";
+      if (col.type == TYPE_FLOAT) {
+        float_text(q, col.decimals, rs.data);
+      } else if (col.type == TYPE_DOUBLE) {
+        double_text(q, rs.data);
+      } else {
+        integer_text(q, size, col, rs.data);
+      }
+      q += size;
+    } else if (size < 0) {
+      if (q == end || size_t(end - q - 1) < q[0]) return "temporal value past the end of the row";
+      if (!temporal_text(col.type, q + 1, q[0], col.decimals, rs.data))
+        return "temporal value of a length the protocol does not have";
+      q += 1 + q[0];
+    } else {
+      wire::Reader r(std::string_view(reinterpret_cast<const char*>(q), size_t(end - q)));
+      std::string_view v;
+      if (!r.lenenc_str(v)) return "malformed length-encoded value in row";
+      rs.data.append(v.data(), v.size());
+      q = reinterpret_cast<const uint8_t*>(r.pos());
+    }
+    const size_t len = rs.data.size() - start;
+    if (len > INT32_MAX || start > UINT32_MAX) return "result set larger than 4 GiB";
+    rs.fields.push_back(ResultSet::Field{uint32_t(start), int32_t(len)});
+  }
+  return q == end ? nullptr : "trailing bytes after the row's values";
+}
+
+}  // namespace
+
+IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool* is_error,
+                             Error* err) {
+  out = PreparedStatement();
+  IoStatus st = begin_command(COM_STMT_PREPARE, sql);
+  if (st != IoStatus::Ok) return st;
+  std::string_view p;
+  st = read_reply_packet(p);
+  if (st != IoStatus::Ok) return st;
+  if (static_cast<uint8_t>(p[0]) == 0xFF) {
+    if (!parse_err(p, *err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
+    *is_error = true;
+    return finish_reply();
+  }
+  *is_error = false;
+  wire::Reader r(p);
+  uint8_t status;
+  uint16_t columns, params, warnings;
+  if (!r.u8(status) || status != 0x00 || !r.u32(out.id) || !r.u16(columns) || !r.u16(params) ||
+      !r.skip(1) || !r.u16(warnings)) {
+    return fail(IoStatus::ProtocolError, "malformed COM_STMT_PREPARE reply");
+  }
+  out.params = params;
+  out.warnings = warnings;
+  // The parameters' definitions (nothing useful in them), then the columns', each group ended
+  // by an EOF without CLIENT_DEPRECATE_EOF. With CACHE_METADATA a trailing "metadata follows"
+  // byte may say none are sent.
+  bool metadata = true;
+  if ((caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA) && !r.empty()) {
+    uint8_t follows;
+    if (!r.u8(follows)) return fail(IoStatus::ProtocolError, "malformed COM_STMT_PREPARE reply");
+    metadata = follows != 0;
+  }
+  for (int group = 0; group < 2 && metadata; ++group) {
+    const uint16_t n = group == 0 ? params : columns;
+    if (n == 0) continue;
+    for (uint16_t i = 0; i < n; ++i) {
+      st = read_reply_packet(p);
+      if (st != IoStatus::Ok) return st;
+      ColumnDef def;
+      if (!parse_column_def(p, caps_, def))
+        return fail(IoStatus::ProtocolError, "malformed definition in COM_STMT_PREPARE reply");
+      if (group == 1) out.columns.push_back(std::move(def));
+    }
+    if (caps_.client & CLIENT_DEPRECATE_EOF) continue;
+    st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    uint16_t w, s;
+    if (!detail::parse_eof(p, w, s))
+      return fail(IoStatus::ProtocolError, "missing EOF in COM_STMT_PREPARE reply");
+  }
+  return finish_reply();
+}
+
+IoStatus Connection::execute(const PreparedStatement& stmt, const std::vector<Param>& params,
+                             QueryReply& out) {
+  out.parts.clear();
+  out.is_error = false;
+  out.err = Error{};
+  out.status = 0;
+  std::string body;
+  put_u32(body, stmt.id);
+  body.push_back('\0');  // CURSOR_TYPE_NO_CURSOR
+  put_u32(body, 1);      // iteration count
+  if (!params.empty()) {
+    std::string nulls((params.size() + 7) / 8, '\0');
+    for (size_t i = 0; i < params.size(); ++i)
+      if (params[i].kind == Param::Kind::Null) nulls[i / 8] = char(nulls[i / 8] | (1 << (i % 8)));
+    body += nulls;
+    body.push_back('\1');  // types follow
+    for (const Param& p : params) {
+      uint8_t type = p.kind == Param::Kind::Null     ? TYPE_NULL
+                     : p.kind == Param::Kind::Int    ? TYPE_LONGLONG
+                     : p.kind == Param::Kind::Double ? TYPE_DOUBLE
+                                                     : TYPE_VAR_STRING;
+      body.push_back(char(type));
+      body.push_back('\0');  // signed
+    }
+    for (const Param& p : params) {
+      if (p.kind == Param::Kind::Int) {
+        put_u64(body, uint64_t(p.i));
+      } else if (p.kind == Param::Kind::Double) {
+        uint64_t bits;
+        memcpy(&bits, &p.d, 8);
+        put_u64(body, bits);
+      } else if (p.kind == Param::Kind::Text) {
+        put_lenenc(body, p.text.size());
+        body.append(p.text.data(), p.text.size());
+      }
+    }
+  }
+  IoStatus st = begin_command(COM_STMT_EXECUTE, body);
+  if (st != IoStatus::Ok) return st;
+  for (;;) {
+    std::string_view p;
+    st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    const uint8_t first = static_cast<uint8_t>(p[0]);
+    if (first == 0x00) {
+      out.parts.emplace_back();
+      OkInfo& ok = out.parts.back().ok;
+      if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed OK packet");
+      out.status = ok.status;
+      if (!(ok.status & SERVER_MORE_RESULTS_EXISTS)) break;
+    } else if (first == 0xFF) {
+      if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
+      out.is_error = true;
+      break;
+    } else if (first == 0xFB) {
+      return fail(IoStatus::ProtocolError, "LOCAL INFILE request in reply to COM_STMT_EXECUTE");
+    } else {
+      out.parts.emplace_back();
+      QueryReply::Part& part = out.parts.back();
+      part.is_result_set = true;
+      part.rs.binary = true;
+      st = read_columns(p, part.rs, &stmt.columns);
+      if (st != IoStatus::Ok) return st;
+      st = read_binary_rows(part.rs, out);
+      if (st != IoStatus::Ok) return st;
+      if (out.is_error) {
+        out.parts.pop_back();
+        break;
+      }
+      if (!(out.status & SERVER_MORE_RESULTS_EXISTS)) break;
+    }
+  }
+  return finish_reply();
+}
+
+IoStatus Connection::read_binary_rows(ResultSet& rs, QueryReply& out) {
+  const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
+  std::string_view p;
+  for (;;) {
+    IoStatus st = read_reply_packet(p);
+    if (st != IoStatus::Ok) return st;
+    if (detail::is_eof_packet(p)) {
+      if (deprecate_eof) {
+        OkInfo ok;
+        if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed final OK");
+        rs.status = ok.status;
+        rs.warnings = ok.warnings;
+      } else if (!detail::parse_eof(p, rs.warnings, rs.status)) {
+        return fail(IoStatus::ProtocolError, "malformed EOF after rows");
+      }
+      out.status = rs.status;
+      return IoStatus::Ok;
+    }
+    if (static_cast<uint8_t>(p[0]) == 0xFF) {
+      if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
+      out.is_error = true;
+      return IoStatus::Ok;
+    }
+    if (const char* wrong = parse_binary_row(p, rs)) return fail(IoStatus::ProtocolError, wrong);
+    ++rs.row_count;
+  }
+}
+
+IoStatus Connection::close_statement(uint32_t id) {
+  std::string body;
+  put_u32(body, id);
+  IoStatus st = begin_command(COM_STMT_CLOSE, body);
+  reply_pending_ = false;  // COM_STMT_CLOSE has no reply
+  return st;
+}
+
+}  // namespace mysqlpool::proto
