@@ -339,9 +339,10 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
     // replaced by the handle's own values unless the connection's are the handle's.
     bool row_count = !kept_since_last_statement_, found_rows = !found_rows_is_mine_;
     if (!traits.session_calls.empty() && (row_count || found_rows)) {
-      io = conn_.query(with_session_values(sql, traits, row_count, found_rows), *reply);
+      io = conn_.query(with_session_values(sql, traits, row_count, found_rows), *reply,
+                       &local_infile_);
     } else {
-      io = conn_.query(sql, *reply);
+      io = conn_.query(sql, *reply, &local_infile_);
     }
   } catch (const std::bad_alloc&) {
     // A reply larger than this process can hold: read only in part, so the connection goes.
