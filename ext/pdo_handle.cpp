@@ -248,6 +248,15 @@ static int raise_message(pdo_dbh_t* dbh, const std::string& message) {
   return mp_raise(dbh, nullptr, e);
 }
 
+// Whether `val` is what the handle has for LOCAL_INFILE / LOCAL_INFILE_DIRECTORY.
+static bool same_local_infile_option(const mp_handle* H, zend_long attr, zval* val) {
+  const mysqlpool::proto::LocalInfilePolicy& policy = H->session->local_infile();
+  if (attr == MYSQL_ATTR_LOCAL_INFILE) return (zval_get_long(val) != 0) == policy.allowed;
+  if (Z_TYPE_P(val) == IS_NULL) return policy.directory.empty();
+  return Z_TYPE_P(val) == IS_STRING &&
+         std::string_view(Z_STRVAL_P(val), Z_STRLEN_P(val)) == policy.directory;
+}
+
 static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
   if (is_tls_attribute(attr)) {
     char why[256];
@@ -258,8 +267,12 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
     case MYSQL_ATTR_USE_BUFFERED_QUERY:  // replies are always read whole
     case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
     case MYSQL_ATTR_SERVER_PUBLIC_KEY:
-    case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
       return true;
+    case MYSQL_ATTR_LOCAL_INFILE:
+    case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
+      // Read when the handle is made (PDO passes the options here again: those are accepted);
+      // as pdo_mysql, a change afterwards is not.
+      return same_local_infile_option(static_cast<mp_handle*>(dbh->driver_data), attr, val);
     case MYSQL_ATTR_MULTI_STATEMENTS: {
       bool on;
       if (!pdo_get_bool_param(&on, val)) return false;
@@ -272,7 +285,6 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       if (!pdo_get_bool_param(&on, val)) return false;
       return on == static_cast<mp_handle*>(dbh->driver_data)->session->pool()->key().found_rows;
     }
-    case MYSQL_ATTR_LOCAL_INFILE:
     case MYSQL_ATTR_COMPRESS:
     case MYSQL_ATTR_IGNORE_SPACE: {
       // These change how a connection behaves for everyone who shares it.
@@ -280,9 +292,8 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       if (!pdo_get_bool_param(&on, val)) return false;
       if (!on) return true;
       return raise_message(dbh, "mysqlpool: PDO::MYSQL_ATTR_" +
-                                       std::string(attr == MYSQL_ATTR_LOCAL_INFILE ? "LOCAL_INFILE"
-                                                   : attr == MYSQL_ATTR_COMPRESS   ? "COMPRESS"
-                                                                                   : "IGNORE_SPACE") +
+                                       std::string(attr == MYSQL_ATTR_COMPRESS ? "COMPRESS"
+                                                                               : "IGNORE_SPACE") +
                                        " can't be turned on: pooled connections are shared, and "
                                        "it would change them for every handle");
     }
@@ -378,11 +389,14 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       ZVAL_LONG(value, H->national_strings ? PDO_PARAM_STR_NATL : PDO_PARAM_STR_CHAR);
       return 1;
     case MYSQL_ATTR_LOCAL_INFILE:
-      ZVAL_BOOL(value, 0);
+      ZVAL_BOOL(value, H->session->local_infile().allowed);
       return 1;
-    case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
-      ZVAL_NULL(value);
+    case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY: {
+      const std::string& dir = H->session->local_infile().directory;
+      if (dir.empty()) ZVAL_NULL(value);
+      else ZVAL_STRINGL(value, dir.data(), dir.size());
       return 1;
+    }
     case MYSQL_ATTR_MULTI_STATEMENTS:
       ZVAL_BOOL(value, H->session->multi_statements());
       return 1;
@@ -461,6 +475,7 @@ static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
 static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
                                 mysqlpool::PoolSettings* settings,
                                 std::optional<std::string>* init_command,
+                                mysqlpool::proto::LocalInfilePolicy* infile,
                                 std::string* problem) {
   if (!driver_options) return true;
   zend_ulong attr;
@@ -501,6 +516,9 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
         // A connect flag: handles that ask for it share a pool of their own.
         key->found_rows = zend_is_true(v);
         break;
+      case MYSQL_ATTR_LOCAL_INFILE:
+        infile->allowed = zval_get_long(v) != 0;  // as pdo_mysql reads it
+        break;
       case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
       case MYSQL_ATTR_SERVER_PUBLIC_KEY:
         if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL) {
@@ -510,6 +528,10 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
                      " must be a string, got " + zend_zval_type_name(v);
           return false;
         }
+        // As pdo_mysql: a directory open_basedir refuses is ignored (PHP warns).
+        if (attr == MYSQL_ATTR_LOCAL_INFILE_DIRECTORY && Z_TYPE_P(v) == IS_STRING &&
+            Z_STRLEN_P(v) > 0 && php_check_open_basedir(Z_STRVAL_P(v)) == 0)
+          infile->directory.assign(Z_STRVAL_P(v), Z_STRLEN_P(v));
         break;
       default:
         break;
@@ -528,6 +550,11 @@ static mysqlpool::ManagerOptions manager_options() {
   return manager;
 }
 
+// LOAD DATA LOCAL INFILE reads a file as mysqlnd's handler does: only where open_basedir allows.
+static bool open_basedir_allows(const char* path) {
+  return php_check_open_basedir_ex(path, 0) == 0;
+}
+
 // new PDO('mysqlpool:...'): the settings, the pool (attaching, and starting the manager if
 // none runs), the handle, its init command.
 static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
@@ -536,8 +563,10 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   mysqlpool::PoolMode mode;
   std::optional<std::string> init_command;
   std::string problem;
+  mysqlpool::proto::LocalInfilePolicy infile;
+  infile.path_allowed = open_basedir_allows;
   if (!read_pool_config(dbh, &key, &settings, &mode, &problem) ||
-      !read_driver_options(driver_options, &key, &settings, &init_command, &problem))
+      !read_driver_options(driver_options, &key, &settings, &init_command, &infile, &problem))
     return raise_message(dbh, problem);
 
   mysqlpool::Error err;
@@ -551,6 +580,8 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   auto* H = new mp_handle();
   H->being_made = true;
   H->session = new mysqlpool::Session(pool, mode);
+  // Not part of the pool's key: every connection can be asked for a file, the worker decides.
+  H->session->set_local_infile(std::move(infile));
   link_handle(H);
   dbh->driver_data = H;
   dbh->methods = &mysqlpool_dbh_methods;

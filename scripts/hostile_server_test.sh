@@ -17,6 +17,12 @@
 # Cases (each one scenario of the fake server; see fake_mysql.php):
 #   infile-on-connect       the manager's init command is answered by a LOCAL INFILE request
 #   infile-on-query         a worker's query is answered by a LOCAL INFILE request (expect 2068)
+#   infile-etc-passwd       the same for /etc/passwd
+#   infile-outside-directory, infile-symlink-in-directory   the handle allows a directory
+#                           (LOCAL_INFILE_DIRECTORY); the server asks for a file outside it, or
+#                           for a symlink inside it that points outside (expect 2068, no bytes)
+#   infile-allowed          control: LOCAL_INFILE => true, the file does arrive (the checks
+#                           above would see a leak)
 #   cleartext-auth-switch   AuthSwitchRequest to mysql_clear_password over plain TCP
 #   dialog-auth-switch      AuthSwitchRequest to dialog, asking for the password
 #   sha256-pubkey           AuthSwitchRequest to sha256_password, server hands out its own RSA key
@@ -90,10 +96,14 @@ trap 'exit 130' INT TERM
 cat >"$TMP/client.php" <<'EOF'
 <?php
 [, $port, $password, $sql] = $argv;
+// Optional 5th argument: the handle's LOCAL INFILE options, as JSON {"local_infile":bool,"dir":path}.
+$infile = json_decode($argv[4] ?? '{}', true);
+$options = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION];
+if (isset($infile['local_infile'])) $options[PDO::MYSQL_ATTR_LOCAL_INFILE] = $infile['local_infile'];
+if (isset($infile['dir'])) $options[PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY] = $infile['dir'];
 $t0 = microtime(true);
 try {
-    $pdo = new PDO("mysqlpool:host=127.0.0.1;port=$port;dbname=x", 'hostile', $password,
-                   [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+    $pdo = new PDO("mysqlpool:host=127.0.0.1;port=$port;dbname=x", 'hostile', $password, $options);
     echo "CONNECTED\n";
     try {
         echo 'VERSION_LEN ', strlen((string)$pdo->getAttribute(PDO::ATTR_SERVER_VERSION)), "\n";
@@ -114,12 +124,13 @@ PHP_ARGS=(-d "extension=$SO" -d "mysqlpool.manager_socket=$MSOCK" -d "mysqlpool.
   -d mysqlpool.connect_timeout_ms=2000 -d mysqlpool.read_timeout_ms=3000
   -d mysqlpool.acquire_timeout_ms=3000 -d mysqlpool.manager_idle_exit_s=60)
 
-# start_fake CASE SCENARIO: start the fake server; sets PORT, FAKE_PID, LOG (its event log).
+# start_fake CASE SCENARIO [PATH]: start the fake server (a LOCAL INFILE request asks for PATH,
+# default the secret file); sets PORT, FAKE_PID, LOG (its event log).
 start_fake() {
   local _
   LOG="$TMP/$1.log"
   rm -f "$TMP/$1.port"
-  php "$FAKE" --scenario "$2" --port-file "$TMP/$1.port" --log "$LOG" --secret "$SECRET_FILE" \
+  php "$FAKE" --scenario "$2" --port-file "$TMP/$1.port" --log "$LOG" --secret "${3:-$SECRET_FILE}" \
     --lifetime 40 >"$TMP/$1.fake.err" 2>&1 &
   FAKE_PID=$!
   fake_pids+=("$FAKE_PID")
@@ -135,11 +146,13 @@ stop_fake() {
   wait "$FAKE_PID" 2>/dev/null
 }
 
-# run_client CASE SECONDS SQL: the worker under `timeout`; sets RC, OUT (its stdout), ELAPSED (ms).
+# run_client CASE SECONDS SQL [INFILE-JSON]: the worker under `timeout`; sets RC, OUT (its
+# stdout), ELAPSED (ms).
 run_client() {
-  local t0
+  local t0 opts=${4:-}
+  [ -n "$opts" ] || opts='{}'
   t0=$(date +%s%N)
-  timeout -k 2 "$2" php "${PHP_ARGS[@]}" "$TMP/client.php" "$PORT" "$PASSWORD" "$3" \
+  timeout -k 2 "$2" php "${PHP_ARGS[@]}" "$TMP/client.php" "$PORT" "$PASSWORD" "$3" "$opts" \
     >"$TMP/$1.out" 2>"$TMP/$1.err"
   RC=$?
   ELAPSED=$((($(date +%s%N) - t0) / 1000000))
@@ -198,7 +211,9 @@ case_infile_on_connect() {
   run_client $n 8 'SELECT 1'
   common_checks $n
   no_secret $n "$MARKER" "the secret file's marker (Connector/C sent the file: MYSQL_OPT_LOCAL_INFILE is on)"
-  grep -q 'local_files=1' "$LOG" && note "$n: the manager's handshake response advertised CLIENT_LOCAL_FILES"
+  # The capability is negotiated for the workers; the manager's own handler refuses the file.
+  grep -q 'local_files=1' "$LOG" || why+=("the manager's handshake response lacks CLIENT_LOCAL_FILES (workers can't load files)")
+  grep -q 'infile-request' "$LOG" || why+=("the fake server never asked the manager for the file")
   stop_fake
   finish_case $n
 }
@@ -214,6 +229,37 @@ case_infile_on_query() {
     why+=("the PDOException is not error 2068: $(exc_line)")
   fi
   grep -q 'infile-request' "$LOG" || why+=("the fake server never got the worker's query")
+  stop_fake
+  finish_case $n
+}
+
+# --- 2b. the same request for files the worker's handle does not allow -------------------------
+# case_infile_refused NAME PATH INFILE-JSON WHAT: the server asks the worker for PATH; the handle
+# has the LOCAL INFILE options INFILE-JSON; nothing of WHAT may reach the server.
+case_infile_refused() {
+  local n=$1 path=$2 opts=$3 what=$4
+  start_fake "$n" infile-on-query "$path" || { not_ok "$n: fake server did not start"; return; }
+  run_client "$n" 8 'SELECT 1' "$opts"
+  common_checks "$n"
+  no_secret "$n" "$what" "the file's content"
+  grep -q 'infile-data len=0$' "$LOG" || why+=("the worker sent file bytes: $(grep -m1 'infile-data' "$LOG")")
+  if grep -q '^EXC ' <<<"$OUT" && ! grep -q '2068' <<<"$OUT"; then
+    why+=("the PDOException is not error 2068: $(exc_line)")
+  fi
+  grep -q 'infile-request' "$LOG" || why+=("the fake server never got the worker's query")
+  stop_fake
+  finish_case "$n"
+}
+
+# --- 2c. control: a handle with LOCAL_INFILE => true does send the file ------------------------
+case_infile_allowed() {
+  local n=infile-allowed
+  start_fake $n infile-on-query || { not_ok "$n: fake server did not start"; return; }
+  run_client $n 8 'SELECT 1' '{"local_infile":true}'
+  common_checks $n any
+  grep -a -q -F "$MARKER" "$TMP/$n.log.raw" 2>/dev/null ||
+    why+=("the allowed file did not reach the server: the refusal checks prove nothing ($(grep -m1 'infile-data' "$LOG"))")
+  grep -q '^ROWS ' <<<"$OUT" || why+=("the load did not succeed: $(tr '\n' ' ' <<<"$OUT" | cut -c1-200)")
   stop_fake
   finish_case $n
 }
@@ -291,6 +337,13 @@ case_stall() {  # NAME: stall-greeting | stall-init
 echo "# extension: $SO"
 case_infile_on_connect
 case_infile_on_query
+case_infile_refused infile-etc-passwd /etc/passwd '{}' 'root:'
+mkdir -p "$TMP/allowed-dir"
+ln -s "$SECRET_FILE" "$TMP/allowed-dir/link-to-secret"
+case_infile_refused infile-outside-directory "$SECRET_FILE" "{\"dir\":\"$TMP/allowed-dir\"}" "$MARKER"
+case_infile_refused infile-symlink-in-directory "$TMP/allowed-dir/link-to-secret" \
+  "{\"dir\":\"$TMP/allowed-dir\"}" "$MARKER"
+case_infile_allowed
 case_auth_switch cleartext-auth-switch
 case_auth_switch dialog-auth-switch
 case_auth_switch sha256-pubkey

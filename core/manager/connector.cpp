@@ -17,6 +17,21 @@ static void fill_error(MYSQL* m, Error* err) {
   err->message = mysql_error(m);
 }
 
+// LOAD DATA LOCAL INFILE: every pooled connection negotiates CLIENT_LOCAL_FILES, so that the
+// worker that leases it can load a file its handle allows (core/protocol/local_infile.cpp).
+// The manager itself never reads one: a file request it sees (init command, reset, baseline)
+// is refused here, before Connector/C would open anything, and answered with an empty file.
+static int refuse_infile_init(void** ptr, const char*, void*) {
+  *ptr = nullptr;
+  return 1;
+}
+static int refuse_infile_read(void*, char*, unsigned int) { return -1; }
+static void refuse_infile_end(void*) {}
+static int refuse_infile_error(void*, char* buf, unsigned int len) {
+  snprintf(buf, len, "mysqlpool: the manager never sends a file (LOAD DATA LOCAL INFILE)");
+  return 2068;  // CR_LOAD_DATA_LOCAL_INFILE_REJECTED
+}
+
 static uint16_t server_status(MYSQL* m) {
   unsigned int status = 0;
   mariadb_get_infov(m, MARIADB_CONNECTION_SERVER_STATUS, &status);
@@ -48,10 +63,13 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetupSql);
   unsigned int protocol = key.unix_socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
   mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);
-  // Connector/C reads this option as an unsigned int: a one-byte my_bool left the other bytes
-  // to chance, and a server could then read the manager's files with LOAD DATA LOCAL.
-  unsigned int no_infile = 0;
-  mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &no_infile);
+  // The capability is negotiated for the workers (an unsigned int, as Connector/C reads it);
+  // the manager's own requests get the refusing handler above, installed before the connect
+  // runs the init command.
+  unsigned int local_files = 1;
+  mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &local_files);
+  mysql_set_local_infile_handler(m, refuse_infile_init, refuse_infile_read, refuse_infile_end,
+                                 refuse_infile_error, nullptr);
   // The server names the auth plugin. Without TLS, mysql_clear_password and dialog send the
   // password as it is, sha256_password / caching_sha2_password encrypt it with a key the
   // server supplies, and a pre-4.1 greeting gets mysql_old_password: only plugins that never

@@ -1,4 +1,4 @@
-// Command-phase replies: COM_QUERY (text result sets, multiple results, LOCAL INFILE refusal)
+// Command-phase replies: COM_QUERY (text result sets, multiple results, file requests)
 // and the simple OK/ERR commands.
 #include "core/protocol/codec.h"
 
@@ -9,13 +9,6 @@
 #include "core/protocol/encoding.h"
 
 namespace mysqlpool::proto {
-
-namespace {
-
-// MySQL's client error number for a refused LOCAL INFILE request.
-constexpr uint16_t kLocalInfileRefused = 2068;
-
-}  // namespace
 
 const char* io_status_name(IoStatus s) {
   switch (s) {
@@ -28,7 +21,8 @@ const char* io_status_name(IoStatus s) {
   return "Unknown";
 }
 
-IoStatus Connection::query(std::string_view sql, QueryReply& out) {
+IoStatus Connection::query(std::string_view sql, QueryReply& out,
+                           const LocalInfilePolicy* infile) {
   out.parts.clear();
   out.is_error = false;
   out.err = Error{};
@@ -36,7 +30,7 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out) {
   IoStatus st = begin_command(detail::COM_QUERY, sql);
   if (st != IoStatus::Ok) return st;
 
-  bool infile_refused = false;
+  Error infile_err;  // the first file request that was refused or failed
   size_t parts_before_infile = 0;
   for (;;) {
     std::string_view p;
@@ -54,27 +48,27 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out) {
       out.is_error = true;
       break;
     } else if (first == 0xFB) {
-      // LOAD DATA LOCAL INFILE asks for a client file. Sending an empty packet (the file's end)
-      // is the only way to refuse without losing the stream: the server then answers OK/ERR.
-      std::string_view nothing;
-      st = write_payload(&nothing, 0);
+      // LOAD DATA LOCAL INFILE asks for a client file: its bytes, or nothing (an empty packet
+      // ends the file either way); the server then answers OK/ERR, so the stream stays in step.
+      Error refused;
+      st = answer_file_request(p.substr(1), infile, &refused);
       if (st != IoStatus::Ok) return st;
-      if (!infile_refused) parts_before_infile = out.parts.size();
-      infile_refused = true;
+      if (refused.code != 0 && infile_err.code == 0) {
+        parts_before_infile = out.parts.size();
+        infile_err = std::move(refused);
+      }
     } else {
       st = read_result_set(p, out);
       if (st != IoStatus::Ok) return st;
       if (out.is_error || !(out.status & SERVER_MORE_RESULTS_EXISTS)) break;
     }
   }
-  if (infile_refused && !out.is_error) {
-    // The OK that ends the refused LOAD DATA is no result: that statement failed, and an error
-    // ends what the caller sees of the reply, as an ERR would have.
+  if (infile_err.code != 0 && !out.is_error) {
+    // The OK that ends a refused LOAD DATA is no result: that statement failed, and an error
+    // ends what the caller sees of the reply, as an ERR would have (mysqlnd reports it so).
     out.parts.resize(parts_before_infile);
     out.is_error = true;
-    out.err.code = kLocalInfileRefused;
-    out.err.sqlstate = "HY000";
-    out.err.message = "LOAD DATA LOCAL INFILE is not supported: the file request was refused";
+    out.err = std::move(infile_err);
   }
   return finish_reply();
 }

@@ -159,6 +159,17 @@ struct Param {
   std::string_view text;
 };
 
+// What a COM_QUERY may answer when the server asks for a client file (LOAD DATA LOCAL INFILE,
+// a 0xFB packet naming the file): the PDO handle's PDO::MYSQL_ATTR_LOCAL_INFILE and
+// PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY, applied as mysqlnd applies them. The file name comes
+// from the server and is untrusted: only this policy decides what is read. The default refuses.
+struct LocalInfilePolicy {
+  bool allowed = false;   // LOCAL_INFILE => true: any regular file this process can open
+  std::string directory;  // else (non-empty): only a file whose real path is below this one's
+  // An extra check of the path the server named (PHP's open_basedir); nullptr: none.
+  bool (*path_allowed)(const char* path) = nullptr;
+};
+
 // What went wrong at transport/protocol level. Anything but Ok means the connection's protocol
 // state is unknown: the caller must discard it (never return it to the pool).
 enum class IoStatus {
@@ -178,7 +189,9 @@ class Connection {
   // handle, rebound at every lease, saves an allocation per statement). Only between replies.
   void rebind(int fd, Capabilities caps, int read_timeout_ms);
 
-  IoStatus query(std::string_view sql, QueryReply& out);
+  // A file request in the reply is answered as `infile` says (nullptr: refused, error 2068).
+  IoStatus query(std::string_view sql, QueryReply& out,
+                 const LocalInfilePolicy* infile = nullptr);
   // Simple commands answered by one OK or ERR: *is_error tells which; err is filled on ERR.
   IoStatus ping(OkInfo& ok, bool* is_error, Error* err);
   IoStatus reset_connection(OkInfo& ok, bool* is_error, Error* err);
@@ -218,6 +231,11 @@ class Connection {
   IoStatus read_binary_rows(ResultSet& rs, QueryReply& out);
   IoStatus read_rows(ResultSet& rs, QueryReply& out);
   IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
+  // LOAD DATA LOCAL INFILE (local_infile.cpp): sends the file the 0xFB packet names, or an
+  // empty one when the policy refuses it or it can't be read (then *refused says why).
+  IoStatus answer_file_request(std::string_view filename, const LocalInfilePolicy* policy,
+                               Error* refused);
+  IoStatus send_file(int file_fd, Error* failed);
   IoStatus finish_reply();
 
   int fd_;

@@ -3,9 +3,11 @@
 // Needs MYSQLPOOL_TEST_HOST/PORT/USER/PASSWORD/DB; skipped when MYSQLPOOL_TEST_PORT is unset.
 #include <gtest/gtest.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -360,7 +362,81 @@ TEST_F(LiveCodec, LocalInfileIsRefusedWithoutDesync) {
   ASSERT_TRUE(r.is_error);
   // The server asked for the file (local_infile is ON by default) and got none.
   EXPECT_EQ(r.err.code, 2068) << r.err.message;
+  EXPECT_EQ(r.err.message.rfind("LOAD DATA LOCAL INFILE is forbidden, check related settings", 0),
+            0u) << r.err.message;
   EXPECT_EQ(select("SELECT COUNT(*) FROM infile_target").value(0, 0), "0");
+}
+
+// A directory with a data file, and a file outside it; removed at the end.
+struct InfileFiles {
+  InfileFiles() {
+    char tmpl[] = "/tmp/mysqlpool-live-infile.XXXXXX";
+    root = mkdtemp(tmpl);
+    mkdir((root + "/allowed").c_str(), 0700);
+    data = write(root + "/allowed/data.csv");
+    outside = write(root + "/outside.csv");
+  }
+  ~InfileFiles() { std::system(("rm -rf '" + root + "'").c_str()); }
+  // 20000 rows of "N;rowN" (about 250 KB: several packets).
+  static std::string write(const std::string& path) {
+    FILE* f = fopen(path.c_str(), "w");
+    for (int i = 1; i <= 20000; ++i) fprintf(f, "%d;row%d\n", i, i);
+    fclose(f);
+    return path;
+  }
+  std::string root, data, outside;
+};
+
+std::string load_sql(const std::string& path) {
+  return "LOAD DATA LOCAL INFILE '" + path +
+         "' INTO TABLE infile_t FIELDS TERMINATED BY ';' LINES TERMINATED BY '\\n'";
+}
+
+TEST_F(LiveCodec, LocalInfileAllowedFileIsLoaded) {
+  InfileFiles files;
+  exec("CREATE TEMPORARY TABLE infile_t (id INT PRIMARY KEY, v VARCHAR(20))");
+  LocalInfilePolicy policy;
+  policy.allowed = true;
+  QueryReply r;
+  ASSERT_EQ(conn_->query(load_sql(files.outside), r, &policy), IoStatus::Ok) << conn_->last_error();
+  ASSERT_FALSE(r.is_error) << r.err.message;
+  ASSERT_EQ(r.parts.size(), 1u);
+  EXPECT_EQ(r.parts[0].ok.affected_rows, 20000u);
+  ResultSet rs = select("SELECT COUNT(*), MAX(id), MAX(v = CONCAT('row', id)) FROM infile_t");
+  EXPECT_EQ(rs.value(0, 0), "20000");
+  EXPECT_EQ(rs.value(0, 1), "20000");
+  EXPECT_EQ(rs.value(0, 2), "1");
+  // Loaded again: every row a duplicate, skipped with a warning each (LOCAL implies IGNORE).
+  ASSERT_EQ(conn_->query(load_sql(files.outside), r, &policy), IoStatus::Ok);
+  ASSERT_FALSE(r.is_error) << r.err.message;
+  EXPECT_EQ(r.parts[0].ok.affected_rows, 0u);
+  EXPECT_EQ(r.parts[0].ok.warnings, 20000u);
+  // A file that does not exist: mysqlnd's error, and the connection goes on.
+  ASSERT_EQ(conn_->query(load_sql(files.root + "/nope.csv"), r, &policy), IoStatus::Ok);
+  ASSERT_TRUE(r.is_error);
+  EXPECT_EQ(r.err.code, 7890) << r.err.message;
+  EXPECT_EQ(select("SELECT COUNT(*) FROM infile_t").value(0, 0), "20000");
+}
+
+TEST_F(LiveCodec, LocalInfileDirectoryAllowsBelowAndDeniesOutside) {
+  InfileFiles files;
+  exec("CREATE TEMPORARY TABLE infile_t (id INT PRIMARY KEY, v VARCHAR(20))");
+  LocalInfilePolicy policy;
+  policy.directory = files.root + "/allowed";
+  QueryReply r;
+  ASSERT_EQ(conn_->query(load_sql(files.outside), r, &policy), IoStatus::Ok);
+  ASSERT_TRUE(r.is_error);
+  EXPECT_EQ(r.err.code, 2068);
+  EXPECT_EQ(r.err.message,
+            "LOAD DATA LOCAL INFILE DIRECTORY restriction in effect. Unable to open file");
+  EXPECT_EQ(select("SELECT COUNT(*) FROM infile_t").value(0, 0), "0");
+  ASSERT_EQ(conn_->query(load_sql(files.root + "/allowed/../outside.csv"), r, &policy),
+            IoStatus::Ok);
+  EXPECT_EQ(r.err.code, 2068);
+  ASSERT_EQ(conn_->query(load_sql(files.data), r, &policy), IoStatus::Ok);
+  ASSERT_FALSE(r.is_error) << r.err.message;
+  EXPECT_EQ(r.parts[0].ok.affected_rows, 20000u);
+  EXPECT_EQ(select("SELECT COUNT(*) FROM infile_t").value(0, 0), "20000");
 }
 
 TEST_F(LiveCodec, PayloadsLargerThan16MiBBothWays) {

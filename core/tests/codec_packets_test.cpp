@@ -4,9 +4,13 @@
 #include <gtest/gtest.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -597,6 +601,12 @@ TEST(CodecWrite, QueryOfExactlyOneFragmentGetsEmptyTrailer) {
   expect_split_request(0xFFFFFF - 1);
 }
 
+// mysqlnd's text for a file request the handle did not allow (mysqlnd_loaddata.c).
+const char kForbiddenMessage[] =
+    "LOAD DATA LOCAL INFILE is forbidden, check related settings like "
+    "mysqli.allow_local_infile|mysqli.local_infile_directory or "
+    "PDO::MYSQL_ATTR_LOCAL_INFILE|PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY";
+
 TEST(CodecQuery, LocalInfileRequestIsRefusedWithoutDesync) {
   uint8_t seq = 1;
   std::string request = frame(seq, "\xFB/etc/passwd");
@@ -618,6 +628,7 @@ TEST(CodecQuery, LocalInfileRequestIsRefusedWithoutDesync) {
   ASSERT_EQ(st, IoStatus::Ok) << conn.last_error();
   ASSERT_TRUE(out.is_error);
   EXPECT_EQ(out.err.code, 2068);
+  EXPECT_EQ(out.err.message, kForbiddenMessage);
   // The stream is in sync: a ping round trip works.
   seq = 1;
   server.send_async(frame(seq, ok_payload(2)));
@@ -625,6 +636,288 @@ TEST(CodecQuery, LocalInfileRequestIsRefusedWithoutDesync) {
   bool is_error = true;
   EXPECT_EQ(conn.ping(ok, &is_error, nullptr), IoStatus::Ok);
   EXPECT_FALSE(is_error);
+}
+
+// ---- LOAD DATA LOCAL INFILE: the server names a file, the policy decides what is sent ----
+
+// A private directory with files, removed at the end.
+class TempDir {
+ public:
+  TempDir() {
+    char tmpl[] = "/tmp/mysqlpool-infile-test.XXXXXX";
+    path = mkdtemp(tmpl);
+  }
+  ~TempDir() { std::system(("rm -rf '" + path + "'").c_str()); }
+  std::string write(const std::string& name, const std::string& content) const {
+    std::string full = path + "/" + name;
+    FILE* f = fopen(full.c_str(), "wb");
+    fwrite(content.data(), 1, content.size(), f);
+    fclose(f);
+    return full;
+  }
+  std::string path;
+};
+
+// What the client sent back for one file request, and how the query ended.
+struct InfileExchange {
+  IoStatus status = IoStatus::Ok;
+  QueryReply reply;
+  std::string file;           // the payloads of the packets after the request, concatenated
+  size_t data_packets = 0;    // packets before the empty one
+  size_t largest_packet = 0;
+  bool sequence_ok = true;    // ids 2, 3, ... as the protocol wants
+  bool in_sync = false;       // a ping round trip works afterwards
+};
+
+// The client's packets after its COM_QUERY, up to and including the empty one.
+void read_file_packets(FakeServer& server, InfileExchange& x) {
+  std::string got;
+  size_t off = 0;
+  bool query_seen = false;
+  uint8_t seq = 2;
+  for (int idle = 0; idle < 50;) {
+    std::string more = server.received(100);
+    if (more.empty()) { ++idle; continue; }
+    got += more;
+    while (got.size() - off >= 4) {
+      size_t len = static_cast<uint8_t>(got[off]) | (static_cast<uint8_t>(got[off + 1]) << 8) |
+                   (static_cast<size_t>(static_cast<uint8_t>(got[off + 2])) << 16);
+      if (got.size() - off < 4 + len) break;
+      uint8_t id = static_cast<uint8_t>(got[off + 3]);
+      if (!query_seen) {
+        query_seen = true;  // the COM_QUERY itself
+      } else {
+        if (id != seq++) x.sequence_ok = false;
+        if (len == 0) return;
+        x.file.append(got, off + 4, len);
+        ++x.data_packets;
+        x.largest_packet = std::max(x.largest_packet, len);
+      }
+      off += 4 + len;
+    }
+  }
+  ADD_FAILURE() << "the client never ended the file with an empty packet";
+}
+
+// `LOAD X` against a fake server that answers with a request for `filename`, then OK (or
+// `reply_payload`) once the file has ended; then a ping.
+InfileExchange file_request(std::string_view filename, const LocalInfilePolicy* policy,
+                            std::string reply_payload = ok_payload(2, 3)) {
+  InfileExchange x;
+  FakeServer server;
+  uint8_t seq = 1;
+  server.send_async(frame(seq, "\xFB" + std::string(filename)));
+  Connection conn(server.client_fd, kMariaCaps, 5000);
+  std::thread answer([&] {
+    read_file_packets(server, x);
+    uint8_t reply_seq = static_cast<uint8_t>(2 + x.data_packets + 1);
+    server.send_async(frame(reply_seq, reply_payload));
+  });
+  x.status = conn.query("LOAD X", x.reply, policy);
+  answer.join();
+  if (x.status != IoStatus::Ok) return x;
+  seq = 1;
+  server.send_async(frame(seq, ok_payload(2)));
+  OkInfo ok;
+  bool is_error = true;
+  x.in_sync = conn.ping(ok, &is_error, nullptr) == IoStatus::Ok && !is_error;
+  return x;
+}
+
+TEST(CodecInfile, RefusedByDefaultWithMysqlndsError) {
+  TempDir dir;
+  std::string secret = dir.write("secret", "top secret\n");
+  const LocalInfilePolicy refuse_all;
+  for (const LocalInfilePolicy* policy : {static_cast<const LocalInfilePolicy*>(nullptr),
+                                          &refuse_all}) {
+    InfileExchange x = file_request(secret, policy);
+    ASSERT_EQ(x.status, IoStatus::Ok);
+    EXPECT_EQ(x.file, "");
+    EXPECT_EQ(x.data_packets, 0u);
+    ASSERT_TRUE(x.reply.is_error);
+    EXPECT_EQ(x.reply.err.code, 2068);
+    EXPECT_EQ(x.reply.err.sqlstate, "HY000");
+    EXPECT_EQ(x.reply.err.message, kForbiddenMessage);
+    EXPECT_TRUE(x.reply.parts.empty());
+    EXPECT_TRUE(x.in_sync);
+  }
+}
+
+TEST(CodecInfile, AllowedFileIsSentInBoundedPacketsThenEnded) {
+  TempDir dir;
+  std::string content;
+  for (int i = 0; content.size() < 300 * 1024; ++i) content += std::to_string(i) + ";row\n";
+  std::string path = dir.write("data.csv", content);
+  LocalInfilePolicy policy;
+  policy.allowed = true;
+  InfileExchange x = file_request(path, &policy);
+  ASSERT_EQ(x.status, IoStatus::Ok);
+  EXPECT_TRUE(x.file == content) << x.file.size() << " bytes, want " << content.size();
+  EXPECT_GT(x.data_packets, 1u);
+  EXPECT_LT(x.largest_packet, 0xFFFFFFu);
+  EXPECT_TRUE(x.sequence_ok);
+  ASSERT_FALSE(x.reply.is_error) << x.reply.err.message;
+  ASSERT_EQ(x.reply.parts.size(), 1u);
+  EXPECT_EQ(x.reply.parts[0].ok.affected_rows, 3u);
+  EXPECT_TRUE(x.in_sync);
+
+  // An empty file: just the empty packet.
+  x = file_request(dir.write("empty", ""), &policy);
+  EXPECT_EQ(x.data_packets, 0u);
+  EXPECT_FALSE(x.reply.is_error);
+  EXPECT_TRUE(x.in_sync);
+}
+
+TEST(CodecInfile, ServerErrorAfterTheFileIsTheError) {
+  TempDir dir;
+  LocalInfilePolicy policy;
+  policy.allowed = true;
+  InfileExchange x = file_request(dir.write("d", "1\n1\n"), &policy,
+                                  err_payload(1062, "23000", "Duplicate entry '1'"));
+  ASSERT_TRUE(x.reply.is_error);
+  EXPECT_EQ(x.reply.err.code, 1062);
+  EXPECT_EQ(x.file, "1\n1\n");
+  EXPECT_TRUE(x.in_sync);
+}
+
+TEST(CodecInfile, DirectoryAllowsOnlyFilesBelowIt) {
+  TempDir dir;
+  TempDir outside;
+  ASSERT_EQ(mkdir((dir.path + "/sub").c_str(), 0700), 0);
+  std::string inside = dir.write("sub/in.csv", "inside\n");
+  std::string secret = outside.write("secret", "outside\n");
+  ASSERT_EQ(symlink(secret.c_str(), (dir.path + "/link").c_str()), 0);
+  LocalInfilePolicy policy;
+  policy.directory = dir.path + "/";  // as given, trailing slash and all
+
+  InfileExchange x = file_request(inside, &policy);
+  EXPECT_EQ(x.file, "inside\n");
+  EXPECT_FALSE(x.reply.is_error) << x.reply.err.message;
+  EXPECT_TRUE(x.in_sync);
+
+  const std::string refused[] = {secret, dir.path + "/sub/../../" + secret.substr(5),
+                                 dir.path + "/link", dir.path, "/etc/passwd"};
+  for (const std::string& name : refused) {
+    x = file_request(name, &policy);
+    EXPECT_EQ(x.file, "") << name;
+    ASSERT_TRUE(x.reply.is_error) << name;
+    EXPECT_EQ(x.reply.err.code, 2068) << name;
+    EXPECT_EQ(x.reply.err.message,
+              "LOAD DATA LOCAL INFILE DIRECTORY restriction in effect. Unable to open file")
+        << name;
+    EXPECT_TRUE(x.in_sync) << name;
+  }
+
+  // A directory that is prefix of another by name only: /tmp/x does not contain /tmp/xy.
+  TempDir sibling_parent;
+  ASSERT_EQ(mkdir((sibling_parent.path + "/d").c_str(), 0700), 0);
+  ASSERT_EQ(mkdir((sibling_parent.path + "/dd").c_str(), 0700), 0);
+  std::string next_door = sibling_parent.write("dd/f", "x\n");
+  policy.directory = sibling_parent.path + "/d";
+  x = file_request(next_door, &policy);
+  EXPECT_EQ(x.file, "");
+  EXPECT_EQ(x.reply.err.code, 2068);
+
+  // LOCAL_INFILE on overrides the directory (mysqlnd), which must still exist.
+  policy.allowed = true;
+  x = file_request(secret, &policy);
+  EXPECT_EQ(x.file, "outside\n");
+  EXPECT_FALSE(x.reply.is_error) << x.reply.err.message;
+  policy.directory = dir.path + "/missing";
+  x = file_request(secret, &policy);
+  EXPECT_EQ(x.file, "");
+  EXPECT_EQ(x.reply.err.code, 2068);
+  EXPECT_EQ(x.reply.err.message, "cannot open local_infile_directory");
+  EXPECT_TRUE(x.in_sync);
+}
+
+TEST(CodecInfile, FileThatCantBeReadEndsEmptyWithMysqlndsError) {
+  TempDir dir;
+  LocalInfilePolicy policy;
+  policy.allowed = true;
+  InfileExchange x = file_request(dir.path + "/no-such-file", &policy);
+  ASSERT_EQ(x.status, IoStatus::Ok);
+  EXPECT_EQ(x.file, "");
+  ASSERT_TRUE(x.reply.is_error);
+  EXPECT_EQ(x.reply.err.code, 7890);
+  EXPECT_EQ(x.reply.err.message, "Can't find file '" + (dir.path + "/no-such-file").substr(0, 64) + "'.");
+  EXPECT_TRUE(x.in_sync);
+
+  // Not a regular file: a device that never ends, a directory, a FIFO nobody writes.
+  ASSERT_EQ(mkfifo((dir.path + "/fifo").c_str(), 0600), 0);
+  for (std::string name : {std::string("/dev/zero"), dir.path, dir.path + "/fifo"}) {
+    x = file_request(name, &policy);
+    EXPECT_EQ(x.file, "") << name;
+    EXPECT_EQ(x.reply.err.code, 7890) << name;
+    EXPECT_TRUE(x.in_sync) << name;
+  }
+}
+
+TEST(CodecInfile, HostileNamesAreOnlyNames) {
+  TempDir dir;
+  std::string secret = dir.write("secret", "s\n");
+  LocalInfilePolicy policy;
+  policy.allowed = true;
+  // A NUL inside: a C string would name another file.
+  InfileExchange x = file_request(secret + std::string("\0.csv", 5), &policy);
+  EXPECT_EQ(x.file, "");
+  EXPECT_EQ(x.reply.err.code, 7890);
+  EXPECT_TRUE(x.in_sync);
+  // Empty, very long, binary.
+  for (std::string name : {std::string(), std::string(1 << 20, 'a'), std::string("\xFF\xFE\n\x01")}) {
+    x = file_request(name, &policy);
+    EXPECT_EQ(x.status, IoStatus::Ok);
+    EXPECT_EQ(x.file, "");
+    EXPECT_TRUE(x.reply.is_error);
+    EXPECT_LE(x.reply.err.message.size(), 100u);
+    EXPECT_TRUE(x.in_sync);
+  }
+  // Refused without any policy even for the longest name: nothing read, nothing copied.
+  x = file_request(std::string(1 << 20, '/'), nullptr);
+  EXPECT_EQ(x.reply.err.code, 2068);
+  EXPECT_TRUE(x.in_sync);
+}
+
+TEST(CodecInfile, ExtraPathCheckRefuses) {
+  TempDir dir;
+  LocalInfilePolicy policy;
+  policy.allowed = true;
+  policy.path_allowed = [](const char*) { return false; };  // open_basedir says no
+  InfileExchange x = file_request(dir.write("f", "x\n"), &policy);
+  EXPECT_EQ(x.file, "");
+  EXPECT_EQ(x.reply.err.code, 2000);
+  EXPECT_EQ(x.reply.err.message, "open_basedir restriction in effect. Unable to open file");
+  EXPECT_TRUE(x.in_sync);
+}
+
+TEST(CodecInfile, OnlyTheFirstRefusalIsReportedAndEarlierResultsKept) {
+  // "SELECT 1; LOAD DATA ...; LOAD DATA ..." : the SELECT's OK stays, the first refusal is
+  // the error, the stream ends in step.
+  FakeServer server;
+  uint8_t seq = 1;
+  std::string first = frame(seq, ok_payload(2 | SERVER_MORE_RESULTS_EXISTS));
+  first += frame(seq, "\xFB/etc/passwd");
+  server.send_async(first);
+  Connection conn(server.client_fd, kMariaCaps, 5000);
+  std::thread answer([&] {
+    std::string got;
+    while (got.size() < 4 + 7 + 4) got += server.received(2000);  // query + empty packet
+    uint8_t s = 4;
+    std::string rest = frame(s, ok_payload(2 | SERVER_MORE_RESULTS_EXISTS));
+    rest += frame(s, "\xFB/etc/hostname");
+    server.send_async(rest);
+    got.clear();
+    while (got.size() < 4) got += server.received(2000);
+    s = 7;
+    server.send_async(frame(s, ok_payload(2)));
+  });
+  QueryReply out;
+  ASSERT_EQ(conn.query("LOAD X", out), IoStatus::Ok) << conn.last_error();
+  answer.join();
+  ASSERT_TRUE(out.is_error);
+  EXPECT_EQ(out.err.code, 2068);
+  EXPECT_EQ(out.parts.size(), 1u);
+  EXPECT_EQ(ConnectionTestAccess::buffered(conn), 0u);
 }
 
 TEST(CodecCommands, PingResetInitDbAndQuit) {

@@ -445,7 +445,8 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
       rewritten = with_session_values(sql, traits, row_count, found_rows);
       text = rewritten;
     }
-    io = params ? execute_prepared(text, *params, reply) : conn_.query(text, *reply);
+    io = params ? execute_prepared(text, *params, reply)
+                : conn_.query(text, *reply, &local_infile_);
   } catch (const std::bad_alloc&) {
     // A reply larger than this process can hold: read only in part, so the connection goes.
     *reply = proto::QueryReply();

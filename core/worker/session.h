@@ -35,6 +35,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/worker/attachment.h"
@@ -111,6 +112,11 @@ class Session {
   // PDO::MYSQL_ATTR_MULTI_STATEMENTS => false, against stacked injection).
   void set_multi_statements(bool on) { multi_statements_ = on; }
   bool multi_statements() const { return multi_statements_; }
+  // LOAD DATA LOCAL INFILE in the handle's statements (PDO::MYSQL_ATTR_LOCAL_INFILE and
+  // _DIRECTORY): read by this process, as the policy says; every connection can ask, and the
+  // statements the driver sends itself never send a file.
+  void set_local_infile(proto::LocalInfilePolicy policy) { local_infile_ = std::move(policy); }
+  const proto::LocalInfilePolicy& local_infile() const { return local_infile_; }
   // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
   uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
   uint64_t baseline_resets() const { return baseline_resets_; }
@@ -162,6 +168,7 @@ class Session {
   bool next_transaction_pending_ = false;  // SET TRANSACTION ..., no transaction begun yet
   bool multi_statements_ = true;
   bool connection_multi_statements_off_ = false;  // the leased connection's option
+  proto::LocalInfilePolicy local_infile_;  // refuses by default
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   EscapeState escape_;           // the connection's (or, with none, the baseline's)
   EscapeState baseline_escape_;  // after the baseline on a clean connection
