@@ -86,10 +86,28 @@ void mp_end_all_sessions() {
   for (mp_handle* H = g_live_handles; H; H = H->next_live) mp_end_session(H);
 }
 
-bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) {
+bool mp_handle_busy(mp_handle* H) {
+  if (!H->busy && !H->result_left_by_exec) return false;
+  H->error.code = 2014;
+  H->error.sqlstate = "HY000";
+  // pdo_mysql's own texts for mysqlnd's "Commands out of sync".
+  H->error.message =
+      !H->busy || H->busy->rows_left
+          ? "Cannot execute queries while other unbuffered queries are active.  Consider using "
+            "PDOStatement::fetchAll().  Alternatively, if your code is only ever going to run "
+            "against mysql, you may enable query buffering by setting the "
+            "PDO::MYSQL_ATTR_USE_BUFFERED_QUERY attribute."
+          : "Cannot execute queries while there are pending result sets. Consider unsetting the "
+            "previous PDOStatement or calling PDOStatement::closeCursor()";
+  return true;
+}
+
+bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply,
+                  size_t row_budget) {
+  if (mp_handle_busy(H)) return false;
   H->error = mp_no_error();
   mysqlpool::Error err;  // HY000 unless the failure says otherwise
-  if (!H->session->run(std::string_view(sql, len), reply, &err)) {
+  if (!H->session->run(std::string_view(sql, len), reply, &err, row_budget)) {
     H->error = err;
     return false;
   }
@@ -98,10 +116,12 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply) 
 }
 
 bool mp_run_prepared(mp_handle* H, const std::string& sql,
-                     const std::vector<mysqlpool::proto::Param>& params, QueryReply* reply) {
+                     const std::vector<mysqlpool::proto::Param>& params, QueryReply* reply,
+                     size_t row_budget) {
+  if (mp_handle_busy(H)) return false;
   H->error = mp_no_error();
   mysqlpool::Error err;
-  if (!H->session->execute(sql, params, reply, &err)) {
+  if (!H->session->execute(sql, params, reply, &err, row_budget)) {
     H->error = err;
     return false;
   }
@@ -131,6 +151,9 @@ static bool mp_handle_preparer(pdo_dbh_t* dbh, zend_string* sql, pdo_stmt_t* stm
   // Emulated (pdo_mysql's default): placeholders are replaced by PDO with values quoted by
   // mp_handle_quoter, one text command per execute, nothing kept on the server.
   stmt->supports_placeholders = PDO_PLACEHOLDER_NONE;
+  // As pdo_mysql, USE_BUFFERED_QUERY => false given to prepare() turns it off for the handle.
+  if (driver_options && pdo_attr_lval(driver_options, MYSQL_ATTR_USE_BUFFERED_QUERY, H->buffered) == 0)
+    H->buffered = 0;
   if (H->emulate_prepares) return true;
 
   // Prepared by the server, as pdo_mysql: PDO rewrites :name to `?`, the server checks the
@@ -146,6 +169,10 @@ static bool mp_handle_preparer(pdo_dbh_t* dbh, zend_string* sql, pdo_stmt_t* stm
   zend_string* text = parsed == 1 ? rewritten : sql;
   S->native_sql.assign(ZSTR_VAL(text), ZSTR_LEN(text));
   if (rewritten) zend_string_release(rewritten);
+  if (mp_handle_busy(H)) {
+    mp_raise(dbh, nullptr, H->error);
+    return false;
+  }
   H->error = mp_no_error();
   mysqlpool::Error err;
   if (!H->session->check_prepare(S->native_sql, &S->param_count, &err)) {
@@ -168,7 +195,11 @@ static zend_long mp_handle_doer(pdo_dbh_t* dbh, const zend_string* sql) {
     mp_raise(dbh, nullptr, H->error);
     return -1;
   }
-  if (reply.parts.empty() || reply.parts[0].is_result_set) return 0;
+  if (reply.parts.empty()) return 0;
+  if (reply.parts[0].is_result_set) {
+    H->result_left_by_exec = true;
+    return 0;
+  }
   return zend_long(reply.parts[0].ok.affected_rows);
 }
 
@@ -235,6 +266,14 @@ static bool mp_handle_rollback(pdo_dbh_t* dbh) {
   return mp_simple_command(dbh, "ROLLBACK");
 }
 
+// A persistent handle reused by a new PDO object: as pdo_mysql (which pings), a handle whose
+// connection the server closed is replaced by a new one. A connection is checked at every
+// lease anyway; this is for one the handle keeps (a transaction, a pinned session).
+static zend_result mp_handle_check_liveness(pdo_dbh_t* dbh) {
+  auto* H = static_cast<mp_handle*>(dbh->driver_data);
+  return H && H->session->connection_alive() ? SUCCESS : FAILURE;
+}
+
 static bool mp_handle_in_transaction(pdo_dbh_t* dbh) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   return H && H->session->in_transaction();
@@ -264,7 +303,9 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
     return raise_message(dbh, why);
   }
   switch (attr) {
-    case MYSQL_ATTR_USE_BUFFERED_QUERY:  // replies are always read whole
+    case MYSQL_ATTR_USE_BUFFERED_QUERY:
+      static_cast<mp_handle*>(dbh->driver_data)->buffered = zval_get_long(val);
+      return true;
     case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
     case MYSQL_ATTR_SERVER_PUBLIC_KEY:
       return true;
@@ -383,7 +424,7 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       ZVAL_LONG(value, H->emulate_prepares);
       return 1;
     case MYSQL_ATTR_USE_BUFFERED_QUERY:
-      ZVAL_LONG(value, 1);
+      ZVAL_LONG(value, H->buffered);
       return 1;
     case PDO_ATTR_DEFAULT_STR_PARAM:
       ZVAL_LONG(value, H->national_strings ? PDO_PARAM_STR_NATL : PDO_PARAM_STR_CHAR);
@@ -427,7 +468,7 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
     mp_handle_last_insert_id,
     mp_handle_fetch_error,
     mp_handle_get_attribute,
-    nullptr, /* check_liveness: a leased connection is checked by poll() at every lease */
+    mp_handle_check_liveness,
     nullptr, /* get_driver_methods */
     mp_handle_request_shutdown,
     mp_handle_in_transaction,
@@ -441,8 +482,6 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
 static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
                              mysqlpool::PoolSettings* settings, mysqlpool::PoolMode* mode,
                              std::string* problem) {
-  if (dbh->username) key->user = dbh->username;
-  if (dbh->password) key->password = dbh->password;
   std::string why;
   for (const char* name : mysqlpool::pool_setting_names()) {
     std::string entry = std::string("mysqlpool.") + name;
@@ -467,6 +506,9 @@ static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
     *problem = "mysqlpool: " + why;
     return false;
   }
+  // As pdo_mysql: PDO's user and password arguments win over the DSN's user= and password=.
+  if (dbh->username) key->user = dbh->username;
+  if (dbh->password) key->password = dbh->password;
   return true;
 }
 

@@ -48,6 +48,16 @@ struct mp_handle {
   zend_long emulate_prepares = 1;
   bool national_strings = false;  // PDO::ATTR_DEFAULT_STR_PARAM = PDO::PARAM_STR_NATL
   bool fetch_table_names = false;  // PDO::ATTR_FETCH_TABLE_NAMES: columns named "table.column"
+  // PDO::MYSQL_ATTR_USE_BUFFERED_QUERY: replies read whole (1), or streamed in batches (0).
+  zend_long buffered = 1;
+  // The statement whose results are not all read (an unbuffered set being streamed, or more
+  // rowsets after the current one): until it reads or drops them, nothing else runs on the
+  // handle (pdo_mysql's 2014 errors).
+  struct mp_statement* busy = nullptr;
+  // exec() ran a statement that returned rows: pdo_mysql leaves that result unread on the
+  // connection, and every later statement of the handle fails with 2014. Kept as pdo_mysql
+  // behaves (exec() is not for statements that return rows).
+  bool result_left_by_exec = false;
   mp_handle* next_live = nullptr;  // in the list of live handles (request-end safety net)
   mp_handle* prev_live = nullptr;
 };
@@ -60,6 +70,11 @@ struct mp_statement {
   bool native = false;
   std::string native_sql;
   uint16_t param_count = 0;
+  bool streaming = false;  // the reply is being read in batches (unbuffered)
+  bool unbuffered = false;  // executed with USE_BUFFERED_QUERY off
+  // An unbuffered set whose rows PHP has not all fetched: as for pdo_mysql (mysql_use_result),
+  // the handle is busy with it until then, however much of it was read already.
+  bool rows_left = false;
   mysqlpool::proto::QueryReply reply;
   size_t part = 0;       // the rowset being read
   long row = -1;         // the current row in it
@@ -69,11 +84,17 @@ struct mp_statement {
 // Runs one SQL text through the handle's session and reads the whole reply. false: no reply
 // (no connection, server gone) with H->error set; true: a reply, which may be a server error
 // (reply->is_error, H->error set).
-bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::QueryReply* reply);
-// The same for a server-side prepared statement with its parameters.
+bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::QueryReply* reply,
+                  size_t row_budget = mysqlpool::proto::Connection::kWhole);
+// The same for a server-side prepared statement with its parameters. Both refuse to run while
+// another statement's results are unread (H->busy), with pdo_mysql's 2014 error; row_budget as
+// Session::run's.
 bool mp_run_prepared(mp_handle* H, const std::string& sql,
                      const std::vector<mysqlpool::proto::Param>& params,
-                     mysqlpool::proto::QueryReply* reply);
+                     mysqlpool::proto::QueryReply* reply,
+                     size_t row_budget = mysqlpool::proto::Connection::kWhole);
+// Sets H->error to pdo_mysql's 2014 error and returns true when H->busy holds the handle.
+bool mp_handle_busy(mp_handle* H);
 // The request ends for this handle: its connection goes back, rolled back / reset if needed.
 void mp_end_session(mp_handle* H);
 // Ends the session of every live handle (request shutdown).

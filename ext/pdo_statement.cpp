@@ -22,15 +22,45 @@ static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
   S->handle->session->show_result(part);
   if (part.is_result_set) {
     php_pdo_stmt_set_column_count(stmt, int(part.rs.columns.size()));
-    stmt->row_count = zend_long(part.rs.row_count);
+    // As pdo_mysql: an unbuffered set's count is not known before it is read (0).
+    S->rows_left = S->unbuffered;
+    stmt->row_count = S->unbuffered ? 0 : zend_long(part.rs.row_count);
   } else {
     php_pdo_stmt_set_column_count(stmt, 0);
     stmt->row_count = zend_long(part.ok.affected_rows);
+    S->rows_left = false;
   }
 }
 
+// Whether results of S are still unread: rows being streamed, rowsets after the current one,
+// or the error that ended the reply (nextRowset()'s). The handle is busy with S until then.
+static void update_busy(mp_statement* S) {
+  mp_handle* H = S->handle;
+  S->streaming = H->session->streaming() && S->streaming;
+  bool unread = S->rows_left || S->streaming || S->part + 1 < S->reply.parts.size() ||
+                (S->reply.is_error && S->part + 1 == S->reply.parts.size());
+  if (unread) {
+    H->busy = S;
+  } else if (H->busy == S) {
+    H->busy = nullptr;
+  }
+}
+
+// The rest of S's reply is not wanted (closeCursor, re-execute, the statement's end): an
+// unbuffered one is read away, as pdo_mysql does, and the handle is free again.
+static void drop_results(mp_statement* S) {
+  if (S->streaming) S->handle->session->drop_stream(&S->reply);
+  S->streaming = S->rows_left = false;
+  S->reply = proto::QueryReply();
+  S->part = 0;
+  S->row = -1;
+  if (S->handle->busy == S) S->handle->busy = nullptr;
+}
+
 static int mp_stmt_dtor(pdo_stmt_t* stmt) {
-  delete static_cast<mp_statement*>(stmt->driver_data);
+  auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S && S->handle && S->handle->session) drop_results(S);
+  delete S;
   stmt->driver_data = nullptr;
   return 1;
 }
@@ -117,15 +147,18 @@ static bool collect_params(pdo_stmt_t* stmt, mp_statement* S, std::vector<proto:
 static bool run_statement(pdo_stmt_t* stmt, mp_statement* S, mysqlpool::Error* error) {
   mp_handle* H = S->handle;
   mysqlpool::Error handle_error = H->error;
+  size_t budget = H->buffered ? proto::Connection::kWhole : mysqlpool::Session::kStreamBatch;
   bool ran;
   if (S->native) {
     std::vector<proto::Param> params;
     if (!collect_params(stmt, S, &params)) return false;
-    ran = mp_run_prepared(H, S->native_sql, params, &S->reply);
+    ran = mp_run_prepared(H, S->native_sql, params, &S->reply, budget);
   } else {
     zend_string* sql = stmt->active_query_string ? stmt->active_query_string : stmt->query_string;
-    ran = mp_run_query(H, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply);
+    ran = mp_run_query(H, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply, budget);
   }
+  S->streaming = ran && H->session->streaming();
+  S->unbuffered = !H->buffered;
   *error = H->error;
   H->error = handle_error;
   return ran && !S->reply.parts.empty();  // no parts: the first statement failed
@@ -133,8 +166,7 @@ static bool run_statement(pdo_stmt_t* stmt, mp_statement* S, mysqlpool::Error* e
 
 static int mp_stmt_execute(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
-  S->reply = proto::QueryReply();
-  S->part = 0;
+  drop_results(S);  // of its previous execute
   S->error = mp_no_error();
   mysqlpool::Error error = mp_no_error();
   if (!run_statement(stmt, S, &error)) {
@@ -142,15 +174,45 @@ static int mp_stmt_execute(pdo_stmt_t* stmt) {
     return 0;
   }
   show_part(stmt, S);
+  update_busy(S);
   return 1;
+}
+
+// An unbuffered set's next batch, once the rows at hand are consumed: false when the set has
+// no more rows (or reading failed, with the error raised).
+static bool next_batch(pdo_stmt_t* stmt, mp_statement* S) {
+  if (!S->streaming || S->part + 1 != S->reply.parts.size()) return false;
+  S->reply.parts[S->part].rs.drop_rows();
+  S->row = -1;
+  mysqlpool::Error err;
+  if (!S->handle->session->read_more(&S->reply, &err)) {
+    S->streaming = false;
+    update_busy(S);
+    mp_raise(stmt->dbh, stmt, err);
+    return false;
+  }
+  if (!S->handle->session->streaming()) S->streaming = false;
+  update_busy(S);
+  return S->reply.parts[S->part].rs.row_count > 0;
 }
 
 static int mp_stmt_fetch(pdo_stmt_t* stmt, enum pdo_fetch_orientation ori, zend_long offset) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
   if (S->part >= S->reply.parts.size() || !S->reply.parts[S->part].is_result_set) return 0;
-  const proto::ResultSet& rs = S->reply.parts[S->part].rs;
-  if (size_t(S->row + 1) >= rs.row_count) {
-    S->row = long(rs.row_count);
+  if (size_t(S->row + 1) >= S->reply.parts[S->part].rs.row_count && !next_batch(stmt, S)) {
+    if (S->part < S->reply.parts.size()) S->row = long(S->reply.parts[S->part].rs.row_count);
+    if (S->rows_left) {  // all fetched: the handle is free (unless more rowsets follow)
+      S->rows_left = false;
+      if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
+        // The server ended the unbuffered set with an error (a lock wait timeout, a KILL):
+        // as with pdo_mysql, fetch() reports it.
+        S->part++;
+        update_busy(S);
+        mp_raise(stmt->dbh, stmt, S->reply.err);
+        return 0;
+      }
+      update_busy(S);
+    }
     return 0;
   }
   S->row++;
@@ -320,15 +382,30 @@ static int mp_stmt_column_meta(pdo_stmt_t* stmt, zend_long colno, zval* return_v
 
 static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  // An unbuffered set's unread rows go first: the next rowset comes after them.
+  while (S->streaming && S->part + 1 >= S->reply.parts.size()) {
+    for (auto& part : S->reply.parts)
+      if (part.is_result_set) part.rs.drop_rows();
+    mysqlpool::Error err;
+    if (!S->handle->session->read_more(&S->reply, &err)) {
+      S->streaming = false;
+      update_busy(S);
+      return mp_raise(stmt->dbh, stmt, err);
+    }
+    if (!S->handle->session->streaming()) S->streaming = false;
+  }
+  S->rows_left = false;  // the current set's unfetched rows are skipped
   if (S->part + 1 >= S->reply.parts.size()) {
     if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
       S->part++;  // the error that ended the reply belongs to the next rowset
+      update_busy(S);
       mp_raise(stmt->dbh, stmt, S->reply.err);
     }
     return 0;
   }
   S->part++;
   show_part(stmt, S);
+  update_busy(S);
   return 1;
 }
 
@@ -336,11 +413,10 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
 // results to drop them, an error among them (that ended the reply) is the call's failure.
 static int mp_stmt_cursor_closer(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S->streaming) S->handle->session->drop_stream(&S->reply);
   bool unread_error = S->reply.is_error && S->part < S->reply.parts.size();
   mysqlpool::Error error = S->reply.err;
-  S->reply = proto::QueryReply();
-  S->part = 0;
-  S->row = -1;
+  drop_results(S);
   if (unread_error) return mp_raise(stmt->dbh, stmt, error);
   return 1;
 }

@@ -389,9 +389,11 @@ mode_setup() {
       DRIVER=mysql
       [ "$mode" = mysqlpool-prefix ] && DRIVER=mysqlpool
       extdir_without_pdo_mysql "$extdir" "$MYSQLPOOL_SO"
-      # mysqlpool.so is loaded by run-tests as the tests' required "pdo_mysql" (see the header)
-      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo "${pool_args[@]}"
-        -d mysqlpool.serve_mysql_dsn=1)
+      # mysqlpool.so is loaded by run-tests as the tests' required "pdo_mysql" (see the header).
+      # mysqlnd is loaded as in the pdo_mysql mode (and on a Debian host with php-mysql), so the
+      # two runs differ only in the driver; mysqlpool uses nothing of it.
+      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo -d extension=mysqlnd
+        "${pool_args[@]}" -d mysqlpool.serve_mysql_dsn=1)
       ;;
     mysqlpool-strict)
       DRIVER=mysqlpool

@@ -22,17 +22,49 @@ const char* io_status_name(IoStatus s) {
 }
 
 IoStatus Connection::query(std::string_view sql, QueryReply& out,
-                           const LocalInfilePolicy* infile) {
+                           const LocalInfilePolicy* infile, size_t row_budget) {
+  IoStatus st = begin_command(detail::COM_QUERY, sql);
+  start_reply(out, infile, false, nullptr);
+  if (st != IoStatus::Ok) return st;
+  reading_.active = true;
+  return read_reply(out, row_budget);
+}
+
+void Connection::start_reply(QueryReply& out, const LocalInfilePolicy* infile, bool binary,
+                             const std::vector<ColumnDef>* cached) {
   out.parts.clear();
   out.is_error = false;
   out.err = Error{};
   out.status = 0;
-  IoStatus st = begin_command(detail::COM_QUERY, sql);
-  if (st != IoStatus::Ok) return st;
+  reading_ = Reading();
+  reading_.binary = binary;
+  reading_.infile = infile;
+  if (cached) reading_.cached = *cached;
+}
 
-  Error infile_err;  // the first file request that was refused or failed
-  size_t parts_before_infile = 0;
+IoStatus Connection::read_more(QueryReply& out, size_t row_budget) {
+  if (!reading_.active) return fail(IoStatus::ProtocolError, "no reply is being read");
+  return read_reply(out, row_budget);
+}
+
+// The reply from where it stopped: the rest of the current result set's rows, then OKs, result
+// sets and file requests until the reply ends or `row_budget` bytes of rows were read (then it
+// stops inside a set's rows, reading() stays true, and read_more() goes on).
+IoStatus Connection::read_reply(QueryReply& out, size_t row_budget) {
+  IoStatus st;
   for (;;) {
+    if (reading_.in_rows) {
+      bool done = false;
+      st = read_rows(out.parts.back().rs, out, row_budget, &done);
+      if (st != IoStatus::Ok) return st;
+      if (!done) return IoStatus::Ok;
+      reading_.in_rows = false;
+      // An error inside the rows: a set read whole is dropped; a streamed one stays (its rows
+      // are the caller's) and the error follows it.
+      if (out.is_error && row_budget == kWhole) out.parts.pop_back();
+      if (out.is_error || !(out.status & SERVER_MORE_RESULTS_EXISTS)) break;
+      continue;
+    }
     std::string_view p;
     st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
@@ -47,41 +79,37 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out,
       if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
       out.is_error = true;
       break;
-    } else if (first == 0xFB) {
+    } else if (first == 0xFB && !reading_.binary) {
       // LOAD DATA LOCAL INFILE asks for a client file: its bytes, or nothing (an empty packet
       // ends the file either way); the server then answers OK/ERR, so the stream stays in step.
       Error refused;
-      st = answer_file_request(p.substr(1), infile, &refused);
+      st = answer_file_request(p.substr(1), reading_.infile, &refused);
       if (st != IoStatus::Ok) return st;
-      if (refused.code != 0 && infile_err.code == 0) {
-        parts_before_infile = out.parts.size();
-        infile_err = std::move(refused);
+      if (refused.code != 0 && reading_.infile_err.code == 0) {
+        reading_.parts_before_infile = out.parts.size();
+        reading_.infile_err = std::move(refused);
       }
+    } else if (first == 0xFB) {
+      return fail(IoStatus::ProtocolError, "LOCAL INFILE request in reply to COM_STMT_EXECUTE");
     } else {
-      st = read_result_set(p, out);
+      out.parts.emplace_back();
+      QueryReply::Part& part = out.parts.back();
+      part.is_result_set = true;
+      part.rs.binary = reading_.binary;
+      st = read_columns(p, part.rs, reading_.binary ? &reading_.cached : nullptr);
       if (st != IoStatus::Ok) return st;
-      if (out.is_error || !(out.status & SERVER_MORE_RESULTS_EXISTS)) break;
+      reading_.in_rows = true;
     }
   }
-  if (infile_err.code != 0 && !out.is_error) {
+  reading_.active = false;
+  if (reading_.infile_err.code != 0 && !out.is_error) {
     // The OK that ends a refused LOAD DATA is no result: that statement failed, and an error
     // ends what the caller sees of the reply, as an ERR would have (mysqlnd reports it so).
-    out.parts.resize(parts_before_infile);
+    out.parts.resize(reading_.parts_before_infile);
     out.is_error = true;
-    out.err = std::move(infile_err);
+    out.err = std::move(reading_.infile_err);
   }
   return finish_reply();
-}
-
-IoStatus Connection::read_result_set(std::string_view column_count_packet, QueryReply& out) {
-  out.parts.emplace_back();
-  QueryReply::Part& part = out.parts.back();
-  part.is_result_set = true;
-  IoStatus st = read_columns(column_count_packet, part.rs);
-  if (st != IoStatus::Ok) return st;
-  st = read_rows(part.rs, out);
-  if (st == IoStatus::Ok && out.is_error) out.parts.pop_back();  // the partial set is dropped
-  return st;
 }
 
 // The column count, the column definitions and (without CLIENT_DEPRECATE_EOF) their EOF.
@@ -168,12 +196,15 @@ const char* parse_row(std::string_view row, size_t base, size_t ncols, ResultSet
 
 }  // namespace
 
-// Rows until the EOF/OK that ends the set, or an ERR (then out.is_error).
-IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out) {
+// Rows until the EOF/OK that ends the set (*done), an ERR (*done, out.is_error), or until at
+// least `row_budget` bytes of rows were added (not *done: the set goes on).
+IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out, size_t row_budget, bool* done) {
   const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
   const size_t ncols = rs.columns.size();
+  const size_t data_before = rs.data.size();
   std::string_view p;
-  for (;;) {
+  *done = false;
+  while (rs.data.size() - data_before < row_budget || rs.row_count == 0) {
     IoStatus st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
     if (detail::is_eof_packet(p)) {
@@ -186,13 +217,21 @@ IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out) {
         return fail(IoStatus::ProtocolError, "malformed EOF after rows");
       }
       out.status = rs.status;
+      *done = true;
       return IoStatus::Ok;
     }
     if (static_cast<uint8_t>(p[0]) == 0xFF) {
       // An error after rows started (e.g. the query was killed).
       if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
       out.is_error = true;
+      *done = true;
       return IoStatus::Ok;
+    }
+    if (rs.binary) {
+      if (const char* wrong = detail::parse_binary_row(p, rs))
+        return fail(IoStatus::ProtocolError, wrong);
+      ++rs.row_count;
+      continue;
     }
     // Hot loop: the row is copied once, whole, and each field recorded as offset/length into
     // it; the length-encoded headers stay in `data` as dead bytes, cheaper than copying fields.
@@ -208,6 +247,7 @@ IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out) {
     }
     ++rs.row_count;
   }
+  return IoStatus::Ok;
 }
 
 IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, Error* err) {

@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <climits>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -115,6 +116,15 @@ struct ResultSet {
   // Rows came in the binary protocol (COM_STMT_EXECUTE), decoded to text as prepared.cpp
   // says: the driver types some columns differently then (YEAR is an int, as in mysqlnd).
   bool binary = false;
+  // A set read in parts (Connection::read_more): the number of its rows before these, which
+  // the caller consumed and dropped (drop_rows()).
+  size_t first_row = 0;
+  void drop_rows() {
+    first_row += row_count;
+    row_count = 0;
+    data.clear();
+    fields.clear();
+  }
 
   bool is_null(size_t row, size_t col) const { return field(row, col).length < 0; }
   std::string_view value(size_t row, size_t col) const {
@@ -190,8 +200,15 @@ class Connection {
   void rebind(int fd, Capabilities caps, int read_timeout_ms);
 
   // A file request in the reply is answered as `infile` says (nullptr: refused, error 2068).
+  // row_budget: read whole (the default), or stop once that many bytes of rows were read
+  // (unbuffered results): reading() is then true, and read_more() goes on from there after
+  // the caller has consumed and dropped the rows it has (ResultSet::drop_rows()). Nothing
+  // else may be sent on the connection until the reply is read to its end.
+  static constexpr size_t kWhole = SIZE_MAX;
   IoStatus query(std::string_view sql, QueryReply& out,
-                 const LocalInfilePolicy* infile = nullptr);
+                 const LocalInfilePolicy* infile = nullptr, size_t row_budget = kWhole);
+  IoStatus read_more(QueryReply& out, size_t row_budget);
+  bool reading() const { return reading_.active; }
   // Simple commands answered by one OK or ERR: *is_error tells which; err is filled on ERR.
   IoStatus ping(OkInfo& ok, bool* is_error, Error* err);
   IoStatus reset_connection(OkInfo& ok, bool* is_error, Error* err);
@@ -208,7 +225,7 @@ class Connection {
   // protocol. close_statement: COM_STMT_CLOSE, which has no reply.
   IoStatus prepare(std::string_view sql, PreparedStatement& out, bool* is_error, Error* err);
   IoStatus execute(const PreparedStatement& stmt, const std::vector<Param>& params,
-                   QueryReply& out);
+                   QueryReply& out, size_t row_budget = kWhole);
   IoStatus close_statement(uint32_t id);
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
@@ -224,12 +241,13 @@ class Connection {
   IoStatus fill(size_t n);
   IoStatus read_packet(std::string_view& payload);
   IoStatus read_reply_packet(std::string_view& payload);  // skips progress packets
-  IoStatus read_result_set(std::string_view column_count_packet, QueryReply& out);
+  void start_reply(QueryReply& out, const LocalInfilePolicy* infile, bool binary,
+                   const std::vector<ColumnDef>* cached);
+  IoStatus read_reply(QueryReply& out, size_t row_budget);
   // cached: a prepared statement's columns, for a reply that says they are not sent again.
   IoStatus read_columns(std::string_view column_count_packet, ResultSet& rs,
                         const std::vector<ColumnDef>* cached = nullptr);
-  IoStatus read_binary_rows(ResultSet& rs, QueryReply& out);
-  IoStatus read_rows(ResultSet& rs, QueryReply& out);
+  IoStatus read_rows(ResultSet& rs, QueryReply& out, size_t row_budget, bool* done);
   IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
   // LOAD DATA LOCAL INFILE (local_infile.cpp): sends the file the 0xFB packet names, or an
   // empty one when the policy refuses it or it can't be read (then *refused says why).
@@ -251,6 +269,17 @@ class Connection {
   uint8_t seq_ = 0;  // sequence id of the next packet, either direction
   bool reply_pending_ = false;  // a command was just sent: wait before the first recv
   bool broken_ = false;  // an earlier call failed: the stream position is unknown
+  // The reply being read (COM_QUERY, COM_STMT_EXECUTE), kept between read_more() calls.
+  struct Reading {
+    bool active = false;   // not read to its end
+    bool in_rows = false;  // stopped inside the rows of the reply's last part
+    bool binary = false;   // rows in the binary protocol
+    const LocalInfilePolicy* infile = nullptr;
+    std::vector<ColumnDef> cached;  // the prepared statement's columns
+    Error infile_err;  // the first file request that was refused or failed
+    size_t parts_before_infile = 0;
+  };
+  Reading reading_;
   friend struct ConnectionTestAccess;
 };
 

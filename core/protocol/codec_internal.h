@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "core/protocol/codec.h"
+
 namespace mysqlpool::proto::detail {
 
 // Commands of the command phase.
@@ -19,6 +21,10 @@ constexpr uint8_t COM_RESET_CONNECTION = 0x1f;
 bool is_eof_packet(std::string_view payload);
 // Classic EOF packet: 0xFE, warnings, status.
 bool parse_eof(std::string_view payload, uint16_t& warnings, uint16_t& status);
+// Decodes one binary-protocol row (its 0x00 header first) into rs, whose columns are set:
+// each value appended to rs.data as the text the server would have sent (prepared.cpp), its
+// field recorded. nullptr, or what is wrong with the row.
+const char* parse_binary_row(std::string_view row, ResultSet& rs);
 // MariaDB progress report: an ERR packet with code 0xFFFF, never a real error.
 bool is_progress_packet(std::string_view payload);
 

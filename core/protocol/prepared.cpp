@@ -145,8 +145,10 @@ bool temporal_text(uint8_t type, const uint8_t* p, size_t len, uint8_t decimals,
   return true;
 }
 
-// Decodes one binary row (after its 0x00 header) into rs: values appended to rs.data as text,
-// fields recorded. nullptr, or what is wrong with the row.
+}  // namespace
+
+namespace detail {
+
 const char* parse_binary_row(std::string_view row, ResultSet& rs) {
   const size_t ncols = rs.columns.size();
   const size_t bitmap = (ncols + 7 + 2) / 8;
@@ -195,7 +197,7 @@ const char* parse_binary_row(std::string_view row, ResultSet& rs) {
   return q == end ? nullptr : "trailing bytes after the row's values";
 }
 
-}  // namespace
+}  // namespace detail
 
 IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool* is_error,
                              Error* err) {
@@ -251,11 +253,7 @@ IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool*
 }
 
 IoStatus Connection::execute(const PreparedStatement& stmt, const std::vector<Param>& params,
-                             QueryReply& out) {
-  out.parts.clear();
-  out.is_error = false;
-  out.err = Error{};
-  out.status = 0;
+                             QueryReply& out, size_t row_budget) {
   std::string body;
   put_u32(body, stmt.id);
   body.push_back('\0');  // CURSOR_TYPE_NO_CURSOR
@@ -288,69 +286,10 @@ IoStatus Connection::execute(const PreparedStatement& stmt, const std::vector<Pa
     }
   }
   IoStatus st = begin_command(COM_STMT_EXECUTE, body);
+  start_reply(out, nullptr, true, &stmt.columns);
   if (st != IoStatus::Ok) return st;
-  for (;;) {
-    std::string_view p;
-    st = read_reply_packet(p);
-    if (st != IoStatus::Ok) return st;
-    const uint8_t first = static_cast<uint8_t>(p[0]);
-    if (first == 0x00) {
-      out.parts.emplace_back();
-      OkInfo& ok = out.parts.back().ok;
-      if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed OK packet");
-      out.status = ok.status;
-      if (!(ok.status & SERVER_MORE_RESULTS_EXISTS)) break;
-    } else if (first == 0xFF) {
-      if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
-      out.is_error = true;
-      break;
-    } else if (first == 0xFB) {
-      return fail(IoStatus::ProtocolError, "LOCAL INFILE request in reply to COM_STMT_EXECUTE");
-    } else {
-      out.parts.emplace_back();
-      QueryReply::Part& part = out.parts.back();
-      part.is_result_set = true;
-      part.rs.binary = true;
-      st = read_columns(p, part.rs, &stmt.columns);
-      if (st != IoStatus::Ok) return st;
-      st = read_binary_rows(part.rs, out);
-      if (st != IoStatus::Ok) return st;
-      if (out.is_error) {
-        out.parts.pop_back();
-        break;
-      }
-      if (!(out.status & SERVER_MORE_RESULTS_EXISTS)) break;
-    }
-  }
-  return finish_reply();
-}
-
-IoStatus Connection::read_binary_rows(ResultSet& rs, QueryReply& out) {
-  const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
-  std::string_view p;
-  for (;;) {
-    IoStatus st = read_reply_packet(p);
-    if (st != IoStatus::Ok) return st;
-    if (detail::is_eof_packet(p)) {
-      if (deprecate_eof) {
-        OkInfo ok;
-        if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed final OK");
-        rs.status = ok.status;
-        rs.warnings = ok.warnings;
-      } else if (!detail::parse_eof(p, rs.warnings, rs.status)) {
-        return fail(IoStatus::ProtocolError, "malformed EOF after rows");
-      }
-      out.status = rs.status;
-      return IoStatus::Ok;
-    }
-    if (static_cast<uint8_t>(p[0]) == 0xFF) {
-      if (!parse_err(p, out.err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
-      out.is_error = true;
-      return IoStatus::Ok;
-    }
-    if (const char* wrong = parse_binary_row(p, rs)) return fail(IoStatus::ProtocolError, wrong);
-    ++rs.row_count;
-  }
+  reading_.active = true;
+  return read_reply(out, row_budget);
 }
 
 IoStatus Connection::close_statement(uint32_t id) {

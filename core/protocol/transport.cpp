@@ -49,6 +49,7 @@ void Connection::rebind(int fd, Capabilities caps, int read_timeout_ms) {
   seq_ = 0;
   reply_pending_ = false;
   broken_ = false;
+  reading_ = Reading();
   last_error_.clear();
   // Don't keep the memory of one huge reply for the rest of the process.
   constexpr size_t kKeep = size_t(1) << 20;
@@ -90,6 +91,9 @@ IoStatus Connection::begin_command(uint8_t command, std::string_view arg) {
   }
   if (rpos_ != rend_) {
     return fail(IoStatus::ProtocolError, "unread bytes from the server before a command");
+  }
+  if (reading_.active) {
+    return fail(IoStatus::ProtocolError, "a command while a reply is still being read");
   }
   seq_ = 0;
   const std::string_view pieces[2] = {

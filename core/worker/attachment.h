@@ -63,12 +63,13 @@ class PoolAttachment {
   // The manager takes the connection back and cleans it (rollback / session reset) before
   // anyone else gets it; the caller goes on at once.
   void hand_back(Lease& lease, bool rollback, bool reset_session);
+  // Nothing is waiting to be read on a connection with no reply due (attachment.cpp).
+  bool usable(int fd);
 
  private:
   friend class PoolRegistry;
   int lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err);
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
-  bool usable(int fd);
   void forget_fds();
   void end_unheld_connections();
   void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);

@@ -101,6 +101,7 @@ void Session::lose_connection(proto::IoStatus io, Error* err) {
   bool lost_transaction = in_transaction();
   std::string detail = conn_.last_error();
   statements_.clear();
+  streaming_ = false;
   pool_->discard(lease_);
   forget_connection_state(true);
   bool timeout = io == proto::IoStatus::Timeout;
@@ -297,13 +298,62 @@ std::string Session::with_session_values(std::string_view sql, const StatementTr
   return out;
 }
 
-bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err) {
-  return run_statement(sql, nullptr, reply, err);
+bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err,
+                  size_t row_budget) {
+  return run_statement(sql, nullptr, reply, err, row_budget);
 }
 
 bool Session::execute(std::string_view sql, const std::vector<proto::Param>& params,
-                      proto::QueryReply* reply, Error* err) {
-  return run_statement(sql, &params, reply, err);
+                      proto::QueryReply* reply, Error* err, size_t row_budget) {
+  return run_statement(sql, &params, reply, err, row_budget);
+}
+
+// Nothing may be sent while an unbuffered reply is being read (the driver reports pdo_mysql's
+// own message before it gets here).
+bool Session::connection_alive() {
+  if (!lease_.active() || streaming_) return true;
+  if (lease_.holder != PoolRegistry::instance().pid()) return false;
+  return pool_->usable(lease_.fd);
+}
+
+bool Session::out_of_sync(Error* err) const {
+  if (!streaming_) return false;
+  err->code = 2014;
+  err->sqlstate = "HY000";
+  err->message = "Commands out of sync; you can't run this command now";
+  return true;
+}
+
+bool Session::read_more(proto::QueryReply* reply, Error* err) {
+  if (!streaming_) return true;
+  proto::IoStatus io;
+  try {
+    io = conn_.read_more(*reply, kStreamBatch);
+  } catch (const std::bad_alloc&) {
+    io = proto::IoStatus::Closed;
+  }
+  if (io != proto::IoStatus::Ok) {
+    streaming_ = false;
+    lose_connection(io, err);
+    return false;
+  }
+  if (!conn_.reading()) finish_stream(*reply);
+  return true;
+}
+
+void Session::drop_stream(proto::QueryReply* reply) {
+  Error ignored;
+  while (streaming_) {
+    for (auto& part : reply->parts)
+      if (part.is_result_set) part.rs.drop_rows();
+    if (!read_more(reply, &ignored)) break;
+  }
+}
+
+void Session::finish_stream(const proto::QueryReply& reply) {
+  streaming_ = false;
+  remember(stream_sql_, stream_traits_, reply);
+  give_back_if_done();
 }
 
 // This process was forked while the handle held a connection: it is the parent's (its fd
@@ -313,6 +363,7 @@ bool Session::forked_away(Error* err) {
   bool lost_transaction = in_transaction();
   lease_ = Lease();
   statements_.clear();
+  streaming_ = false;
   forget_connection_state(true);
   err->code = 2006;
   err->sqlstate = "HY000";
@@ -323,7 +374,7 @@ bool Session::forked_away(Error* err) {
 }
 
 bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) {
-  if (forked_away(err)) return false;
+  if (forked_away(err) || out_of_sync(err)) return false;
   if (!lease_.active() && !take_connection(err)) return false;
   const proto::PreparedStatement* prepared = nullptr;
   proto::QueryReply reply;
@@ -374,7 +425,7 @@ proto::IoStatus Session::find_or_prepare(std::string_view sql,
 
 proto::IoStatus Session::execute_prepared(std::string_view sql,
                                           const std::vector<proto::Param>& params,
-                                          proto::QueryReply* reply) {
+                                          proto::QueryReply* reply, size_t row_budget) {
   const proto::PreparedStatement* prepared = nullptr;
   proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
   if (io != proto::IoStatus::Ok || !prepared) return io;
@@ -387,7 +438,7 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
     reply->err.message = "No data supplied for parameters in prepared statement";
     return io;
   }
-  return conn_.execute(*prepared, params, *reply);
+  return conn_.execute(*prepared, params, *reply, row_budget);
 }
 
 // The lease ends: what this handle prepared on the connection goes (COM_STMT_CLOSE has no
@@ -401,7 +452,8 @@ void Session::close_statements() {
 }
 
 bool Session::run_statement(std::string_view sql, const std::vector<proto::Param>* params,
-                            proto::QueryReply* reply, Error* err) {
+                            proto::QueryReply* reply, Error* err, size_t row_budget) {
+  if (out_of_sync(err)) return false;
   StatementTraits traits = classify_statement(sql);
   if (params && !params->empty() && traits.baseline) {
     // A setting whose value is a parameter can't be replayed from its text: it pins instead.
@@ -445,8 +497,8 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
       rewritten = with_session_values(sql, traits, row_count, found_rows);
       text = rewritten;
     }
-    io = params ? execute_prepared(text, *params, reply)
-                : conn_.query(text, *reply, &local_infile_);
+    io = params ? execute_prepared(text, *params, reply, row_budget)
+                : conn_.query(text, *reply, &local_infile_, row_budget);
   } catch (const std::bad_alloc&) {
     // A reply larger than this process can hold: read only in part, so the connection goes.
     *reply = proto::QueryReply();
@@ -460,6 +512,12 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   if (io != proto::IoStatus::Ok) {
     lose_connection(io, err);
     return false;
+  }
+  if (conn_.reading()) {  // unbuffered: the rest comes with read_more()
+    streaming_ = true;
+    stream_sql_.assign(sql);
+    stream_traits_ = std::move(traits);
+    return true;
   }
   remember(sql, traits, *reply);
   give_back_if_done();
@@ -525,7 +583,7 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
     show_result(part);
     if (part.is_result_set) {
       if (traits.found_rows == StatementTraits::FoundRows::RowsReturned) {
-        found_rows_ = part.rs.row_count;
+        found_rows_ = part.rs.first_row + part.rs.row_count;
         found_rows_is_mine_ = true;
       }
       row_count_ = -1;
@@ -619,6 +677,7 @@ bool Session::escape_state(EscapeState* out, Error* err) {
 }
 
 bool Session::server_info(std::string* out, Error* err) {
+  if (out_of_sync(err)) return false;
   if (!lease_.active() && !take_connection(err)) return false;
   bool is_error = false;
   proto::IoStatus io = conn_.statistics(out, &is_error, err);
@@ -648,7 +707,15 @@ Session::Ending Session::end() {
   if (lease_.holder != PoolRegistry::instance().pid()) {  // the parent's: not ours to return
     lease_ = Lease();
     statements_.clear();
+    streaming_ = false;
     return Ending::NoConnection;
+  }
+  if (streaming_) {
+    // An unbuffered reply nobody read to its end: the connection can't be given back in the
+    // middle of it, and reading the rest could take long. It is closed; the pool opens another.
+    Error ignored;
+    lose_connection(proto::IoStatus::Closed, &ignored);
+    return Ending::Reset;
   }
   close_statements();
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;

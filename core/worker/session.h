@@ -61,7 +61,19 @@ class Session {
   // Runs one SQL text and reads its whole reply. false: no reply (no connection free, server
   // gone, timeout, a baseline statement that failed when applied) with *err set; true: a
   // reply, which may be a server error.
-  bool run(std::string_view sql, proto::QueryReply* reply, Error* err);
+  // row_budget: proto::Connection::kWhole, or (unbuffered results) kStreamBatch.
+  bool run(std::string_view sql, proto::QueryReply* reply, Error* err,
+           size_t row_budget = proto::Connection::kWhole);
+
+  // Unbuffered results (PDO::MYSQL_ATTR_USE_BUFFERED_QUERY => false): run() or execute() with
+  // kStreamBatch may return after the first batch of rows, the reply still being read
+  // (streaming()). The connection then stays with the handle and nothing else runs on it
+  // (error 2014) until read_more() reaches the reply's end or drop_stream() reads it away;
+  // the caller drops the rows it consumed (ResultSet::drop_rows()) before read_more().
+  static constexpr size_t kStreamBatch = 256 * 1024;
+  bool streaming() const { return streaming_; }
+  bool read_more(proto::QueryReply* reply, Error* err);
+  void drop_stream(proto::QueryReply* reply);
 
   // Server-side prepared statements (PDO::ATTR_EMULATE_PREPARES => false). A statement is
   // prepared on the connection it runs on, when it runs there: statement ids belong to one
@@ -75,7 +87,8 @@ class Session {
   static constexpr size_t kMaxStatements = 32;
   bool check_prepare(std::string_view sql, uint16_t* params, Error* err);
   bool execute(std::string_view sql, const std::vector<proto::Param>& params,
-               proto::QueryReply* reply, Error* err);
+               proto::QueryReply* reply, Error* err,
+               size_t row_budget = proto::Connection::kWhole);
   size_t statements_prepared() const { return statements_prepared_; }
 
   // How the connection went back at end().
@@ -105,6 +118,9 @@ class Session {
     last_insert_id_ = part.is_result_set ? 0 : part.ok.last_insert_id;
   }
   bool holds_connection() const { return lease_.active(); }
+  // PDO's liveness check of a persistent handle: false when the connection the handle holds
+  // was closed by the server (a KILL, wait_timeout) or is no longer this process's.
+  bool connection_alive();
   PoolAttachment* pool() const { return pool_; }
   PoolMode mode() const { return mode_; }
   // Several statements in one text (pdo_mysql's default: on). Off, the server refuses such a
@@ -124,10 +140,12 @@ class Session {
 
  private:
   bool run_statement(std::string_view sql, const std::vector<proto::Param>* params,
-                     proto::QueryReply* reply, Error* err);
+                     proto::QueryReply* reply, Error* err, size_t row_budget);
   bool forked_away(Error* err);
+  bool out_of_sync(Error* err) const;
+  void finish_stream(const proto::QueryReply& reply);
   proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
-                                   proto::QueryReply* reply);
+                                   proto::QueryReply* reply, size_t row_budget);
   proto::IoStatus find_or_prepare(std::string_view sql, const proto::PreparedStatement** out,
                                   proto::QueryReply* reply);
   void close_statements();
@@ -189,6 +207,10 @@ class Session {
     proto::PreparedStatement prepared;
   };
   std::vector<Statement> statements_;
+  // An unbuffered reply is being read: what it ran, for remember() at its end.
+  bool streaming_ = false;
+  std::string stream_sql_;
+  StatementTraits stream_traits_;
   uint64_t statements_prepared_ = 0;
 
   uint64_t baseline_statements_sent_ = 0;
