@@ -114,7 +114,7 @@ IoStatus Connection::read_reply(QueryReply& out, size_t row_budget) {
 
 // The column count, the column definitions and (without CLIENT_DEPRECATE_EOF) their EOF.
 IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSet& rs,
-                                  const std::vector<ColumnDef>* cached) {
+                                  std::vector<ColumnDef>* cached) {
   wire::Reader head(column_count_packet);
   uint64_t column_count;
   if (!head.lenenc(column_count) || column_count == 0) {
@@ -151,6 +151,7 @@ IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSe
       return fail(IoStatus::ProtocolError, "malformed column definition " + std::to_string(i));
     }
   }
+  if (cached && column_count) *cached = rs.columns;
   if (caps_.client & CLIENT_DEPRECATE_EOF) return IoStatus::Ok;
   IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;

@@ -224,7 +224,9 @@ class Connection {
   // simple commands. execute: the reply as query() gives it, rows decoded from the binary
   // protocol. close_statement: COM_STMT_CLOSE, which has no reply.
   IoStatus prepare(std::string_view sql, PreparedStatement& out, bool* is_error, Error* err);
-  IoStatus execute(const PreparedStatement& stmt, const std::vector<Param>& params,
+  // The server may omit the columns when they are those it sent last (CACHE_METADATA):
+  // stmt.columns are kept up to date with what it sent.
+  IoStatus execute(PreparedStatement& stmt, const std::vector<Param>& params,
                    QueryReply& out, size_t row_budget = kWhole);
   IoStatus close_statement(uint32_t id);
 
@@ -244,9 +246,10 @@ class Connection {
   void start_reply(QueryReply& out, const LocalInfilePolicy* infile, bool binary,
                    const std::vector<ColumnDef>* cached);
   IoStatus read_reply(QueryReply& out, size_t row_budget);
-  // cached: a prepared statement's columns, for a reply that says they are not sent again.
+  // cached: a prepared statement's columns as the server last sent them, used for a reply
+  // that says they are not sent again, and updated when they are.
   IoStatus read_columns(std::string_view column_count_packet, ResultSet& rs,
-                        const std::vector<ColumnDef>* cached = nullptr);
+                        std::vector<ColumnDef>* cached = nullptr);
   IoStatus read_rows(ResultSet& rs, QueryReply& out, size_t row_budget, bool* done);
   IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
   // LOAD DATA LOCAL INFILE (local_infile.cpp): sends the file the 0xFB packet names, or an
@@ -275,7 +278,7 @@ class Connection {
     bool in_rows = false;  // stopped inside the rows of the reply's last part
     bool binary = false;   // rows in the binary protocol
     const LocalInfilePolicy* infile = nullptr;
-    std::vector<ColumnDef> cached;  // the prepared statement's columns
+    std::vector<ColumnDef> cached;  // the prepared statement's columns, as last sent
     Error infile_err;  // the first file request that was refused or failed
     size_t parts_before_infile = 0;
   };

@@ -252,7 +252,7 @@ IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool*
   return finish_reply();
 }
 
-IoStatus Connection::execute(const PreparedStatement& stmt, const std::vector<Param>& params,
+IoStatus Connection::execute(PreparedStatement& stmt, const std::vector<Param>& params,
                              QueryReply& out, size_t row_budget) {
   std::string body;
   put_u32(body, stmt.id);
@@ -289,7 +289,9 @@ IoStatus Connection::execute(const PreparedStatement& stmt, const std::vector<Pa
   start_reply(out, nullptr, true, &stmt.columns);
   if (st != IoStatus::Ok) return st;
   reading_.active = true;
-  return read_reply(out, row_budget);
+  st = read_reply(out, row_budget);
+  stmt.columns = reading_.cached;
+  return st;
 }
 
 IoStatus Connection::close_statement(uint32_t id) {

@@ -222,3 +222,101 @@ TEST(Session, a_repeated_setting_replaces_itself_and_the_baseline_is_bounded) {
   EXPECT_EQ(value(a, "SELECT @@div_precision_increment"), "20");
   a.end();
 }
+
+// ---- server-side prepared statements and unbuffered replies ----
+
+namespace {
+
+// This connection's count of a COM_STMT_* command (SHOW SESSION STATUS), as a number.
+long stmt_counter(Session& s, const std::string& name) {
+  std::string v = value(s, "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS "
+                           "WHERE VARIABLE_NAME = '" + name + "'");
+  return std::atol(v.c_str());
+}
+
+std::string execute_value(Session& s, const std::string& sql, int64_t param) {
+  std::vector<proto::Param> params(1);
+  params[0].kind = proto::Param::Kind::Int;
+  params[0].i = param;
+  proto::QueryReply reply;
+  Error err;
+  if (!s.execute(sql, params, &reply, &err)) return "failed: " + err.message;
+  if (reply.is_error) return "error " + std::to_string(reply.err.code);
+  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "ok";
+  return std::string(reply.parts[0].rs.value(0, 0));
+}
+
+}  // namespace
+
+TEST(Session, prepared_statements_are_closed_when_the_connection_goes_back) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-prepared");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  long prepared = stmt_counter(b, "COM_STMT_PREPARE"), closed = stmt_counter(b, "COM_STMT_CLOSE");
+  // Statement mode: each execute leases the one connection, prepares there, closes at release.
+  for (int i = 0; i < 3; i++) EXPECT_EQ(execute_value(a, "SELECT ? + 1", i), std::to_string(i + 1));
+  EXPECT_FALSE(a.holds_connection());
+  EXPECT_EQ(stmt_counter(b, "COM_STMT_PREPARE") - prepared, 3);
+  EXPECT_EQ(stmt_counter(b, "COM_STMT_CLOSE") - closed, 3);
+  // In a transaction the lease stays: one prepare for the three executes, closed at COMMIT.
+  prepared = stmt_counter(b, "COM_STMT_PREPARE");
+  closed = stmt_counter(b, "COM_STMT_CLOSE");
+  EXPECT_EQ(value(a, "BEGIN"), "ok");
+  for (int i = 0; i < 3; i++) EXPECT_EQ(execute_value(a, "SELECT ? + 1", i), std::to_string(i + 1));
+  EXPECT_EQ(value(a, "COMMIT"), "ok");
+  EXPECT_EQ(stmt_counter(b, "COM_STMT_PREPARE") - prepared, 1);
+  EXPECT_EQ(stmt_counter(b, "COM_STMT_CLOSE") - closed, 1);
+}
+
+TEST(Session, at_most_kMaxStatements_prepared_per_lease) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-prepared-bound");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "BEGIN"), "ok");
+  const int distinct = int(Session::kMaxStatements) + 8;
+  for (int i = 0; i < distinct; i++)
+    EXPECT_EQ(execute_value(a, "SELECT ? + " + std::to_string(i), 1), std::to_string(i + 1));
+  // The oldest are closed as new ones come: the server holds kMaxStatements of them now.
+  EXPECT_EQ(value(a, "SELECT COUNT(*) FROM information_schema.SESSION_STATUS WHERE VARIABLE_NAME = "
+                     "'COM_STMT_CLOSE' AND VARIABLE_VALUE + 0 >= 8"), "1");
+  EXPECT_EQ(value(a, "COMMIT"), "ok");
+  EXPECT_EQ(a.statements_prepared(), size_t(distinct));
+}
+
+TEST(Session, an_unbuffered_reply_keeps_the_connection_until_read) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-stream");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  proto::QueryReply reply;
+  Error err;
+  // 40,000 rows of 100 bytes: more than one batch.
+  ASSERT_TRUE(a.run("SELECT seq, REPEAT('x', 100) FROM seq_1_to_40000", &reply, &err,
+                    Session::kStreamBatch)) << err.message;
+  ASSERT_TRUE(a.streaming());
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_LT(reply.parts[0].rs.row_count, 40000u);
+  // Nothing else runs on the handle meanwhile.
+  proto::QueryReply other;
+  EXPECT_FALSE(a.run("SELECT 1", &other, &err));
+  EXPECT_EQ(err.code, 2014);
+  size_t rows = 0;
+  while (true) {
+    rows += reply.parts[0].rs.row_count;
+    if (!a.streaming()) break;
+    EXPECT_LE(reply.parts[0].rs.data.size(), 2 * Session::kStreamBatch);  // bounded memory
+    reply.parts[0].rs.drop_rows();
+    ASSERT_TRUE(a.read_more(&reply, &err)) << err.message;
+  }
+  EXPECT_EQ(rows, 40000u);
+  EXPECT_FALSE(a.holds_connection());  // given back at the reply's end
+  EXPECT_EQ(value(a, "SELECT FOUND_ROWS()"), "40000");  // the handle's, counted over the batches
+  // Dropped half-way: read away, and the connection is in step for the next statement.
+  ASSERT_TRUE(a.run("SELECT seq, REPEAT('x', 100) FROM seq_1_to_40000", &reply, &err,
+                    Session::kStreamBatch));
+  a.drop_stream(&reply);
+  EXPECT_FALSE(a.streaming());
+  EXPECT_EQ(value(b, "SELECT 2"), "2");
+}

@@ -376,7 +376,7 @@ bool Session::forked_away(Error* err) {
 bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) {
   if (forked_away(err) || out_of_sync(err)) return false;
   if (!lease_.active() && !take_connection(err)) return false;
-  const proto::PreparedStatement* prepared = nullptr;
+  proto::PreparedStatement* prepared = nullptr;
   proto::QueryReply reply;
   proto::IoStatus io = find_or_prepare(sql, &prepared, &reply);
   if (io != proto::IoStatus::Ok) {
@@ -393,7 +393,7 @@ bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) 
 // (the oldest closed when the list is full). A server error leaves *out null and the error in
 // reply, as a failed COM_QUERY would.
 proto::IoStatus Session::find_or_prepare(std::string_view sql,
-                                         const proto::PreparedStatement** out,
+                                         proto::PreparedStatement** out,
                                          proto::QueryReply* reply) {
   *out = nullptr;
   for (size_t k = 0; k < statements_.size(); k++) {
@@ -426,7 +426,7 @@ proto::IoStatus Session::find_or_prepare(std::string_view sql,
 proto::IoStatus Session::execute_prepared(std::string_view sql,
                                           const std::vector<proto::Param>& params,
                                           proto::QueryReply* reply, size_t row_budget) {
-  const proto::PreparedStatement* prepared = nullptr;
+  proto::PreparedStatement* prepared = nullptr;
   proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
   if (io != proto::IoStatus::Ok || !prepared) return io;
   if (prepared->params != params.size()) {

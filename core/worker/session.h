@@ -146,7 +146,7 @@ class Session {
   void finish_stream(const proto::QueryReply& reply);
   proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
                                    proto::QueryReply* reply, size_t row_budget);
-  proto::IoStatus find_or_prepare(std::string_view sql, const proto::PreparedStatement** out,
+  proto::IoStatus find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
                                   proto::QueryReply* reply);
   void close_statements();
   bool take_connection(Error* err);

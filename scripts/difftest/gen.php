@@ -99,8 +99,21 @@ final class DtGen
         $this->out = [];
         $this->m = ['e' => $e, 'txn' => false, 'ac0' => false, 'dirty' => false, 'cs' => 'utf8mb4',
             'nbe' => false, 'level' => 'REPEATABLE READ', 'next_level' => null, 'next_ro' => false,
-            'valid' => [], 'unrep' => [], 'tmps' => [], 'locks' => [], 'seqlast' => []];
-        $this->emit('q', 'USE `' . $this->sa() . '`', 'episode');
+            'valid' => [], 'unrep' => [], 'tmps' => [], 'locks' => [], 'seqlast' => [],
+            'emu' => true, 'buf' => true, 'stmts' => [], 'busy' => [], 'wedged' => false];
+        // a share of the handles are made with server-side prepares and/or unbuffered results
+        $newpdo = [];
+        if ($this->chance(35)) {
+            if ($this->chance(75)) {
+                $newpdo[] = [$this->chance(70) ? 'ATTR_EMULATE_PREPARES' : 'MYSQL_ATTR_DIRECT_QUERY', false];
+                $this->m['emu'] = false;
+            }
+            if ($this->chance(45) || !$newpdo) {
+                $newpdo[] = ['MYSQL_ATTR_USE_BUFFERED_QUERY', false];
+                $this->m['buf'] = false;
+            }
+        }
+        $this->emit('q', 'USE `' . $this->sa() . '`', 'episode', $newpdo ? ['st' => ['newpdo' => $newpdo]] : []);
         if ($this->chance(40)) {
             // the same few settings first thing in many episodes: a later handle of the process
             // then sets them without a round trip (a baseline it knows), and quotes right after
@@ -109,7 +122,11 @@ final class DtGen
         // first blocks that leave the connection free in statement mode (so that the handles
         // of a process really interleave on shared connections), then anything
         $free = ['baseline' => 10, 'observe' => 3, 'autoinc' => 4, 'multi' => 4, 'diag' => 5, 'quote' => 3,
-            'escape' => 4, 'prep' => 2];
+            'escape' => 4, 'prep' => 2, 'sprep' => 3, 'types' => 2, 'unbuf' => 2, 'rowsets' => 2, 'attr' => 1];
+        if (!$this->m['emu'] || !$this->m['buf']) {
+            $free['sprep'] += 4;
+            $free['types'] += 2;
+        }
         $all = $free + ['uservar' => 3, 'temp' => 2, 'lock' => 2, 'txn' => 4, 'ac0' => 2, 'settx' => 3,
             'seq' => 2, 'calcfound' => 1, 'lii_expr' => 1];
         $n1 = $this->rand(1, max(1, intdiv($blocks, 2)));
@@ -126,6 +143,9 @@ final class DtGen
         if ($this->m['ac0']) {
             $this->m['ac0'] = false;
             $this->emit('q', 'SET autocommit = 1', 'ac0');
+        }
+        if ($this->chance(8)) {
+            $this->wedge();
         }
         return $this->out;
     }
@@ -158,6 +178,7 @@ final class DtGen
         if (isset($o['params'])) {
             $st['params'] = $o['params'];
         }
+        $st += $o['st'] ?? [];
         $ok = true;
         foreach ($o['reads'] ?? [] as $key) {
             if (!($m['valid'][$key] ?? true)) {
@@ -195,8 +216,10 @@ final class DtGen
             }
         }
         $st['cmp_tx'] = $ok && empty($o['tx_undefined']);
-        $st['pin_st'] = $kept || $m['dirty'];
-        $st['pin_tx'] = $kept || $pending;
+        // a statement with unread rows or result sets keeps the connection with the handle
+        $busy = $m['busy'] || $m['wedged'];
+        $st['pin_st'] = $kept || $m['dirty'] || $busy;
+        $st['pin_tx'] = $kept || $pending || $busy;
         $st['pin_rq'] = true;
         $st['cs'] = $m['cs'];
         $st['nbe'] = $m['nbe'];
@@ -736,7 +759,7 @@ final class DtGen
         $n = $this->rand(1, 3);
         for ($i = 0; $i < $n; $i++) {
             $b = $this->pick(['autoinc', 'autoinc', 'uservar', 'temp', 'lock', 'observe', 'diag', 'quote', 'prep', 'seq', 'calcfound',
-                'lii_expr', 'savepoint', 'multi']);
+                'lii_expr', 'savepoint', 'multi', 'sprep', 'sprep', 'types', 'unbuf', 'rowsets']);
             if ($b === 'savepoint') {
                 $k = ++$this->k;
                 $this->emit('q', 'SAVEPOINT sp1', 'txn.savepoint');

@@ -23,10 +23,20 @@ function dt_env(): array
 }
 
 /** A dedicated pdo_mysql connection (setup A, helpers, side writers). */
-function dt_pdo_mysql(array $env, string $charset = 'utf8mb4'): PDO
+function dt_pdo_mysql(array $env, string $charset = 'utf8mb4', array $newpdo = []): PDO
 {
     return new PDO("mysql:host=$env[host];port=$env[port];dbname=$env[db];charset=$charset",
-        $env['user'], $env['password'], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+        $env['user'], $env['password'], dt_pdo_options($newpdo));
+}
+
+/** The options of `new PDO` for an episode: ERRMODE_EXCEPTION and the generator's [[name, value], ...]. */
+function dt_pdo_options(array $newpdo): array
+{
+    $o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION];
+    foreach ($newpdo as [$name, $v]) {
+        $o[constant('PDO::' . $name)] = $v;
+    }
+    return $o;
 }
 
 /** A PHP value as fetched, in a form that keeps its type through JSON. */
@@ -84,14 +94,21 @@ const DT_PARAM_TYPES = ['str' => PDO::PARAM_STR, 'int' => PDO::PARAM_INT, 'null'
 /**
  * Runs statement $st on $pdo and returns its record:
  *   sets  => one entry per result (rowset): cols (names), rows (FETCH_NUM, typed), rc, lid
- *   ret   => what exec()/beginTransaction()/commit()/rollBack() returned
+ *   ret   => what exec()/beginTransaction()/commit()/rollBack()/setAttribute()/execute()/
+ *            closeCursor()/nextRowset()/bind*() returned
+ *   f     => what fetch()/fetchColumn()/fetchAll() of a kept statement returned (typed)
+ *   rc    => rowCount() of a kept statement after it;  attr => getAttribute() after setAttribute()
  *   err   => the exception (class, state, code, msg), with the sets read before it
  *   lid   => lastInsertId() afterwards;  intx => inTransaction() afterwards
  * $quote: how {Qn} placeholders are quoted (default: $pdo->quote).
+ * $ctx: the handle's kept PDOStatement objects by name (s1, s2, ...) and the variables bound
+ * to them by bindParam(), for the kinds that work on a statement the episode keeps (see
+ * dt_run_kept); the caller empties it when the episode ends, before dropping the PDO.
  */
-function dt_run(PDO $pdo, array $st, ?callable $quote = null): array
+function dt_run(PDO $pdo, array $st, ?callable $quote = null, ?array &$ctx = null): array
 {
     $r = [];
+    $ctx ??= [];
     try {
         switch ($st['k']) {
             case 'api':
@@ -116,8 +133,13 @@ function dt_run(PDO $pdo, array $st, ?callable $quote = null): array
                 $r['sets'] = [];
                 dt_read_sets($pdo, $s, $r['sets']);
                 break;
+            case 'attr':
+                $a = constant('PDO::' . $st['sql']);
+                $r['ret'] = $pdo->setAttribute($a, $st['val']);
+                $r['attr'] = $pdo->getAttribute($a);
+                break;
             default:
-                throw new LogicException("unknown statement kind $st[k]");
+                dt_run_kept($pdo, $st, $r, $ctx);
         }
     } catch (Throwable $e) {
         $r['err'] = dt_error($e);
@@ -127,24 +149,164 @@ function dt_run(PDO $pdo, array $st, ?callable $quote = null): array
     return $r;
 }
 
+/** PDO::PARAM_* by the generator's name; 'lob' binds a php://memory stream with the value. */
+const DT_BIND_TYPES = ['str' => PDO::PARAM_STR, 'int' => PDO::PARAM_INT, 'null' => PDO::PARAM_NULL,
+    'bool' => PDO::PARAM_BOOL, 'lob' => PDO::PARAM_LOB, 'none' => null];
+
+/** A value to bind: the value itself, or for 'lob' a stream that reads it. */
+function dt_bind_value($v, string $t)
+{
+    if ($t === 'lob' && is_string($v)) {
+        $f = fopen('php://memory', 'w+b');
+        fwrite($f, $v);
+        rewind($f);
+        return $f;
+    }
+    return $v;
+}
+
+/**
+ * The kinds that work on a statement kept by name in $ctx (the way applications hold a
+ * PDOStatement across other statements, transactions and, on mysqlpool, other connections):
+ *   sprep  $ctx[sn] = $pdo->prepare(sql, opts)     squery $ctx[sn] = $pdo->query(sql), kept
+ *   bind   bindValue/bindParam(key, value, type)   setv   change a bindParam variable
+ *   exe    execute(args or null), then 'fetch'     fetch  fetch/fetchColumn/fetchAll ('fetch')
+ *   next   nextRowset(), then 'fetch'              close  closeCursor()     unset  unset($ctx[sn])
+ *   drain  every remaining rowset read as dt_read_sets does
+ * A statement that prepare() refused is not there: its later steps record the same error on
+ * both setups (class difftest).
+ */
+function dt_run_kept(PDO $pdo, array $st, array &$r, array &$ctx): void
+{
+    $sn = $st['sn'] ?? 's1';
+    $k = $st['k'];
+    if ($k === 'sprep') {
+        $opts = [];
+        foreach ($st['opts'] ?? [] as [$name, $v]) {
+            $opts[constant('PDO::' . $name)] = $v;
+        }
+        $ctx[$sn] = $pdo->prepare($st['sql'], $opts);  // an earlier statement of that name goes after
+        unset($ctx['_v'][$sn]);
+        $r['ret'] = true;
+        return;
+    }
+    if ($k === 'squery') {
+        $ctx[$sn] = $pdo->query($st['sql']);
+        unset($ctx['_v'][$sn]);
+        $r['rc'] = $ctx[$sn]->rowCount();
+        dt_fetch($ctx[$sn], $st['fetch'] ?? 'none', $r);
+        return;
+    }
+    if ($k === 'unset') {
+        unset($ctx[$sn], $ctx['_v'][$sn]);
+        $r['ret'] = true;
+        return;
+    }
+    if (!isset($ctx[$sn])) {
+        $r['err'] = ['class' => 'difftest', 'code' => 0, 'msg' => "no statement $sn (its prepare() failed)"];
+        return;
+    }
+    $s = $ctx[$sn];
+    switch ($k) {
+        case 'bind':
+            [$key, $v, $t] = $st['bind'];
+            $type = DT_BIND_TYPES[$t];
+            if ($st['by'] === 'param') {
+                $ctx['_v'][$sn][$key] = dt_bind_value($v, $t);
+                $r['ret'] = $type === null ? $s->bindParam($key, $ctx['_v'][$sn][$key])
+                    : $s->bindParam($key, $ctx['_v'][$sn][$key], $type);
+            } else {
+                $r['ret'] = $type === null ? $s->bindValue($key, dt_bind_value($v, $t))
+                    : $s->bindValue($key, dt_bind_value($v, $t), $type);
+            }
+            break;
+        case 'setv':
+            [$key, $v, $t] = $st['bind'];
+            $ctx['_v'][$sn][$key] = dt_bind_value($v, $t);
+            $r['ret'] = true;
+            break;
+        case 'exe':
+            $r['ret'] = array_key_exists('args', $st) ? $s->execute($st['args']) : $s->execute();
+            $r['rc'] = $s->rowCount();
+            dt_fetch($s, $st['fetch'] ?? 'none', $r);
+            break;
+        case 'fetch':
+            dt_fetch($s, $st['fetch'], $r);
+            $r['rc'] = $s->rowCount();
+            break;
+        case 'next':
+            $r['ret'] = $s->nextRowset();
+            $r['rc'] = $s->rowCount();
+            dt_fetch($s, $st['fetch'] ?? 'none', $r);
+            break;
+        case 'close':
+            $r['ret'] = $s->closeCursor();
+            break;
+        case 'drain':
+            $r['sets'] = [];
+            while ($s->nextRowset()) {
+                dt_read_one_set($pdo, $s, $r['sets']);
+            }
+            break;
+        default:
+            throw new LogicException("unknown statement kind $k");
+    }
+}
+
+/** Fetches from a kept statement as $how says and records what came back in $r['f']. */
+function dt_fetch(PDOStatement $s, string $how, array &$r): void
+{
+    switch ($how) {
+        case 'none':
+            return;
+        case 'one':
+            $row = $s->fetch(PDO::FETCH_NUM);
+            $r['f'] = $row === false ? false : [array_map('dt_value', $row)];
+            return;
+        case 'col':
+            $v = $s->fetchColumn();
+            $r['f'] = $v === false ? false : dt_value($v);
+            return;
+        case 'all':
+            $r['cols'] = dt_cols($s);
+            $r['f'] = $s->columnCount() > 0 ? array_map(fn($row) => array_map('dt_value', $row), $s->fetchAll(PDO::FETCH_NUM)) : [];
+            return;
+        case 'assoc':
+            $r['f'] = array_map(fn($row) => array_map('dt_value', $row), $s->fetchAll(PDO::FETCH_ASSOC));
+            return;
+    }
+    throw new LogicException("unknown fetch $how");
+}
+
+function dt_cols(PDOStatement $s): array
+{
+    $cols = [];
+    $n = $s->columnCount();
+    for ($i = 0; $i < $n; $i++) {
+        $meta = $s->getColumnMeta($i);
+        $cols[] = $meta['name'] ?? '?';
+    }
+    return $cols;
+}
+
 function dt_read_sets(PDO $pdo, PDOStatement $s, array &$sets): void
 {
     do {
-        $set = ['cols' => [], 'rows' => []];
-        $n = $s->columnCount();
-        for ($i = 0; $i < $n; $i++) {
-            $meta = $s->getColumnMeta($i);
-            $set['cols'][] = $meta['name'] ?? '?';
-        }
-        if ($n > 0) {
-            foreach ($s->fetchAll(PDO::FETCH_NUM) as $row) {
-                $set['rows'][] = array_map('dt_value', $row);
-            }
-        }
-        $set['rc'] = $s->rowCount();
-        $set['lid'] = $pdo->lastInsertId();
-        $sets[] = $set;
+        dt_read_one_set($pdo, $s, $sets);
     } while ($s->nextRowset());
+}
+
+function dt_read_one_set(PDO $pdo, PDOStatement $s, array &$sets): void
+{
+    $set = ['cols' => dt_cols($s), 'rows' => []];
+    if ($set['cols']) {
+        foreach ($s->fetchAll(PDO::FETCH_NUM) as $row) {
+            $set['rows'][] = array_map('dt_value', $row);
+        }
+    }
+    $set['rc'] = $s->rowCount();
+    $set['lid'] = $pdo->lastInsertId();
+    $sets[] = $set;
 }
 
 /** The part of a record that must be equal. */
@@ -195,6 +357,11 @@ function dt_diff_fields(array $exp, ?array $got): array
     }
     if (($e['ret'] ?? null) !== ($g['ret'] ?? null)) {
         $d[] = 'returned';
+    }
+    foreach (['f' => 'fetched', 'cols' => 'columns', 'rc' => 'rowCount', 'attr' => 'getAttribute'] as $k => $label) {
+        if (serialize($e[$k] ?? null) !== serialize($g[$k] ?? null) && !in_array($label, $d, true)) {
+            $d[] = $label;
+        }
     }
     if ($e['lid'] !== $g['lid'] && !in_array('lastInsertId', $d, true)) {
         $d[] = 'lastInsertId';
@@ -249,6 +416,24 @@ function dt_show(?array $r, int $limit = 400): string
     if (array_key_exists('ret', $r)) {
         $parts[] = 'returned ' . var_export($r['ret'], true);
     }
+    if (array_key_exists('attr', $r)) {
+        $parts[] = 'getAttribute ' . var_export($r['attr'], true);
+    }
+    if (array_key_exists('f', $r)) {
+        $f = $r['f'];
+        if ($f === false) {
+            $parts[] = 'fetched false';
+        } elseif (is_array($f) && array_is_list($f) && (!$f || is_array($f[0]) && !isset($f[0]['i'], $f[0]['f'], $f[0]['hex']))) {
+            $parts[] = (isset($r['cols']) ? '[' . implode(', ', $r['cols']) . '] ' : '') . 'fetched '
+                . ($f ? implode(' ', array_map(fn($row) => '(' . implode(', ', array_map(fn($k, $v) => (is_string($k) ? "$k=" : '') . dt_show_value($v),
+                    array_keys($row), $row)) . ')', $f)) : 'no rows');
+        } else {
+            $parts[] = 'fetched ' . dt_show_value($f);
+        }
+    }
+    if (array_key_exists('rc', $r)) {
+        $parts[] = "rowCount()=$r[rc]";
+    }
     if (isset($r['err'])) {
         $e = $r['err'];
         $parts[] = 'ERROR ' . (isset($e['state']) ? "$e[state]/" . ($e['code'] ?? '-') : "code $e[code]")
@@ -268,6 +453,11 @@ function dt_show_statement(array $st): string
         case 'x':
             return '$pdo->exec(' . json_encode($st['sql'], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . ')';
         case 'q':
+            if (isset($st['newpdo'])) {
+                // the episode's first statement: the handle is made with these options
+                return 'new PDO(..., [' . implode(', ', array_map(fn($x) => 'PDO::' . $x[0] . ' => ' . var_export($x[1], true), $st['newpdo']))
+                    . ']); ' . $st['sql'];
+            }
             return $st['sql'];
         case 'side':
             return $st['sql'] . '   -- on another connection (pdo_mysql), committed at once';
@@ -283,8 +473,52 @@ function dt_show_statement(array $st): string
                 $ps[] = (is_int($i) ? $i + 1 : "'$i'") . ' => ' . ($v === null ? 'null' : (is_string($v) ? dt_php_string($v) : var_export($v, true))) . " ($t)";
             }
             return 'prepare(' . $st['sql'] . ')->execute(' . implode(', ', $ps) . ')';
+        case 'attr':
+            return '$pdo->setAttribute(PDO::' . $st['sql'] . ', ' . var_export($st['val'], true) . ')';
+        case 'sprep':
+            $o = array_map(fn($x) => 'PDO::' . $x[0] . ' => ' . var_export($x[1], true), $st['opts'] ?? []);
+            return "\$$st[sn] = \$pdo->prepare(" . dt_php_string($st['sql']) . ($o ? ', [' . implode(', ', $o) . ']' : '') . ')';
+        case 'squery':
+            return "\$$st[sn] = \$pdo->query(" . dt_php_string($st['sql']) . ')' . dt_show_fetch($st['sn'], $st['fetch'] ?? 'none');
+        case 'bind':
+        case 'setv':
+            [$key, $v, $t] = $st['bind'];
+            $kv = is_int($key) ? (string) $key : "'$key'";
+            $vv = $v === null ? 'null' : (is_string($v) ? dt_php_string($v) : var_export($v, true));
+            if ($t === 'lob') {
+                $vv = "fopen('data:,'.rawurlencode($vv), 'rb')";
+            }
+            if ($st['k'] === 'setv') {
+                return "\$v_{$st['sn']}[$kv] = $vv   -- the variable bound by bindParam";
+            }
+            $type = $t === 'none' ? '' : ', PDO::PARAM_' . strtoupper($t);
+            return $st['by'] === 'param' ? "\$v_{$st['sn']}[$kv] = $vv; \$$st[sn]->bindParam($kv, \$v_{$st['sn']}[$kv]$type)"
+                : "\$$st[sn]->bindValue($kv, $vv$type)";
+        case 'exe':
+            $args = '';
+            if (array_key_exists('args', $st)) {
+                $args = '[' . implode(', ', array_map(fn($k, $v) => (is_string($k) ? "'$k' => " : '')
+                    . ($v === null ? 'null' : (is_string($v) ? dt_php_string($v) : var_export($v, true))), array_keys($st['args']), $st['args'])) . ']';
+            }
+            return "\$$st[sn]->execute($args)" . dt_show_fetch($st['sn'], $st['fetch'] ?? 'none') . "; \$$st[sn]->rowCount()";
+        case 'fetch':
+            return ltrim(dt_show_fetch($st['sn'], $st['fetch']), '; ');
+        case 'next':
+            return "\$$st[sn]->nextRowset()" . dt_show_fetch($st['sn'], $st['fetch'] ?? 'none');
+        case 'close':
+            return "\$$st[sn]->closeCursor()";
+        case 'unset':
+            return "unset(\$$st[sn])";
+        case 'drain':
+            return "while (\$$st[sn]->nextRowset()) \$$st[sn]->fetchAll()";
     }
     return json_encode($st);
+}
+
+function dt_show_fetch(string $sn, string $how): string
+{
+    return ['none' => '', 'one' => "; \$$sn->fetch(PDO::FETCH_NUM)", 'col' => "; \$$sn->fetchColumn()",
+        'all' => "; \$$sn->fetchAll(PDO::FETCH_NUM)", 'assoc' => "; \$$sn->fetchAll(PDO::FETCH_ASSOC)"][$how];
 }
 
 /** A PHP double-quoted literal for any bytes. */

@@ -188,7 +188,8 @@ function dt_run_a(array $env, array $lists, bool $probe = false): array
     foreach ($lists as $hid => $episodes) {
         $side = null;
         foreach ($episodes as $e => $stmts) {
-            $pdo = dt_pdo_mysql($env);
+            $pdo = dt_pdo_mysql($env, 'utf8mb4', $stmts[0]['newpdo'] ?? []);
+            $ctx = [];
             foreach ($stmts as $i => $st) {
                 if ($st['k'] === 'side') {
                     if ($side === null) {
@@ -210,12 +211,14 @@ function dt_run_a(array $env, array $lists, bool $probe = false): array
                     $quote = fn(string $s) => $helper->quote($s);
                     $oracle = true;
                 }
-                $r = dt_run($pdo, $st, $quote);
+                $r = dt_run($pdo, $st, $quote, $ctx);
                 if ($probe) {
                     try {
-                        $n = (int) $pdo->query('SHOW COUNT(*) WARNINGS')->fetchColumn();
+                        // (fetchAll: on an unbuffered handle fetchColumn would leave the probe's
+                        // result unread and every later statement failing with 2014)
+                        $n = (int) ($pdo->query('SHOW COUNT(*) WARNINGS')->fetchAll(PDO::FETCH_COLUMN)[0] ?? 0);
                     } catch (PDOException $e) {
-                        $n = 1;
+                        $n = 1;  // (2014 too: another statement still has rows or result sets)
                     }
                     $res[$hid][$e][$i] = $n > 0 || isset($r['err']);
                     continue;
@@ -225,6 +228,7 @@ function dt_run_a(array $env, array $lists, bool $probe = false): array
                 }
                 $res[$hid][$e][$i] = $r;
             }
+            $ctx = [];  // the episode's statements go before its handle
             $pdo = null;
         }
     }

@@ -35,7 +35,7 @@ set_error_handler(function (int $no, string $msg, string $file, int $line) {
 
 $h = [];
 foreach ($job['handles'] as $hid => $episodes) {
-    $h[$hid] = ['episodes' => $episodes, 'e' => 0, 'i' => 0, 'pdo' => null, 'side' => null, 'forced' => false];
+    $h[$hid] = ['episodes' => $episodes, 'e' => 0, 'i' => 0, 'pdo' => null, 'ctx' => [], 'side' => null, 'forced' => false];
 }
 $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
@@ -68,7 +68,7 @@ for (;;) {
     $r = null;
     if ($x['pdo'] === null) {
         try {
-            $x['pdo'] = new PDO($job['dsn'], $env['user'], $env['password'], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+            $x['pdo'] = new PDO($job['dsn'], $env['user'], $env['password'], dt_pdo_options($st['newpdo'] ?? []));
         } catch (Throwable $e) {
             $r = ['err' => dt_error($e), 'lid' => null, 'intx' => false, 'connect' => true];
         }
@@ -81,7 +81,7 @@ for (;;) {
             }
             $r = dt_run($x['side'], ['k' => 'q'] + $st);
         } else {
-            $r = dt_run($x['pdo'], $st);
+            $r = dt_run($x['pdo'], $st, null, $x['ctx']);
         }
     }
     $key = "$hid/{$x['e']}/{$x['i']}";
@@ -128,7 +128,8 @@ for (;;) {
     }
     $x['i']++;
     if ($x['i'] >= count($x['episodes'][$x['e']])) {
-        // the episode (request) ends: the handle goes, its connection back to the pool
+        // the episode (request) ends: the handle goes (its statements first), its connection back to the pool
+        $x['ctx'] = [];
         $x['pdo'] = null;
         $x['e']++;
         $x['i'] = 0;
