@@ -70,9 +70,22 @@ $db->commit();
 $other->query('SELECT 1')->fetchAll();
 $in_tx->execute([0]);
 echo "after commit: ", $in_tx->fetchColumn(), "\n";
+// a text prepared before may fail later (its table dropped): then execute() reports it (this
+// process may skip prepare()'s round trip for a known text), and prepare() again after that
+$known = 'SELECT COUNT(*) FROM t313 WHERE id > ?';
+$db->prepare($known)->execute([0]);
+mp_drop($db, 't313');
+foreach ([1, 2] as $attempt) {
+    try {
+        $st = $db->prepare($known);
+        $st->execute([0]);
+        echo "attempt $attempt: no error\n";
+    } catch (PDOException $e) {
+        echo "attempt $attempt: ", $e->errorInfo[1], "\n";
+    }
+}
 // a setting bound as a parameter pins the connection to the handle (it can't be replayed from
 // its text on another one)
-mp_drop($db, 't313');
 $set = $db->prepare('SET @@session.time_zone = ?');
 $set->execute(['+03:00']);
 echo "setting: ", $db->query('SELECT @@session.time_zone')->fetchColumn(), "\n";
@@ -139,5 +152,7 @@ after the other handle: 1
 after the other handle: 1
 in the transaction: 1
 after commit: 1
+attempt 1: 1146
+attempt 2: 1146
 setting: +03:00
 done

@@ -229,6 +229,13 @@ class Connection {
   IoStatus execute(PreparedStatement& stmt, const std::vector<Param>& params,
                    QueryReply& out, size_t row_budget = kWhole);
   IoStatus close_statement(uint32_t id);
+  // MariaDB: COM_STMT_PREPARE and a COM_STMT_EXECUTE of it in one write, one round trip. Only
+  // for a text the server prepared before with params.size() parameters: the EXECUTE is
+  // encoded before the PREPARE's reply says how many there are. *prepared: the statement
+  // exists (stmt filled: close it); if not, the reply is the PREPARE's error.
+  IoStatus prepare_and_execute(std::string_view sql, const std::vector<Param>& params,
+                               PreparedStatement& stmt, bool* prepared, QueryReply& out,
+                               size_t row_budget = kWhole);
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
   const std::string& last_error() const { return last_error_; }
@@ -252,6 +259,7 @@ class Connection {
                         std::vector<ColumnDef>* cached = nullptr);
   IoStatus read_rows(ResultSet& rs, QueryReply& out, size_t row_budget, bool* done);
   IoStatus read_simple_reply(OkInfo& ok, bool* is_error, Error* err);
+  IoStatus read_prepare_reply(PreparedStatement& out, bool* is_error, Error* err);
   // LOAD DATA LOCAL INFILE (local_infile.cpp): sends the file the 0xFB packet names, or an
   // empty one when the policy refuses it or it can't be read (then *refused says why).
   IoStatus answer_file_request(std::string_view filename, const LocalInfilePolicy* policy,

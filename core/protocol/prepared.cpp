@@ -201,16 +201,25 @@ const char* parse_binary_row(std::string_view row, ResultSet& rs) {
 
 IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool* is_error,
                              Error* err) {
-  out = PreparedStatement();
   IoStatus st = begin_command(COM_STMT_PREPARE, sql);
   if (st != IoStatus::Ok) return st;
+  st = read_prepare_reply(out, is_error, err);
+  return st == IoStatus::Ok ? finish_reply() : st;
+}
+
+// The reply to COM_STMT_PREPARE: an ERR, or the statement's id and counts, then the
+// parameters' definitions (nothing useful in them) and the columns', each group ended by an
+// EOF without CLIENT_DEPRECATE_EOF. With CACHE_METADATA a trailing "metadata follows" byte
+// may say none are sent.
+IoStatus Connection::read_prepare_reply(PreparedStatement& out, bool* is_error, Error* err) {
+  out = PreparedStatement();
   std::string_view p;
-  st = read_reply_packet(p);
+  IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;
   if (static_cast<uint8_t>(p[0]) == 0xFF) {
     if (!parse_err(p, *err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
     *is_error = true;
-    return finish_reply();
+    return IoStatus::Ok;
   }
   *is_error = false;
   wire::Reader r(p);
@@ -222,9 +231,6 @@ IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool*
   }
   out.params = params;
   out.warnings = warnings;
-  // The parameters' definitions (nothing useful in them), then the columns', each group ended
-  // by an EOF without CLIENT_DEPRECATE_EOF. With CACHE_METADATA a trailing "metadata follows"
-  // byte may say none are sent.
   bool metadata = true;
   if ((caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA) && !r.empty()) {
     uint8_t follows;
@@ -249,47 +255,96 @@ IoStatus Connection::prepare(std::string_view sql, PreparedStatement& out, bool*
     if (!detail::parse_eof(p, w, s))
       return fail(IoStatus::ProtocolError, "missing EOF in COM_STMT_PREPARE reply");
   }
-  return finish_reply();
+  return IoStatus::Ok;
 }
+
+namespace {
+
+// COM_STMT_EXECUTE for statement `id` with these values, the command byte first.
+std::string execute_command(uint32_t id, const std::vector<Param>& params) {
+  std::string body(1, char(COM_STMT_EXECUTE));
+  put_u32(body, id);
+  body.push_back('\0');  // CURSOR_TYPE_NO_CURSOR
+  put_u32(body, 1);      // iteration count
+  if (params.empty()) return body;
+  std::string nulls((params.size() + 7) / 8, '\0');
+  for (size_t i = 0; i < params.size(); ++i)
+    if (params[i].kind == Param::Kind::Null) nulls[i / 8] = char(nulls[i / 8] | (1 << (i % 8)));
+  body += nulls;
+  body.push_back('\1');  // types follow
+  for (const Param& p : params) {
+    uint8_t type = p.kind == Param::Kind::Null     ? TYPE_NULL
+                   : p.kind == Param::Kind::Int    ? TYPE_LONGLONG
+                   : p.kind == Param::Kind::Double ? TYPE_DOUBLE
+                                                   : TYPE_VAR_STRING;
+    body.push_back(char(type));
+    body.push_back('\0');  // signed
+  }
+  for (const Param& p : params) {
+    if (p.kind == Param::Kind::Int) {
+      put_u64(body, uint64_t(p.i));
+    } else if (p.kind == Param::Kind::Double) {
+      uint64_t bits;
+      memcpy(&bits, &p.d, 8);
+      put_u64(body, bits);
+    } else if (p.kind == Param::Kind::Text) {
+      put_lenenc(body, p.text.size());
+      body.append(p.text.data(), p.text.size());
+    }
+  }
+  return body;
+}
+
+// MariaDB: a COM_STMT_EXECUTE for this id runs the statement the connection prepared last.
+constexpr uint32_t kLastPrepared = 0xFFFFFFFF;
+
+}  // namespace
 
 IoStatus Connection::execute(PreparedStatement& stmt, const std::vector<Param>& params,
                              QueryReply& out, size_t row_budget) {
-  std::string body;
-  put_u32(body, stmt.id);
-  body.push_back('\0');  // CURSOR_TYPE_NO_CURSOR
-  put_u32(body, 1);      // iteration count
-  if (!params.empty()) {
-    std::string nulls((params.size() + 7) / 8, '\0');
-    for (size_t i = 0; i < params.size(); ++i)
-      if (params[i].kind == Param::Kind::Null) nulls[i / 8] = char(nulls[i / 8] | (1 << (i % 8)));
-    body += nulls;
-    body.push_back('\1');  // types follow
-    for (const Param& p : params) {
-      uint8_t type = p.kind == Param::Kind::Null     ? TYPE_NULL
-                     : p.kind == Param::Kind::Int    ? TYPE_LONGLONG
-                     : p.kind == Param::Kind::Double ? TYPE_DOUBLE
-                                                     : TYPE_VAR_STRING;
-      body.push_back(char(type));
-      body.push_back('\0');  // signed
-    }
-    for (const Param& p : params) {
-      if (p.kind == Param::Kind::Int) {
-        put_u64(body, uint64_t(p.i));
-      } else if (p.kind == Param::Kind::Double) {
-        uint64_t bits;
-        memcpy(&bits, &p.d, 8);
-        put_u64(body, bits);
-      } else if (p.kind == Param::Kind::Text) {
-        put_lenenc(body, p.text.size());
-        body.append(p.text.data(), p.text.size());
-      }
-    }
-  }
-  IoStatus st = begin_command(COM_STMT_EXECUTE, body);
+  std::string command = execute_command(stmt.id, params);
+  IoStatus st = begin_command(uint8_t(command[0]), std::string_view(command).substr(1));
   start_reply(out, nullptr, true, &stmt.columns);
   if (st != IoStatus::Ok) return st;
   reading_.active = true;
   st = read_reply(out, row_budget);
+  stmt.columns = reading_.cached;
+  return st;
+}
+
+IoStatus Connection::prepare_and_execute(std::string_view sql, const std::vector<Param>& params,
+                                         PreparedStatement& stmt, bool* prepared,
+                                         QueryReply& out, size_t row_budget) {
+  *prepared = false;
+  std::string command = execute_command(kLastPrepared, params);
+  IoStatus st = begin_command(COM_STMT_PREPARE, sql);
+  if (st == IoStatus::Ok) {
+    seq_ = 0;  // a command of its own
+    const std::string_view piece(command);
+    st = write_payload(&piece, 1);
+  }
+  start_reply(out, nullptr, true, nullptr);
+  if (st != IoStatus::Ok) return st;
+  seq_ = 1;
+  bool is_error = false;
+  Error prepare_error;
+  st = read_prepare_reply(stmt, &is_error, &prepare_error);
+  if (st != IoStatus::Ok) return st;
+  // The EXECUTE's reply follows whatever the PREPARE's was: an error for want of a statement
+  // when the PREPARE failed, and then the PREPARE's error is the reply's.
+  seq_ = 1;
+  reading_.cached = stmt.columns;
+  reading_.active = true;
+  st = read_reply(out, row_budget);
+  if (st != IoStatus::Ok) return st;
+  if (is_error) {
+    if (reading_.active) return fail(IoStatus::ProtocolError, "rows for a statement that failed");
+    out.parts.clear();
+    out.is_error = true;
+    out.err = std::move(prepare_error);
+    return st;
+  }
+  *prepared = true;
   stmt.columns = reading_.cached;
   return st;
 }

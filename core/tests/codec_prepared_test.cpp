@@ -270,6 +270,59 @@ TEST(CodecPrepared, FileRequestInReplyToExecuteIsAProtocolError) {
   EXPECT_EQ(conn.execute(stmt, {}, out), IoStatus::ProtocolError);
 }
 
+// MariaDB: PREPARE and EXECUTE of "the last prepared" (id 0xFFFFFFFF) in one write.
+TEST(CodecPrepared, PrepareAndExecuteGoTogether) {
+  // OK, id 7, 1 column, 1 parameter, no warnings, metadata follows
+  std::string prepare_ok = frames({std::string("\x00\x07\x00\x00\x00\x01\x00\x01\x00\x00\x00\x00\x01", 13),
+                                   coldef_payload("?", TYPE_VAR_STRING, true), eof_payload(2),
+                                   coldef_payload("c", TYPE_LONGLONG, true), eof_payload(2)});
+  std::string execute_rows =
+      frames({binary_column_count(1, false), eof_payload(2),
+              std::string("\x00\x00", 2) + std::string("\x05\0\0\0\0\0\0\0", 8), eof_payload(2)});
+  FakeServer server;
+  server.send_async(prepare_ok + execute_rows);
+  Connection conn(server.client_fd, kMariaCaps, 2000);
+  std::vector<Param> params(1);
+  params[0].kind = Param::Kind::Int;
+  params[0].i = 4;
+  PreparedStatement stmt;
+  bool prepared = false;
+  QueryReply out;
+  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", params, stmt, &prepared, out), IoStatus::Ok)
+      << conn.last_error();
+  EXPECT_TRUE(prepared);
+  EXPECT_EQ(stmt.id, 7u);
+  ASSERT_EQ(out.parts.size(), 1u);
+  EXPECT_EQ(out.parts[0].rs.value(0, 0), "5");
+  std::string sent = server.received();
+  uint8_t s0 = 0, s1 = 0;
+  std::string execute = std::string("\x17\xff\xff\xff\xff\x00\x01\x00\x00\x00\x00\x01\x08\x00", 14) +
+                        std::string("\x04\0\0\0\0\0\0\0", 8);
+  EXPECT_EQ(sent, frame(s0, "\x16SELECT ? + 1") + frame(s1, execute));
+}
+
+TEST(CodecPrepared, PrepareAndExecuteReportsThePreparesError) {
+  std::string replies = frames({err_payload(1146, "42S02", "Table 'x.t' doesn't exist")}) +
+                        frames({err_payload(1243, "HY000", "Unknown prepared statement handler")});
+  FakeServer server;
+  server.send_async(replies);
+  Connection conn(server.client_fd, kMariaCaps, 2000);
+  PreparedStatement stmt;
+  bool prepared = true;
+  QueryReply out;
+  ASSERT_EQ(conn.prepare_and_execute("SELECT * FROM t", {}, stmt, &prepared, out), IoStatus::Ok)
+      << conn.last_error();
+  EXPECT_FALSE(prepared);
+  EXPECT_TRUE(out.is_error);
+  EXPECT_EQ(out.err.code, 1146);
+  uint8_t seq = 1;
+  server.received();
+  server.send_async(frame(seq, ok_payload(2)));
+  OkInfo ok;
+  bool is_error = true;
+  EXPECT_EQ(conn.ping(ok, &is_error, nullptr), IoStatus::Ok) << conn.last_error();  // in step
+}
+
 // ---- replies read in parts (unbuffered results) ----
 
 TEST(CodecStream, RowsComeInBatchesAndTheReplyEndsInStep) {

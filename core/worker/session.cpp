@@ -11,6 +11,12 @@
 
 namespace mysqlpool {
 
+// A text the server prepared without error (see known_statements()).
+struct KnownStatement {
+  std::string sql;
+  uint16_t params;
+};
+
 namespace {
 
 // Baselines this process has applied without error, with the quoting state the server
@@ -30,6 +36,16 @@ void remember_good_baseline(uint64_t hash, const EscapeState& state) {
   auto& map = known_good_baselines();
   if (map.size() >= kKnownGoodBaselinesMax) map.clear();
   map[hash] = state;
+}
+
+// Texts the server prepared without error, per pool, with its count of `?`: this process's,
+// shared by its handles. PDO::prepare() of a known text needs no round trip, and its execute
+// sends PREPARE and EXECUTE together (MariaDB). Cleared when full, as the baselines.
+constexpr size_t kKnownStatementsMax = 1024;
+constexpr size_t kKnownStatementMaxText = 16 * 1024;
+std::unordered_map<uint64_t, KnownStatement>& known_statements() {
+  static auto* map = new std::unordered_map<uint64_t, KnownStatement>();
+  return *map;
 }
 
 // FNV-1a over the previous hash and the statement; never 0 (0 is the empty baseline).
@@ -373,8 +389,30 @@ bool Session::forked_away(Error* err) {
   return true;
 }
 
+const KnownStatement* Session::known_statement(std::string_view sql) const {
+  auto it = known_statements().find(chain_hash(pool_seed_, sql));
+  return it != known_statements().end() && it->second.sql == sql ? &it->second : nullptr;
+}
+
+void Session::learn_statement(std::string_view sql, const proto::PreparedStatement* prepared) {
+  auto& map = known_statements();
+  uint64_t key = chain_hash(pool_seed_, sql);
+  if (!prepared) {
+    map.erase(key);
+    return;
+  }
+  if (sql.size() > kKnownStatementMaxText) return;
+  if (map.size() >= kKnownStatementsMax) map.clear();
+  map[key] = KnownStatement{std::string(sql), prepared->params};
+}
+
 bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) {
   if (forked_away(err) || out_of_sync(err)) return false;
+  if (const KnownStatement* known = known_statement(sql)) {
+    // Prepared without error before: its errors now (a table since dropped) are execute()'s.
+    *params = known->params;
+    return true;
+  }
   if (!lease_.active() && !take_connection(err)) return false;
   proto::PreparedStatement* prepared = nullptr;
   proto::QueryReply reply;
@@ -402,16 +440,14 @@ proto::IoStatus Session::find_or_prepare(std::string_view sql,
     *out = &statements_.back().prepared;
     return proto::IoStatus::Ok;
   }
-  if (statements_.size() >= kMaxStatements) {
-    proto::IoStatus io = conn_.close_statement(statements_.front().prepared.id);
-    statements_.erase(statements_.begin());
-    if (io != proto::IoStatus::Ok) return io;
-  }
+  proto::IoStatus io = make_room_for_statement();
+  if (io != proto::IoStatus::Ok) return io;
   Statement added{std::string(sql), {}};
   bool is_error = false;
   *reply = proto::QueryReply();
-  proto::IoStatus io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
+  io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
   if (io != proto::IoStatus::Ok) return io;
+  learn_statement(sql, is_error ? nullptr : &added.prepared);
   if (is_error) {
     reply->is_error = true;
     reply->status = status_;
@@ -426,6 +462,26 @@ proto::IoStatus Session::find_or_prepare(std::string_view sql,
 proto::IoStatus Session::execute_prepared(std::string_view sql,
                                           const std::vector<proto::Param>& params,
                                           proto::QueryReply* reply, size_t row_budget) {
+  const KnownStatement* known = known_statement(sql);
+  bool pipelined = (lease_.caps.mariadb & proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS) && known &&
+                   known->params == params.size();
+  if (pipelined && !lease_has_statement(sql)) {
+    // One round trip for PREPARE and EXECUTE; the statement is kept (and closed) as any other.
+    proto::IoStatus io = make_room_for_statement();
+    if (io != proto::IoStatus::Ok) return io;
+    Statement added{std::string(sql), {}};
+    bool prepared = false;
+    io = conn_.prepare_and_execute(sql, params, added.prepared, &prepared, *reply, row_budget);
+    if (io != proto::IoStatus::Ok) return io;
+    if (!prepared) {
+      learn_statement(sql, nullptr);
+      reply->status = status_;
+      return io;
+    }
+    statements_prepared_++;
+    statements_.push_back(std::move(added));
+    return io;
+  }
   proto::PreparedStatement* prepared = nullptr;
   proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
   if (io != proto::IoStatus::Ok || !prepared) return io;
@@ -439,6 +495,20 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
     return io;
   }
   return conn_.execute(*prepared, params, *reply, row_budget);
+}
+
+bool Session::lease_has_statement(std::string_view sql) const {
+  for (const Statement& st : statements_)
+    if (st.sql == sql) return true;
+  return false;
+}
+
+// The oldest statement of the lease is closed when kMaxStatements are prepared.
+proto::IoStatus Session::make_room_for_statement() {
+  if (statements_.size() < kMaxStatements) return proto::IoStatus::Ok;
+  proto::IoStatus io = conn_.close_statement(statements_.front().prepared.id);
+  statements_.erase(statements_.begin());
+  return io;
 }
 
 // The lease ends: what this handle prepared on the connection goes (COM_STMT_CLOSE has no

@@ -51,6 +51,8 @@ struct EscapeState {
   bool known() const { return !charset.empty(); }
 };
 
+struct KnownStatement;
+
 class Session {
  public:
   Session(PoolAttachment* pool, PoolMode mode);
@@ -149,6 +151,10 @@ class Session {
   proto::IoStatus find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
                                   proto::QueryReply* reply);
   void close_statements();
+  bool lease_has_statement(std::string_view sql) const;
+  proto::IoStatus make_room_for_statement();
+  const KnownStatement* known_statement(std::string_view sql) const;
+  void learn_statement(std::string_view sql, const proto::PreparedStatement* prepared);
   bool take_connection(Error* err);
   bool bring_to_baseline(Error* err);
   bool reset_to_pool_state(Error* err);

@@ -598,6 +598,515 @@ final class DtGen
         }
     }
 
+    // ---- kept statements: server-side prepares, unbuffered results, result sets ---------------
+    //
+    // The statement objects live in the handle's episode by name (s1, s2, s3), as an application
+    // keeps a PDOStatement across other statements and transactions; on mysqlpool the next
+    // execute() may then run on another pooled connection (prepared there again). The model
+    // follows the handle's attributes (emu: ATTR_EMULATE_PREPARES, read by prepare(); buf:
+    // USE_BUFFERED_QUERY, read by execute(), as pdo_mysql does) and which statements still have
+    // unread rows or result sets (busy: the handle keeps its connection until they are read,
+    // closed or unset; meanwhile any other statement is pdo_mysql's 2014). Every block leaves
+    // nothing busy, but wedge() at an episode's end.
+
+    /** Templates: sql, params (key => value kind), sets (result sets: 0 for DML), lii. */
+    private function templates(): array
+    {
+        return [
+            'sel_n' => ['sql' => 'SELECT id, v, n FROM t1 WHERE n >= ? ORDER BY id', 'params' => [1 => 'small'], 'sets' => 1],
+            'sel_named' => ['sql' => 'SELECT id, v FROM t1 WHERE v = :v OR n = :n ORDER BY id', 'params' => [':v' => 'v', ':n' => 'small'], 'sets' => 1],
+            'ins_t1' => ['sql' => 'INSERT INTO t1 (v, n) VALUES (?, ?)', 'params' => [1 => 'newv', 2 => 'small'], 'sets' => 0, 'lii' => true],
+            'ins_t2_named' => ['sql' => 'INSERT INTO t2 (v) VALUES (:v)', 'params' => [':v' => 'newv'], 'sets' => 0, 'lii' => true],
+            'mixed' => ['sql' => 'SELECT ? AS a, ? AS b, ? AS c', 'params' => [1 => 'any', 2 => 'any', 3 => 'any'], 'sets' => 1],
+            'same_name' => ['sql' => 'SELECT :x AS a, :x AS b, :y AS c', 'params' => [':x' => 'any', ':y' => 'any'], 'sets' => 1],
+            'upd' => ['sql' => 'UPDATE t1 SET n = n + :d WHERE id <= :id', 'params' => [':d' => 'small', ':id' => 'small'], 'sets' => 0],
+            'count' => ['sql' => 'SELECT COUNT(*) AS c, SUM(n) AS s, MAX(v) AS m FROM t1 WHERE v LIKE ?', 'params' => [1 => 'like'], 'sets' => 1],
+            'del_t2' => ['sql' => 'DELETE FROM t2 WHERE v = ?', 'params' => [1 => 'v'], 'sets' => 0],
+            'limit' => ['sql' => 'SELECT id, v FROM t2 WHERE id > ? ORDER BY id LIMIT ?', 'params' => [1 => 'small', 2 => 'small'], 'sets' => 1],
+            't3_row' => ['sql' => 'SELECT ti, tu, si, mi, i, bu, bi, f, d, dc, dt, dtm, tm, y, b, zf, tx, bin, ts FROM t3 WHERE id = ?',
+                'params' => [1 => 't3id'], 'sets' => 1],
+            't3_all' => ['sql' => 'SELECT * FROM t3 ORDER BY id', 'params' => [], 'sets' => 1],
+            't3_ins' => ['sql' => 'INSERT INTO t3 (ti, bu, f, d, dc, dt, dtm, tm, y, b, zf, tx, bin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+                'params' => [1 => 'ti', 2 => 'bu', 3 => 'float', 4 => 'float', 5 => 'dec', 6 => 'date', 7 => 'dtm', 8 => 'time', 9 => 'year',
+                    10 => 'bit', 11 => 'small', 12 => 'text', 13 => 'bytes'], 'sets' => 0, 'lii' => true],
+            'casts' => ['sql' => 'SELECT CAST(? AS DECIMAL(10,3)) AS dc, CAST(? AS DATE) AS dd, CAST(? AS UNSIGNED) AS u, ? + 0.5 AS e, ? IS NULL AS isnull',
+                'params' => [1 => 'any', 2 => 'date', 3 => 'small', 4 => 'any', 5 => 'any'], 'sets' => 1],
+            'call' => ['sql' => 'CALL p1(?)', 'params' => [1 => 'small'], 'sets' => 3],
+            'two_sets' => ['sql' => 'SELECT id, v FROM t1 ORDER BY id LIMIT 2; SELECT COUNT(*) AS c FROM t2; SELECT 3 AS three', 'params' => [], 'sets' => 3, 'multi' => true],
+            'sel_unbuf' => ['sql' => 'SELECT id, v, n FROM t1 ORDER BY id', 'params' => [], 'sets' => 1],
+        ];
+    }
+
+    /** A value of a kind, with the PDO type to bind it as: [value, type]. */
+    private function value(string $kind): array
+    {
+        $utf8 = $this->m['cs'] === 'utf8mb4';
+        switch ($kind) {
+            case 'small':
+                return [$this->rand(-1, 4), $this->pick(['int', 'int', 'str', 'none'])];
+            case 'v':
+                return [$this->pick(['a-one', 'r1', "it's", 'nothing', 'b-two']), 'str'];
+            case 'newv':
+                return ['k' . (++$this->k) . $this->pick(['', "'q", '\\b', '%']), $this->pick(['str', 'str', 'none', 'lob'])];
+            case 'like':
+                return [$this->pick(['a-%', '%o%', '_-t%', '%']), 'str'];
+            case 't3id':
+                return [$this->rand(1, 4), $this->pick(['int', 'str'])];
+            case 'ti':
+                return [$this->rand(-128, 127), 'int'];
+            case 'bu':
+                return $this->pick([['18446744073709551615', 'str'], [PHP_INT_MAX, 'int'], [0, 'int'], ['42', 'none']]);
+            case 'float':
+                return [$this->pick([1.5, -0.25, 3.14159, 1e20, 0.1, -2.5e-5]), $this->pick(['int', 'none', 'str'])];
+            case 'dec':
+                return $this->pick([['12.3456', 'str'], [2.5, 'int'], [-7, 'int'], ['99999999.9999', 'str']]);
+            case 'date':
+                return [$this->pick(['2020-02-29', '1999-12-31', '0000-00-00', '2038-01-19']), 'str'];
+            case 'dtm':
+                return [$this->pick(['2021-03-04 05:06:07.123456', '2000-01-01 00:00:00', '1970-01-01 00:00:01.5']), 'str'];
+            case 'time':
+                return [$this->pick(['-12:34:56', '838:59:59', '00:00:00.25', '7:08']), 'str'];
+            case 'year':
+                return $this->pick([[2024, 'int'], ['99', 'str'], [1901, 'int'], [null, 'null']]);
+            case 'bit':
+                return $this->pick([[5, 'int'], [1023, 'int'], [0, 'int'], [null, 'null']]);
+            case 'text':
+                return [$utf8 ? $this->pick(["h\xc3\xa9llo", "\xf0\x9f\x92\xa9 ok", "\xe6\x97\xa5\xe6\x9c\xac", 'plain']) : $this->pick(['plain', "it's"]),
+                    $this->pick(['str', 'lob'])];
+            case 'bytes':
+                return $utf8 ? $this->pick([["\x00\xff'\\\x80", 'lob'], ["\x00\xff'\\\x80", 'str'], ['', 'str'], [null, 'null']])
+                    : $this->pick([['abc', 'lob'], [null, 'null']]);
+            case 'any':
+            default:
+                return $this->pick([[$this->rand(-5, 100), 'int'], [PHP_INT_MAX, 'int'], [1.5, 'int'], [0.1, 'none'], [true, 'bool'],
+                    [false, 'bool'], [null, 'null'], [null, 'str'], ['12', 'str'], ['x', 'str'], [7, 'str'], [true, 'none'],
+                    [$utf8 ? "h\xc3\xa9" : 'abc', 'str'], ['', 'str'], ['-3', 'int']]);
+        }
+    }
+
+    private function emit_kept(string $k, string $sn, string $cat, array $st, array $o = []): void
+    {
+        $this->emit($k, $st['sql'] ?? '', $cat, ['st' => ['sn' => $sn] + $st] + $o);
+    }
+
+    /** prepare(): the statement becomes $sn (unless prepare fails: then the old one stays). */
+    private function kp_prepare(string $sn, string $tpl, string $cat, array $opts = []): void
+    {
+        $t = $this->templates()[$tpl];
+        if (!$this->m['busy'] || $this->m['emu']) {
+            $this->m['stmts'][$sn] = ['tpl' => $tpl];
+            unset($this->m['busy'][$sn]);
+        }
+        $this->emit_kept('sprep', $sn, $cat, ['sql' => $t['sql']] + ($opts ? ['opts' => $opts] : []));
+    }
+
+    /** Binds every parameter of $sn's template, or returns them for execute($args). */
+    private function kp_bind(string $sn, string $cat, string $by): ?array
+    {
+        $t = $this->templates()[$this->m['stmts'][$sn]['tpl'] ?? 'sel_n'];
+        $args = [];
+        foreach ($t['params'] as $key => $kind) {
+            [$v, $type] = $this->value($kind);
+            if ($by === 'args') {
+                // execute(array) binds every value as a string (a stream is no value here)
+                $args[is_int($key) ? $key - 1 : $key] = is_resource($v) ? 'x' : $v;
+                continue;
+            }
+            $this->emit_kept('bind', $sn, $cat, ['bind' => [$key, $v, $type], 'by' => $by]);
+        }
+        return $by === 'args' ? $args : null;
+    }
+
+    /** execute() and fetch; the model: which statements have unread rows or result sets after it. */
+    private function kp_exec(string $sn, string $cat, string $fetch, ?array $args = null, bool $fails = false): void
+    {
+        $m = &$this->m;
+        $t = $this->templates()[$m['stmts'][$sn]['tpl'] ?? 'sel_n'];
+        $others = array_diff_key($m['busy'], [$sn => 1]);
+        unset($m['busy'][$sn]);
+        if (!$fails && !$others && $t['sets'] > 0) {
+            $unread = $t['sets'] > 1 || (!$m['buf'] && !in_array($fetch, ['all', 'assoc'], true));
+            if ($unread) {
+                $m['busy'][$sn] = true;
+            }
+        }
+        $o = ($t['lii'] ?? false) && !$fails ? ['wr' => ['lii']] : [];
+        $this->emit_kept('exe', $sn, $cat, ['fetch' => $t['sets'] > 0 ? $fetch : 'none'] + ($args !== null ? ['args' => $args] : []), $o);
+    }
+
+    /** Reads or drops what $sn still has, the ways applications do. */
+    private function kp_free(string $sn, string $cat): void
+    {
+        $t = $this->templates()[$this->m['stmts'][$sn]['tpl'] ?? 'sel_n'];
+        switch ($this->rand(1, $t['sets'] > 1 ? 5 : 4)) {
+            case 1:
+            case 2:
+                unset($this->m['busy'][$sn]);
+                $this->emit_kept('close', $sn, $cat, []);
+                break;
+            case 3:
+                unset($this->m['busy'][$sn], $this->m['stmts'][$sn]);
+                $this->emit_kept('unset', $sn, $cat, []);
+                break;
+            case 4:
+                if ($t['sets'] > 1) {
+                    unset($this->m['busy'][$sn]);
+                    $this->emit_kept('drain', $sn, $cat, []);
+                } else {
+                    // the rest of the rows; an unbuffered set is then read to its end
+                    unset($this->m['busy'][$sn]);
+                    $this->emit_kept('fetch', $sn, $cat, ['fetch' => 'all']);
+                }
+                break;
+            case 5:
+                // nextRowset() one by one, each set read, to the end (false)
+                for ($i = 1; $i <= $t['sets']; $i++) {
+                    if ($i === $t['sets']) {
+                        unset($this->m['busy'][$sn]);
+                    }
+                    $this->emit_kept('next', $sn, $cat, ['fetch' => $i < $t['sets'] ? $this->pick(['all', 'all', 'one', 'col']) : 'none']);
+                }
+                break;
+        }
+    }
+
+    /** Everything busy freed (closeCursor), so that the block ends with a free handle. */
+    private function kp_free_all(string $cat): void
+    {
+        foreach (array_keys($this->m['busy']) as $sn) {
+            unset($this->m['busy'][$sn]);
+            $this->emit_kept('close', $sn, $cat, []);
+        }
+    }
+
+    /** A statement while another has unread rows or result sets: pdo_mysql's 2014. */
+    private function while_busy(string $cat): void
+    {
+        $k = ++$this->k;
+        $case = $this->rand(1, 6);
+        $this->while_busy_case($case, $cat, $k);
+        $sets = false;
+        foreach (array_keys($this->m['busy']) as $sn) {
+            $sets = $sets || $this->templates()[$this->m['stmts'][$sn]['tpl'] ?? 'sel_n']['sets'] > 1;
+        }
+        if (($case === 3 || $case === 4) && $this->m['emu'] && $sets) {
+            // An emulated statement whose execute() failed was destroyed (case 3: at the end of
+            // the call, case 4: unset), before it was done. pdo_mysql's statement destructor then
+            // reads and frees every pending result set of the connection, whichever statement
+            // they belong to (pdo_mysql_stmt_dtor, "while (mysql_more_results(...))"): the
+            // handle is free again and the busy statement's nextRowset() returns false. One
+            // statement shows whether the handle is free; the busy statements are then closed on
+            // both setups, so that the difference, if any, shows here once.
+            $this->emit('q', 'SELECT 1 AS after_destructor', 'rowsets.destructor');
+            $this->kp_free_all('rowsets.destructor');
+        }
+    }
+
+    private function while_busy_case(int $case, string $cat, int $k): void
+    {
+        switch ($case) {
+            case 1:
+                $this->emit('q', $this->pick(['SELECT 1 AS one', 'SELECT COUNT(*) FROM t1', 'SELECT LAST_INSERT_ID()']), $cat);
+                break;
+            case 2:
+                $this->emit('x', "INSERT INTO t2 (v) VALUES ('busy$k')", $cat);
+                break;
+            case 3:
+                $this->emit('prep', 'SELECT ? AS a', $cat, ['params' => [[$k, 'int']]]);
+                break;
+            case 4:
+                // with emulation on prepare() answers without the server; execute() then fails
+                $this->emit_kept('sprep', 's3', $cat, ['sql' => 'SELECT id FROM t1 WHERE id = ?']);
+                $this->emit_kept('exe', 's3', $cat, ['fetch' => 'all', 'args' => [1]]);
+                unset($this->m['stmts']['s3']);
+                $this->emit_kept('unset', 's3', $cat, []);
+                break;
+            case 5:
+                $this->emit('quote', 'SELECT {Q0} AS s', $cat, ['params' => ["it's"]]);
+                break;
+            case 6:
+                if (!$this->m['txn'] && !$this->m['ac0']) {
+                    // refused: the handle stays out of a transaction
+                    $this->emit('api', 'beginTransaction', $cat);
+                } else {
+                    $this->emit('q', 'SELECT 2 AS two', $cat);
+                }
+                break;
+        }
+    }
+
+    private function blk_attr(): void
+    {
+        $m = &$this->m;
+        switch ($this->rand(1, 3)) {
+            case 1:
+                $m['emu'] = !$m['emu'];
+                $this->emit('attr', 'ATTR_EMULATE_PREPARES', 'attr', ['st' => ['val' => $m['emu']]]);
+                break;
+            case 2:
+                $m['emu'] = !$m['emu'];
+                $this->emit('attr', 'MYSQL_ATTR_DIRECT_QUERY', 'attr', ['st' => ['val' => $m['emu'] ? 1 : 0]]);
+                break;
+            case 3:
+                $m['buf'] = !$m['buf'];
+                $this->emit('attr', 'MYSQL_ATTR_USE_BUFFERED_QUERY', 'attr', ['st' => ['val' => $m['buf']]]);
+                break;
+        }
+        if ($this->chance(60)) {
+            $this->observe_one(['row3', 'db', 'vars', 'insert_ids', 'charset']);
+        }
+    }
+
+    /** Prepared statements the ways applications use them. */
+    private function blk_sprep(): void
+    {
+        $m = &$this->m;
+        $cat = 'sprep';
+        $tpls = ['sel_n', 'sel_named', 'ins_t1', 'ins_t2_named', 'mixed', 'same_name', 'upd', 'count', 'del_t2', 'limit', 't3_row', 'casts'];
+        // one statement kept from an earlier block (another connection, another transaction since)
+        $sn = 's1';
+        $reuse = isset($m['stmts']['s1']) && $this->chance(50);
+        if (!$reuse) {
+            $sn = $this->pick(['s1', 's1', 's2']);
+            $opts = [];
+            if ($this->chance(10)) {
+                // PDO::prepare()'s driver options: pdo_mysql reads neither of these there
+                $opts[] = $this->pick([['MYSQL_ATTR_USE_BUFFERED_QUERY', !$m['buf']], ['ATTR_EMULATE_PREPARES', !$m['emu']]]);
+            }
+            $this->kp_prepare($sn, $this->pick($tpls), $cat, $opts);
+            if ($opts) {
+                // the handle's attribute after it (pdo_mysql: unchanged), then set back to what the
+                // model says, so that a difference shows here once and not in every later statement
+                $this->emit('getattr', $opts[0][0], "$cat.prepare_options");
+                $this->emit('attr', $opts[0][0], "$cat.prepare_options", ['st' => ['val' => $opts[0][0] === 'ATTR_EMULATE_PREPARES' ? $m['emu'] : $m['buf']]]);
+            }
+        }
+        $rounds = $this->rand(1, 3);
+        for ($r = 0; $r < $rounds; $r++) {
+            if (!isset($m['stmts'][$sn])) {
+                $this->kp_prepare($sn, $this->pick($tpls), $cat);
+            }
+            $kind = $this->rand(1, 12);
+            if ($kind <= 6) {
+                $by = $this->pick(['value', 'value', 'param', 'args']);
+                $args = $this->kp_bind($sn, $cat, $by);
+                $fetch = $this->pick(['all', 'all', 'all', 'assoc', 'col', 'one', 'none']);
+                $this->kp_exec($sn, $cat, $fetch, $args);
+                if ($this->m['busy'] || in_array($fetch, ['one', 'col', 'none'], true) && $this->chance(60)) {
+                    if ($this->m['busy'] && $this->chance(40)) {
+                        $this->while_busy("$cat.busy");
+                    }
+                    $this->kp_free($sn, $cat);
+                }
+                if ($by === 'param' && $this->chance(50) && isset($m['stmts'][$sn])) {
+                    // bindParam: the variable's value at execute() counts
+                    $t = $this->templates()[$m['stmts'][$sn]['tpl']];
+                    $key = array_key_first($t['params']);
+                    if ($key !== null) {
+                        // (no stream: bound as another type it would be the text "Resource id #n")
+                        [$v, $type] = $this->value($t['params'][$key]);
+                        $this->emit_kept('setv', $sn, $cat, ['bind' => [$key, $v, $type === 'lob' ? 'str' : $type]]);
+                        $this->kp_exec($sn, $cat, 'all');
+                        $this->kp_free_all($cat);
+                    }
+                }
+            } elseif ($kind <= 7) {
+                // wrong parameter counts: HY093 (too many at bind with server-side prepares)
+                $t = $this->templates()[$m['stmts'][$sn]['tpl'] ?? 'sel_n'];
+                $n = count($t['params']);
+                if ($this->chance(50)) {
+                    $this->kp_exec($sn, "$cat.params", 'all', array_fill(0, $n + 1, '1'), true);
+                } elseif ($n > 1 && is_int(array_key_first($t['params']))) {
+                    $this->kp_exec($sn, "$cat.params", 'all', array_fill(0, $n - 1, '1'), true);
+                } else {
+                    $this->emit_kept('bind', $sn, "$cat.params", ['bind' => [$n + 1, 1, 'int'], 'by' => 'value']);
+                    $this->emit_kept('bind', $sn, "$cat.params", ['bind' => [':nope', 1, 'int'], 'by' => 'value']);
+                }
+            } elseif ($kind <= 8) {
+                // prepare errors: at prepare() with server-side prepares, at execute() emulated
+                $k = ++$this->k;
+                $this->emit_kept('sprep', 's3', "$cat.error", ['sql' => $this->pick(["SELECT * FROM no_such_table_$k WHERE id = ?",
+                    'SELECT id FROM t1 WHERE no_such_col = ?', 'SELEC ? AS broken', 'SELECT ? AS a, :b AS b'])]);
+                $this->emit_kept('exe', 's3', "$cat.error", ['fetch' => 'all', 'args' => [1]]);
+                $this->emit_kept('unset', 's3', "$cat.error", []);
+                unset($m['stmts']['s3']);
+            } elseif ($kind <= 10 && !$m['txn'] && !$m['ac0']) {
+                // prepared in a transaction, executed after COMMIT/ROLLBACK
+                $this->begin("$cat.txn");
+                $this->kp_prepare('s2', $this->pick(['ins_t1', 'sel_n', 'count', 'upd']), "$cat.txn");
+                $this->kp_exec('s2', "$cat.txn", 'all', $this->kp_bind('s2', "$cat.txn", 'args'));
+                if ($this->chance(50)) {
+                    $this->emit('q', 'SELECT COUNT(*) AS n FROM t1', "$cat.txn", ['wr' => ['fr']]);
+                }
+                $this->end_txn("$cat.txn");
+                $this->kp_exec('s2', "$cat.txn", 'all', $this->kp_bind('s2', "$cat.txn", 'args'));
+                $this->read_session_values();
+            } else {
+                // the same statement again after other statements (likely another connection)
+                $this->blk_autoinc();
+                $this->kp_exec($sn, $cat, 'all', $this->kp_bind($sn, $cat, 'args'));
+            }
+            $this->kp_free_all($cat);
+        }
+        if (($this->templates()[$m['stmts'][$sn]['tpl'] ?? 'sel_n']['lii'] ?? false) || $this->chance(20)) {
+            $this->read_session_values();
+        }
+        if ($this->chance(30)) {
+            unset($m['stmts'][$sn]);
+            $this->emit_kept('unset', $sn, $cat, []);
+        }
+    }
+
+    /** Column types through the text protocol (emulated) and the binary one (server-side). */
+    private function blk_types(): void
+    {
+        $cat = 'types';
+        switch ($this->rand(1, 5)) {
+            case 1:
+                $this->emit('q', $this->pick(['SELECT * FROM t3 ORDER BY id',
+                    'SELECT id, b, b + 0 AS bn, HEX(bin) AS hb, zf, y, dtm, tm, ts FROM t3 ORDER BY id',
+                    "SELECT 18446744073709551615 AS bu, -9223372036854775808 AS bi, 1.5e0 AS d, CAST(1.25 AS FLOAT) AS f, 0.1 + 0.2 AS dc, "
+                    . "DATE '2020-01-01' AS dd, TIME '12:34:56.5' AS tt, b'101' AS bits, NULL AS n, X'00FF' AS bin, 2.50 AS dec2, CAST(2024 AS YEAR) AS y"]), $cat);
+                break;
+            case 2:
+            case 3:
+                $this->kp_prepare('s2', $this->pick(['t3_row', 't3_row', 't3_all', 'casts', 'mixed']), $cat);
+                $n = $this->rand(1, 3);
+                for ($i = 0; $i < $n; $i++) {
+                    $this->kp_exec('s2', $cat, $this->pick(['all', 'all', 'assoc', 'one']), $this->chance(30) ? $this->kp_bind('s2', $cat, 'args') : $this->kp_bind('s2', $cat, 'value'));
+                    $this->kp_free_all($cat);
+                    if ($this->chance(30)) {
+                        $this->emit('q', 'SELECT id, v FROM t1 ORDER BY id LIMIT 1', $cat, ['wr' => ['fr']]);
+                    }
+                }
+                break;
+            case 4:
+            case 5:
+                $this->kp_prepare('s2', 't3_ins', $cat);
+                $this->kp_exec('s2', $cat, 'none', $this->kp_bind('s2', $cat, $this->pick(['value', 'value', 'param'])));
+                $this->emit('q', 'SELECT * FROM t3 WHERE id = LAST_INSERT_ID()', $cat, ['reads' => ['lii']]);
+                if ($this->chance(50)) {
+                    $this->kp_prepare('s1', 't3_row', $cat);
+                    $this->emit_kept('bind', 's1', $cat, ['bind' => [1, 4, 'int'], 'by' => 'value']);
+                    $this->kp_exec('s1', $cat, 'all');
+                    $this->kp_free_all($cat);
+                }
+                break;
+        }
+    }
+
+    /** Unbuffered results: rows streamed, the handle busy until they are read or dropped. */
+    private function blk_unbuf(): void
+    {
+        $m = &$this->m;
+        $cat = 'unbuf';
+        $restore = false;
+        if ($m['buf']) {
+            $m['buf'] = false;
+            $restore = $this->chance(60);
+            $this->emit('attr', 'MYSQL_ATTR_USE_BUFFERED_QUERY', $cat, ['st' => ['val' => false]]);
+        }
+        $fetch = $this->pick(['one', 'one', 'col', 'none']);
+        if ($this->chance(50)) {
+            $m['busy']['s1'] = true;
+            $m['stmts']['s1'] = ['tpl' => 'sel_unbuf'];
+            $this->emit_kept('squery', 's1', $cat, ['sql' => $this->pick(['SELECT id, v, n FROM t1 ORDER BY id', 'SELECT v FROM t1 WHERE n > 0 ORDER BY id'])
+                , 'fetch' => $fetch]);
+        } else {
+            $this->kp_prepare('s1', $this->pick(['sel_unbuf', 'sel_n', 't3_all', 'count']), $cat);
+            $this->kp_exec('s1', $cat, $fetch, $this->kp_bind('s1', $cat, 'args'));
+            $m['busy']['s1'] = true;  // (a one-row set too: its end is not read yet)
+        }
+        if ($this->chance(60)) {
+            $this->emit_kept('fetch', 's1', $cat, ['fetch' => $this->pick(['one', 'col'])]);
+        }
+        if ($this->chance(70)) {
+            $this->while_busy("$cat.busy");
+        }
+        switch ($this->rand(1, 4)) {
+            case 1:
+                // executed again: the unread rows are dropped first
+                unset($m['busy']['s1']);
+                if (($m['stmts']['s1']['tpl'] ?? '') !== 'sel_unbuf' || true) {
+                    $this->kp_exec('s1', $cat, 'all', $this->kp_bind('s1', $cat, 'args'));
+                }
+                break;
+            default:
+                $this->kp_free('s1', $cat);
+        }
+        $this->kp_free_all($cat);
+        $this->emit('q', $this->pick(['SELECT COUNT(*) AS n FROM t1', 'SELECT v FROM t1 ORDER BY id LIMIT 2']), $cat, ['wr' => ['fr']]);
+        if ($restore) {
+            $m['buf'] = true;
+            $this->emit('attr', 'MYSQL_ATTR_USE_BUFFERED_QUERY', $cat, ['st' => ['val' => true]]);
+        }
+    }
+
+    /** Several result sets (a multi-statement text, CALL): the handle busy until the last. */
+    private function blk_rowsets(): void
+    {
+        $m = &$this->m;
+        $cat = 'rowsets';
+        $tpl = $this->pick(['call', 'call', 'two_sets', 'two_sets']);
+        $restore = null;
+        if ($tpl === 'two_sets' && !$m['emu']) {
+            // a multi-statement text needs emulated prepares (the server prepares one statement)
+            $restore = false;
+            $m['emu'] = true;
+            $this->emit('attr', 'ATTR_EMULATE_PREPARES', $cat, ['st' => ['val' => true]]);
+        }
+        // (a name of its own: assigning a new statement to a variable destroys the one it held,
+        // and pdo_mysql's destructor of a statement not read to its end reads and frees every
+        // pending result set of the connection, the new statement's too: see while_busy(),
+        // which shows that once)
+        $sn = 's4';
+        $fetch = $this->pick(['all', 'all', 'one', 'col', 'none']);
+        if ($tpl === 'two_sets' && $this->chance(60)) {
+            $m['stmts'][$sn] = ['tpl' => $tpl];
+            $m['busy'][$sn] = true;
+            $this->emit_kept('squery', $sn, $cat, ['sql' => $this->templates()[$tpl]['sql'], 'fetch' => $fetch]);
+        } else {
+            $this->kp_prepare($sn, $tpl, $cat);
+            $this->kp_exec($sn, $cat, $fetch, $tpl === 'call' && $this->chance(50) ? $this->kp_bind($sn, $cat, 'args') : $this->kp_bind($sn, $cat, 'value'));
+        }
+        if ($this->chance(60)) {
+            $this->while_busy("$cat.busy");
+        }
+        $this->kp_free($sn, $cat);
+        $this->kp_free_all($cat);
+        if (isset($m['stmts'][$sn])) {
+            unset($m['stmts'][$sn]);
+            $this->emit_kept('unset', $sn, $cat, []);
+        }
+        $this->emit('q', 'SELECT COUNT(*) AS n FROM t2', $cat, ['wr' => ['fr']]);
+        if ($this->chance(40)) {
+            // exec() reads every result of a multi-statement text that starts with no rows
+            $k = ++$this->k;
+            if ($m['emu']) {
+                $this->emit('x', "INSERT INTO t2 (v) VALUES ('e$k'); UPDATE t1 SET n = n + 1 WHERE id = 1", $cat, ['wr' => ['lii']]);
+            } else {
+                $this->emit('x', 'CALL p2()', $cat);
+            }
+            $this->read_session_values();
+        }
+        if ($restore !== null) {
+            $m['emu'] = $restore;
+            $this->emit('attr', $this->pick(['ATTR_EMULATE_PREPARES', 'MYSQL_ATTR_DIRECT_QUERY']), $cat, ['st' => ['val' => $restore]]);
+        }
+    }
+
+    /** exec() of a statement that returns rows: pdo_mysql leaves its result unread, the handle fails with 2014 from then on. */
+    private function wedge(): void
+    {
+        $cat = 'wedge';
+        $this->m['wedged'] = true;
+        $this->emit('x', $this->pick(['SELECT id FROM t1 ORDER BY id LIMIT 2', 'SELECT 1 AS one', 'SHOW WARNINGS']), $cat);
+        $n = $this->rand(1, 2);
+        for ($i = 0; $i < $n; $i++) {
+            $this->while_busy($cat);
+        }
+    }
+
     // ---- state that can't be replayed ----------------------------------------------------------
 
     private function blk_uservar(): void

@@ -133,6 +133,9 @@ function dt_run(PDO $pdo, array $st, ?callable $quote = null, ?array &$ctx = nul
                 $r['sets'] = [];
                 dt_read_sets($pdo, $s, $r['sets']);
                 break;
+            case 'getattr':
+                $r['attr'] = $pdo->getAttribute(constant('PDO::' . $st['sql']));
+                break;
             case 'attr':
                 $a = constant('PDO::' . $st['sql']);
                 $r['ret'] = $pdo->setAttribute($a, $st['val']);
@@ -473,6 +476,8 @@ function dt_show_statement(array $st): string
                 $ps[] = (is_int($i) ? $i + 1 : "'$i'") . ' => ' . ($v === null ? 'null' : (is_string($v) ? dt_php_string($v) : var_export($v, true))) . " ($t)";
             }
             return 'prepare(' . $st['sql'] . ')->execute(' . implode(', ', $ps) . ')';
+        case 'getattr':
+            return '$pdo->getAttribute(PDO::' . $st['sql'] . ')';
         case 'attr':
             return '$pdo->setAttribute(PDO::' . $st['sql'] . ', ' . var_export($st['val'], true) . ')';
         case 'sprep':
@@ -517,8 +522,9 @@ function dt_show_statement(array $st): string
 
 function dt_show_fetch(string $sn, string $how): string
 {
-    return ['none' => '', 'one' => "; \$$sn->fetch(PDO::FETCH_NUM)", 'col' => "; \$$sn->fetchColumn()",
-        'all' => "; \$$sn->fetchAll(PDO::FETCH_NUM)", 'assoc' => "; \$$sn->fetchAll(PDO::FETCH_ASSOC)"][$how];
+    $s = '; $' . $sn;
+    return ['none' => '', 'one' => $s . '->fetch(PDO::FETCH_NUM)', 'col' => $s . '->fetchColumn()',
+        'all' => $s . '->fetchAll(PDO::FETCH_NUM)', 'assoc' => $s . '->fetchAll(PDO::FETCH_ASSOC)'][$how];
 }
 
 /** A PHP double-quoted literal for any bytes. */

@@ -160,6 +160,21 @@ function dt_reset_objects(PDO $admin, string $prefix, array $hids): void
                 . " s VARCHAR(4) NULL, n INT NOT NULL DEFAULT 0, u INT NULL UNIQUE, ts TIMESTAMP NULL DEFAULT NULL) ENGINE=InnoDB");
             $admin->exec("INSERT INTO `$schema`.t1 (v, n) VALUES ('$tag-one', 1), ('$tag-two', 2), ('\u{e4}$tag-three', 3)");
             $admin->exec("CREATE TABLE `$schema`.t2 (id BIGINT AUTO_INCREMENT PRIMARY KEY, v VARCHAR(40)) ENGINE=InnoDB AUTO_INCREMENT=$t2start");
+            // column types for the text and the binary protocol (gen.php, blk_types)
+            $admin->exec("CREATE TABLE `$schema`.t3 (id INT AUTO_INCREMENT PRIMARY KEY, ti TINYINT, tu TINYINT UNSIGNED, si SMALLINT,"
+                . " mi MEDIUMINT UNSIGNED, i INT, bu BIGINT UNSIGNED, bi BIGINT, f FLOAT, d DOUBLE, dc DECIMAL(12,4), dt DATE,"
+                . " dtm DATETIME(6), tm TIME, y YEAR, b BIT(10), zf INT(6) UNSIGNED ZEROFILL, tx TEXT CHARACTER SET utf8mb4,"
+                . " bin VARBINARY(32), ts TIMESTAMP(3) NULL DEFAULT NULL) ENGINE=InnoDB");
+            $admin->exec("INSERT INTO `$schema`.t3 VALUES"
+                . " (1, -128, 255, -32768, 16777215, -2147483648, 18446744073709551615, -9223372036854775808, -3.40282e38, 1.7976931348623157e308,"
+                . "  -99999999.9999, '1000-01-01', '9999-12-31 23:59:59.999999', '-838:59:59', 1901, b'1111111111', 1, '', x'', '1970-01-01 00:00:01.000'),"
+                . " (2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),"
+                . " (3, 1, 2, 3, 4, 5, 9223372036854775808, 9223372036854775807, 3.14159, 0.1, 12345678.1234, '2020-02-29',"
+                . "  '2021-03-04 05:06:07.000123', '12:34:56', 2155, b'1010101010', 42, 'h\u{e9}llo \u{1f4a9}', x'00ff275c80', '2020-06-01 12:00:00.5'),"
+                . " (4, 0, 0, 0, 0, 0, 0, 0, 1.5e-5, -0.0, 0.0001, '0000-00-00', '2000-01-01 00:00:00', '00:00:00.000000', 0, b'0', 0, 'x', x'00', NULL)");
+            $admin->exec("CREATE PROCEDURE `$schema`.p1(IN k INT) BEGIN SELECT id, v, n FROM t1 WHERE n >= k ORDER BY id;"
+                . " SELECT k AS k, COUNT(*) AS c FROM t2; END");
+            $admin->exec("CREATE PROCEDURE `$schema`.p2() BEGIN UPDATE t1 SET n = n + 1 WHERE id = 2; END");
         }
     }
 }
@@ -217,7 +232,7 @@ function dt_run_a(array $env, array $lists, bool $probe = false): array
                         // (fetchAll: on an unbuffered handle fetchColumn would leave the probe's
                         // result unread and every later statement failing with 2014)
                         $n = (int) ($pdo->query('SHOW COUNT(*) WARNINGS')->fetchAll(PDO::FETCH_COLUMN)[0] ?? 0);
-                    } catch (PDOException $e) {
+                    } catch (PDOException) {
                         $n = 1;  // (2014 too: another statement still has rows or result sets)
                     }
                     $res[$hid][$e][$i] = $n > 0 || isset($r['err']);
