@@ -5,8 +5,12 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstring>
+
+#include "core/common/clock.h"
 
 namespace mysqlpool {
 
@@ -98,11 +102,14 @@ bool send_message(int sock, MsgType type, std::string_view payload, int pass_fd)
   return true;
 }
 
-static bool wait_readable(int sock, int timeout_ms) {
-  if (timeout_ms < 0) return true;
+// Waits until the socket is readable or the deadline (monotonic ms; 0: none) has passed. One
+// deadline for a whole message, so a peer that trickles bytes can't stretch the wait.
+static bool wait_readable(int sock, uint64_t deadline) {
+  if (deadline == 0) return true;
   struct pollfd p = {sock, POLLIN, 0};
   for (;;) {
-    int r = poll(&p, 1, timeout_ms);
+    uint64_t now = monotonic_ms();
+    int r = now >= deadline ? 0 : poll(&p, 1, int(std::min<uint64_t>(deadline - now, INT_MAX)));
     if (r > 0) return true;
     if (r == 0) {
       errno = ETIMEDOUT;
@@ -113,10 +120,10 @@ static bool wait_readable(int sock, int timeout_ms) {
 }
 
 // Reads exactly len bytes; the first recvmsg may carry an fd.
-static bool recv_exact(int sock, char* buf, size_t len, int* received_fd, int timeout_ms) {
+static bool recv_exact(int sock, char* buf, size_t len, int* received_fd, uint64_t deadline) {
   size_t got = 0;
   while (got < len) {
-    if (!wait_readable(sock, timeout_ms)) return false;
+    if (!wait_readable(sock, deadline)) return false;
     struct iovec iov = {buf + got, len - got};
     struct msghdr msg {};
     msg.msg_iov = &iov;
@@ -154,16 +161,17 @@ static bool recv_exact(int sock, char* buf, size_t len, int* received_fd, int ti
 bool recv_message(int sock, MsgType* type, std::string* payload, int* received_fd,
                   int timeout_ms) {
   if (received_fd) *received_fd = -1;
+  const uint64_t deadline = timeout_ms < 0 ? 0 : monotonic_ms() + uint64_t(timeout_ms);
   uint32_t header[2];
   bool ok = recv_exact(sock, reinterpret_cast<char*>(header), sizeof header, received_fd,
-                       timeout_ms);
+                       deadline);
   if (ok && header[1] > kMaxMessageBytes) {
     errno = EMSGSIZE;
     ok = false;
   }
   if (ok) {
     payload->resize(header[1]);
-    ok = header[1] == 0 || recv_exact(sock, payload->data(), header[1], received_fd, timeout_ms);
+    ok = header[1] == 0 || recv_exact(sock, payload->data(), header[1], received_fd, deadline);
   }
   if (!ok) {
     if (received_fd && *received_fd >= 0) {

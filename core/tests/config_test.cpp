@@ -1,8 +1,14 @@
 // DSN parsing and pool settings: every bad input names what is wrong.
 #include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
 
 #include "core/common/dsn.h"
 #include "core/common/pool_config.h"
+#include "core/common/clock.h"
 #include "core/control/messages.h"
 
 using namespace mysqlpool;
@@ -143,4 +149,31 @@ TEST(Dsn, charset_written_any_way_is_one_pool) {
   EXPECT_TRUE(a == b);
   EXPECT_TRUE(b == c);
   EXPECT_EQ(a.lookup_key(), c.lookup_key());
+}
+
+// A peer that sends a message a byte at a time, each byte just inside the timeout, can't
+// stretch the read past it: the timeout is for the whole message, not per chunk.
+TEST(Wire, a_trickling_peer_cannot_stretch_the_read_timeout) {
+  int fds[2];
+  ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, fds));
+  WireWriter w;
+  w.u32(uint32_t(MsgType::Attach)).u32(16);
+  std::string bytes = w.bytes() + std::string(16, 'x');
+  std::thread trickle([&] {
+    for (char c : bytes) {
+      if (send(fds[1], &c, 1, MSG_NOSIGNAL) != 1) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(40));  // 24 bytes: ~1 s in all
+    }
+  });
+  MsgType type;
+  std::string payload;
+  uint64_t start = monotonic_ms();
+  bool ok = recv_message(fds[0], &type, &payload, nullptr, 300);
+  uint64_t took = monotonic_ms() - start;
+  shutdown(fds[0], SHUT_RDWR);
+  trickle.join();
+  close(fds[0]);
+  close(fds[1]);
+  EXPECT_FALSE(ok);
+  EXPECT_LT(took, 700u) << "the 300 ms timeout was stretched to " << took << " ms";
 }
