@@ -14,11 +14,20 @@
 # SAVEPOINT, autocommit=0), AUTO_INCREMENT inserts with LAST_INSERT_ID()/ROW_COUNT()/
 # FOUND_ROWS()/@@identity, multi-statement texts, warnings and SHOW WARNINGS/@@warning_count/
 # GET DIAGNOSTICS, sequences (NEXTVAL/LASTVAL/PREVIOUS VALUE FOR), PDO::quote() of tricky bytes,
-# emulated prepared statements, SET TRANSACTION then a transaction. Each handle uses only its own
-# objects (prefixed by process and handle), so a dedicated connection gives the answer.
+# emulated prepared statements, SET TRANSACTION then a transaction. A share of the handles are
+# made with ATTR_EMULATE_PREPARES/MYSQL_ATTR_DIRECT_QUERY => false (server-side prepares: every
+# query() too) and/or MYSQL_ATTR_USE_BUFFERED_QUERY => false, also switched by setAttribute();
+# statements kept across other statements and transactions (prepare, bindValue/bindParam of int,
+# string, null, float, bool, LOB streams, named and positional, execute(array), fetch/fetchColumn/
+# fetchAll, closeCursor, unset, re-execute, nextRowset), prepare errors, wrong parameter counts
+# (HY093), a statement while another has unread rows or result sets (2014), multi-statement texts
+# and CALL with several result sets, exec() of a SELECT, column types (scripts/difftest/main.php,
+# table t3) through the text and the binary protocol. Each handle uses only its own objects
+# (prefixed by process and handle), so a dedicated connection gives the answer.
 # Compared per statement: result sets (column names, rows with PHP types as fetched), rowCount()
-# and lastInsertId() of each result, exec()/commit()... return values, errors (class, SQLSTATE,
-# driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
+# and lastInsertId() of each result, exec()/commit()/execute()/bind*()/closeCursor()/nextRowset()
+# return values, what fetch*() returned, getAttribute() after setAttribute(), errors (class,
+# SQLSTATE, driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
 # undefined are run but not compared (scripts/difftest/gen.php says which and why).
 #
 #   bash scripts/difftest.sh            # bounded run: seeds 1-10, 4 setups, ~30,000 statements

@@ -40,6 +40,11 @@ struct Manager::Pool {
   // Connects that failed in a row, and no new one before next_connect_ms (backoff).
   std::atomic<uint32_t> connect_failures{0};
   std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
+  // Jobs posted for this pool and not finished (post_for): it is not freed while there are
+  // any, and none is posted once it is being freed (closing). Guarded by jobs_mu.
+  std::mutex jobs_mu;
+  uint32_t jobs = 0;
+  bool closing = false;
   std::atomic<uint64_t> next_connect_ms{0};
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
   std::vector<ManagedConnection> conns;
@@ -320,15 +325,16 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   SlotTable& t = *pool->table;
   if (type == MsgType::Open) {
     t.header.open_pending.fetch_add(1);
-    post([this, pool] {
-      Error err;
-      // Logged once per real attempt: not for each Open refused while backing off.
-      bool backing_off = monotonic_ms() < pool->next_connect_ms.load();
-      if (!open_one(*pool, &err) && err.code && !backing_off)
-        log_line("warning", "pool %s: connect failed: %u %s", pool->key.describe().c_str(),
-                 err.code, err.message.c_str());
-      pool->table->header.open_pending.fetch_sub(1);
-    });
+    if (!post_for(pool, [this](Pool& p) {
+          Error err;
+          // Logged once per real attempt: not for each Open refused while backing off.
+          bool backing_off = monotonic_ms() < p.next_connect_ms.load();
+          if (!open_one(p, &err) && err.code && !backing_off)
+            log_line("warning", "pool %s: connect failed: %u %s", p.key.describe().c_str(),
+                     err.code, err.message.c_str());
+          p.table->header.open_pending.fetch_sub(1);
+        }))
+      t.header.open_pending.fetch_sub(1);
     return;
   }
   if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
@@ -343,7 +349,8 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   // Reset: the worker handed its lease back (LEASED -> RESERVED); clean the session.
   if (!r.u32(&flags)) return;
   if (!claim_handed_back(s, generation)) return;
-  post([this, pool, slot, generation, flags] { clean(*pool, slot, generation, flags); });
+  if (!post_for(pool, [this, slot, generation, flags](Pool& p) { clean(p, slot, generation, flags); }))
+    discard_reserved(*pool, slot, t.header.counters.closed_broken);
 }
 
 // Rolls back and resets a connection handed back (RESERVED, claimed), then frees it, or
@@ -367,6 +374,22 @@ void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t fla
     discard_reserved(pool, slot, t.header.counters.closed_broken);
     refill(pool);
   }
+}
+
+// A job on `pool` (a connect, a clean): never runs on a pool being freed, and the pool is
+// not freed (its segment unmapped) under a job. false: the pool is going, nothing posted.
+bool Manager::post_for(const std::shared_ptr<Pool>& pool, std::function<void(Pool&)> job) {
+  {
+    std::lock_guard<std::mutex> lock(pool->jobs_mu);
+    if (pool->closing || !pool->table) return false;
+    pool->jobs++;
+  }
+  post([pool, job = std::move(job)] {
+    job(*pool);
+    std::lock_guard<std::mutex> lock(pool->jobs_mu);
+    pool->jobs--;
+  });
+  return true;
 }
 
 void Manager::post(std::function<void()> job) {
@@ -473,12 +496,21 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>&
   t.slots[slot].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
 }
 
+// A connection went: a new one when someone waits or the pool is below min_idle. The connect
+// (up to connect_timeout_ms) runs on a job thread, never on the thread that noticed: that is
+// the upkeep thread (the heartbeat of every pool) or a thread serving a worker.
 void Manager::refill(Pool& pool) {
   SlotTable& t = *pool.table;
-  if (t.header.waiters.load() > 0 || count_slots(t).open() < pool.settings.min_idle) {
-    Error err;
-    open_one(pool, &err);
-  }
+  if (t.header.waiters.load() == 0 && count_slots(t).open() >= pool.settings.min_idle) return;
+  std::shared_ptr<Pool> self = find_pool(pool.id);
+  if (!self) return;
+  t.header.open_pending.fetch_add(1);  // workers count it as on its way (no Open of theirs)
+  if (!post_for(self, [this](Pool& p) {
+        Error err;
+        open_one(p, &err);
+        p.table->header.open_pending.fetch_sub(1);
+      }))
+    t.header.open_pending.fetch_sub(1);
 }
 
 void Manager::reclaim_worker_slots(Worker& c) {
@@ -581,13 +613,13 @@ void Manager::upkeep_pool(Pool& pool) {
       pool.filling = false;
       return;
     }
-    post([this, self] {
-      Error err;
-      while (self->table && count_slots(*self->table).open() < self->settings.min_idle &&
-             open_one(*self, &err)) {
-      }
+    if (!post_for(self, [this](Pool& p) {
+          Error err;
+          while (count_slots(*p.table).open() < p.settings.min_idle && open_one(p, &err)) {
+          }
+          p.filling = false;
+        }))
       self->filling = false;
-    });
   }
 }
 
@@ -654,8 +686,17 @@ bool Manager::unused(Pool& pool) {
 void Manager::free_pool(Pool& pool) {
   std::lock_guard<std::mutex> init_lock(pool.init_mu);
   {
+    std::lock_guard<std::mutex> lock(pool.jobs_mu);
+    if (pool.jobs != 0) return;  // a job still uses it: next time
+    pool.closing = true;
+  }
+  {
     std::lock_guard<std::mutex> lock(mu_);
-    if (pool.attached.load() != 0) return;
+    if (pool.attached.load() != 0) {
+      std::lock_guard<std::mutex> jobs_lock(pool.jobs_mu);
+      pool.closing = false;
+      return;
+    }
     pools_.erase(pool.key.lookup_key());
     pools_by_id_.erase(pool.id);
   }

@@ -33,6 +33,12 @@
  * and named no table (the older warnings a dedicated connection still shows; that mode keeps a
  * connection only for the warnings of the statement right before).
  *
+ * Kept statements (blk_sprep, blk_types, blk_unbuf, blk_rowsets, wedge): PDOStatement objects
+ * held by name across statements, with the handle's attributes (server-side prepares, unbuffered
+ * results) modelled as pdo_mysql reads them; see "kept statements" below. Their only pdo_mysql
+ * quirk handled specially: destroying a statement not read to its end reads every pending result
+ * set of the connection (while_busy(), blk_rowsets()): shown once where it happens, not hidden.
+ *
  * Not generated: an INSERT/REPLACE that gives an AUTO_INCREMENT column an explicit value. Its
  * OK packet reports that value while LAST_INSERT_ID() stays as it was, and the driver can't
  * tell the two apart: a known gap (README, "Session safety").
@@ -789,9 +795,9 @@ final class DtGen
         foreach (array_keys($this->m['busy']) as $sn) {
             $sets = $sets || $this->templates()[$this->m['stmts'][$sn]['tpl'] ?? 'sel_n']['sets'] > 1;
         }
-        if (($case === 3 || $case === 4) && $this->m['emu'] && $sets) {
-            // An emulated statement whose execute() failed was destroyed (case 3: at the end of
-            // the call, case 4: unset), before it was done. pdo_mysql's statement destructor then
+        if (($case === 3 || $case === 4) && $sets) {
+            // A statement whose prepare() (server-side: 2014) or execute() (emulated) failed was
+            // destroyed (case 3: at the end of the call, case 4: unset), before it was done. pdo_mysql's statement destructor then
             // reads and frees every pending result set of the connection, whichever statement
             // they belong to (pdo_mysql_stmt_dtor, "while (mysql_more_results(...))"): the
             // handle is free again and the busy statement's nextRowset() returns false. One
