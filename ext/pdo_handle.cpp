@@ -151,9 +151,6 @@ static bool mp_handle_preparer(pdo_dbh_t* dbh, zend_string* sql, pdo_stmt_t* stm
   // Emulated (pdo_mysql's default): placeholders are replaced by PDO with values quoted by
   // mp_handle_quoter, one text command per execute, nothing kept on the server.
   stmt->supports_placeholders = PDO_PLACEHOLDER_NONE;
-  // As pdo_mysql, USE_BUFFERED_QUERY => false given to prepare() turns it off for the handle.
-  if (driver_options && pdo_attr_lval(driver_options, MYSQL_ATTR_USE_BUFFERED_QUERY, H->buffered) == 0)
-    H->buffered = 0;
   if (H->emulate_prepares) return true;
 
   // Prepared by the server, as pdo_mysql: PDO rewrites :name to `?`, the server checks the

@@ -71,10 +71,15 @@ struct mp_statement {
   std::string native_sql;
   uint16_t param_count = 0;
   bool streaming = false;  // the reply is being read in batches (unbuffered)
+  int last_column_count = 0;  // of the last result set shown (show_part)
   bool unbuffered = false;  // executed with USE_BUFFERED_QUERY off
   // An unbuffered set whose rows PHP has not all fetched: as for pdo_mysql (mysql_use_result),
   // the handle is busy with it until then, however much of it was read already.
   bool rows_left = false;
+  // closeCursor() was called or nextRowset() reached the end since the last execute
+  // (pdo_mysql's S->done): a statement destroyed before that reads the handle's pending
+  // rowsets away, whoever's they are (drain_other_rowsets).
+  bool done = false;
   mysqlpool::proto::QueryReply reply;
   size_t part = 0;       // the rowset being read
   long row = -1;         // the current row in it

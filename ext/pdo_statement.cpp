@@ -22,11 +22,14 @@ static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
   S->handle->session->show_result(part);
   if (part.is_result_set) {
     php_pdo_stmt_set_column_count(stmt, int(part.rs.columns.size()));
+    S->last_column_count = int(part.rs.columns.size());
     // As pdo_mysql: an unbuffered set's count is not known before it is read (0).
     S->rows_left = S->unbuffered;
     stmt->row_count = S->unbuffered ? 0 : zend_long(part.rs.row_count);
   } else {
-    php_pdo_stmt_set_column_count(stmt, 0);
+    // pdo_mysql (mysqlnd) gives a prepared statement's rowset without a result (the status
+    // of a CALL) the previous set's column count, with no rows; an emulated one's is 0.
+    php_pdo_stmt_set_column_count(stmt, S->native && S->part > 0 ? S->last_column_count : 0);
     stmt->row_count = zend_long(part.ok.affected_rows);
     S->rows_left = false;
   }
@@ -57,8 +60,35 @@ static void drop_results(mp_statement* S) {
   if (S->handle->busy == S) S->handle->busy = nullptr;
 }
 
+// pdo_mysql reads results per connection: closing any statement's cursor, or destroying a
+// statement not closed, reads away the pending rowsets of whichever statement left them (not
+// its current one, already read). Kept so, as code that runs on pdo_mysql relies on it. true
+// with *error: an error was among them.
+static bool drain_other_rowsets(mp_statement* S, mysqlpool::Error* error) {
+  mp_statement* X = S->handle->busy;
+  if (!X || X == S || X->rows_left || X->streaming) return false;
+  bool failed = X->reply.is_error && X->part < X->reply.parts.size();
+  if (failed) *error = X->reply.err;
+  if (X->part + 1 < X->reply.parts.size()) X->reply.parts.resize(X->part + 1);
+  X->reply.is_error = false;
+  update_busy(X);
+  return failed;
+}
+
+// As pdo_mysql's dtor decides: not for a statement PDO::query() gave up on after a failed
+// execute (PDO drops its handle reference then), nor while the PDO object is being freed.
+static bool drains_when_destroyed(pdo_stmt_t* stmt) {
+  return !Z_ISUNDEF(stmt->database_object_handle) &&
+         IS_OBJ_VALID(EG(objects_store).object_buckets[Z_OBJ_HANDLE(stmt->database_object_handle)]) &&
+         !(OBJ_FLAGS(Z_OBJ(stmt->database_object_handle)) & IS_OBJ_FREE_CALLED);
+}
+
 static int mp_stmt_dtor(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
+  if (S && S->handle && S->handle->session && !S->done && drains_when_destroyed(stmt)) {
+    mysqlpool::Error ignored;
+    drain_other_rowsets(S, &ignored);
+  }
   if (S && S->handle && S->handle->session) drop_results(S);
   delete S;
   stmt->driver_data = nullptr;
@@ -167,6 +197,7 @@ static bool run_statement(pdo_stmt_t* stmt, mp_statement* S, mysqlpool::Error* e
 static int mp_stmt_execute(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
   drop_results(S);  // of its previous execute
+  S->done = false;
   S->error = mp_no_error();
   mysqlpool::Error error = mp_no_error();
   if (!run_statement(stmt, S, &error)) {
@@ -203,9 +234,11 @@ static int mp_stmt_fetch(pdo_stmt_t* stmt, enum pdo_fetch_orientation ori, zend_
     if (S->part < S->reply.parts.size()) S->row = long(S->reply.parts[S->part].rs.row_count);
     if (S->rows_left) {  // all fetched: the handle is free (unless more rowsets follow)
       S->rows_left = false;
-      if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
+      if (S->reply.is_error && S->part + 1 == S->reply.parts.size() &&
+          !S->reply.parts[S->part].rs.complete) {
         // The server ended the unbuffered set with an error (a lock wait timeout, a KILL):
-        // as with pdo_mysql, fetch() reports it.
+        // as with pdo_mysql, fetch() reports it. (An error of a later statement of the text
+        // is nextRowset()'s.)
         S->part++;
         update_busy(S);
         mp_raise(stmt->dbh, stmt, S->reply.err);
@@ -396,6 +429,7 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
   }
   S->rows_left = false;  // the current set's unfetched rows are skipped
   if (S->part + 1 >= S->reply.parts.size()) {
+    S->done = true;
     if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
       S->part++;  // the error that ended the reply belongs to the next rowset
       update_busy(S);
@@ -417,7 +451,9 @@ static int mp_stmt_cursor_closer(pdo_stmt_t* stmt) {
   bool unread_error = S->reply.is_error && S->part < S->reply.parts.size();
   mysqlpool::Error error = S->reply.err;
   drop_results(S);
+  S->done = true;
   if (unread_error) return mp_raise(stmt->dbh, stmt, error);
+  if (drain_other_rowsets(S, &error)) return mp_raise(stmt->dbh, stmt, error);
   return 1;
 }
 

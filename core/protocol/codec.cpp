@@ -218,6 +218,7 @@ IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out, size_t row_budget
         return fail(IoStatus::ProtocolError, "malformed EOF after rows");
       }
       out.status = rs.status;
+      rs.complete = true;
       *done = true;
       return IoStatus::Ok;
     }

@@ -119,6 +119,7 @@ struct ResultSet {
   // A set read in parts (Connection::read_more): the number of its rows before these, which
   // the caller consumed and dropped (drop_rows()).
   size_t first_row = 0;
+  bool complete = false;  // ended by its EOF/OK (not by an ERR among its rows)
   void drop_rows() {
     first_row += row_count;
     row_count = 0;

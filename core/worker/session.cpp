@@ -389,14 +389,21 @@ bool Session::forked_away(Error* err) {
   return true;
 }
 
+// The key: the pool, the text, and what changes how the server counts its `?` (a quote or a
+// backslash in a string reads differently with NO_BACKSLASH_ESCAPES and ANSI_QUOTES).
+uint64_t Session::statement_key(std::string_view sql) const {
+  uint16_t parsing = status_ & (proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES | proto::SERVER_STATUS_ANSI_QUOTES);
+  return chain_hash(pool_seed_ ^ parsing, sql);
+}
+
 const KnownStatement* Session::known_statement(std::string_view sql) const {
-  auto it = known_statements().find(chain_hash(pool_seed_, sql));
+  auto it = known_statements().find(statement_key(sql));
   return it != known_statements().end() && it->second.sql == sql ? &it->second : nullptr;
 }
 
 void Session::learn_statement(std::string_view sql, const proto::PreparedStatement* prepared) {
   auto& map = known_statements();
-  uint64_t key = chain_hash(pool_seed_, sql);
+  uint64_t key = statement_key(sql);
   if (!prepared) {
     map.erase(key);
     return;
@@ -421,10 +428,17 @@ bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) 
     lose_connection(io, err);
     return false;
   }
-  if (prepared) *params = prepared->params;
-  if (!prepared) server_error(reply.err, err);
-  if (!kept_since_last_statement_) give_back_if_done();
-  return prepared != nullptr;
+  if (prepared) {
+    *params = prepared->params;
+    if (!kept_since_last_statement_) give_back_if_done();
+    return true;
+  }
+  // Refused: as for a statement that failed, its diagnostics (SHOW ERRORS, @@error_count) and
+  // ROW_COUNT() are the handle's now.
+  server_error(reply.err, err);
+  remember(sql, classify_statement(sql), reply);
+  give_back_if_done();
+  return false;
 }
 
 // The statement prepared on the leased connection: from the lease's list, or prepared now
@@ -687,6 +701,9 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   if (traits.pins ||
       (state_changed && !traits.baseline && !traits.state_flag_is_false_positive))
     pinned_ = true;
+  // A statement is parsed by the server in the session it was prepared in (sql_mode, the
+  // database, the charset): one that changes them leaves the lease's statements stale.
+  if ((traits.baseline || state_changed) && !statements_.empty()) close_statements();
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   if (traits.baseline && !reply.is_error && baseline_.size() >= kMaxBaseline) {
     pinned_ = true;  // no more room to replay settings: this connection keeps them instead

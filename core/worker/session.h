@@ -153,6 +153,7 @@ class Session {
   void close_statements();
   bool lease_has_statement(std::string_view sql) const;
   proto::IoStatus make_room_for_statement();
+  uint64_t statement_key(std::string_view sql) const;
   const KnownStatement* known_statement(std::string_view sql) const;
   void learn_statement(std::string_view sql, const proto::PreparedStatement* prepared);
   bool take_connection(Error* err);
