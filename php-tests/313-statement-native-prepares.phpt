@@ -55,6 +55,10 @@ $p->bindParam(4, $stream, PDO::PARAM_LOB);
 $p->execute();
 var_dump($p->fetch(PDO::FETCH_ASSOC));
 
+// (the refused prepares left diagnostics, which MariaDB keeps until a statement names a
+// table: until then the connection stays with $db for SHOW ERRORS to read them)
+var_dump(count($db->query('SHOW ERRORS')->fetchAll()) > 0);
+$db->query('SELECT COUNT(*) FROM t313')->fetchAll();
 // the other handle uses the one connection in between; the statements still work
 for ($i = 0; $i < 3; $i++) {
     $other->query('SELECT 1')->fetchAll();
@@ -70,6 +74,15 @@ $db->commit();
 $other->query('SELECT 1')->fetchAll();
 $in_tx->execute([0]);
 echo "after commit: ", $in_tx->fetchColumn(), "\n";
+// a statement kept for the lease (a transaction) is not reused once the session reads it
+// differently: after SET sql_mode = 'ANSI_QUOTES', "dq" is a column, not a string
+$db->beginTransaction();
+echo "before: ", $db->query('SELECT "dq" AS x')->fetchColumn(), "\n";
+$db->exec("SET sql_mode = CONCAT(@@sql_mode, ',ANSI_QUOTES')");
+try { $db->query('SELECT "dq" AS x')->fetchColumn(); echo "after: no error\n"; }
+catch (PDOException $e) { echo "after: ", $e->errorInfo[1], "\n"; }
+$db->rollBack();
+$db->exec("SET sql_mode = REPLACE(@@sql_mode, 'ANSI_QUOTES', '')");
 // a text prepared before may fail later (its table dropped): then execute() reports it (this
 // process may skip prepare()'s round trip for a known text), and prepare() again after that
 $known = 'SELECT COUNT(*) FROM t313 WHERE id > ?';
@@ -147,11 +160,14 @@ array(4) {
   ["l"]=>
   string(13) "from a stream"
 }
+bool(true)
 after the other handle: 1
 after the other handle: 1
 after the other handle: 1
 in the transaction: 1
 after commit: 1
+before: dq
+after: 1054
 attempt 1: 1146
 attempt 2: 1146
 setting: +03:00
