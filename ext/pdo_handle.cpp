@@ -117,11 +117,11 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply,
 
 bool mp_run_prepared(mp_handle* H, const std::string& sql,
                      const std::vector<mysqlpool::proto::Param>& params, QueryReply* reply,
-                     size_t row_budget) {
+                     size_t row_budget, uint64_t context) {
   if (mp_handle_busy(H)) return false;
   H->error = mp_no_error();
   mysqlpool::Error err;
-  if (!H->session->execute(sql, params, reply, &err, row_budget)) {
+  if (!H->session->execute(sql, params, reply, &err, row_budget, context)) {
     H->error = err;
     return false;
   }
@@ -172,6 +172,7 @@ static bool mp_handle_preparer(pdo_dbh_t* dbh, zend_string* sql, pdo_stmt_t* stm
   }
   H->error = mp_no_error();
   mysqlpool::Error err;
+  S->context = H->session->context();
   if (!H->session->check_prepare(S->native_sql, &S->param_count, &err)) {
     if (err.code == 1295) {
       stmt->supports_placeholders = PDO_PLACEHOLDER_NONE;

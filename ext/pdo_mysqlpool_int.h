@@ -70,6 +70,7 @@ struct mp_statement {
   bool native = false;
   std::string native_sql;
   uint16_t param_count = 0;
+  uint64_t context = 0;  // the session's context() at prepare() (Session::execute)
   bool streaming = false;  // the reply is being read in batches (unbuffered)
   int last_column_count = 0;  // of the last result set shown (show_part)
   bool unbuffered = false;  // executed with USE_BUFFERED_QUERY off
@@ -96,8 +97,8 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::Q
 // Session::run's.
 bool mp_run_prepared(mp_handle* H, const std::string& sql,
                      const std::vector<mysqlpool::proto::Param>& params,
-                     mysqlpool::proto::QueryReply* reply,
-                     size_t row_budget = mysqlpool::proto::Connection::kWhole);
+                     mysqlpool::proto::QueryReply* reply, size_t row_budget,
+                     uint64_t context);
 // Sets H->error to pdo_mysql's 2014 error and returns true when H->busy holds the handle.
 bool mp_handle_busy(mp_handle* H);
 // The request ends for this handle: its connection goes back, rolled back / reset if needed.

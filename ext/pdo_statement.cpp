@@ -182,7 +182,7 @@ static bool run_statement(pdo_stmt_t* stmt, mp_statement* S, mysqlpool::Error* e
   if (S->native) {
     std::vector<proto::Param> params;
     if (!collect_params(stmt, S, &params)) return false;
-    ran = mp_run_prepared(H, S->native_sql, params, &S->reply, budget);
+    ran = mp_run_prepared(H, S->native_sql, params, &S->reply, budget, S->context);
   } else {
     zend_string* sql = stmt->active_query_string ? stmt->active_query_string : stmt->query_string;
     ran = mp_run_query(H, ZSTR_VAL(sql), ZSTR_LEN(sql), &S->reply, budget);

@@ -83,6 +83,23 @@ try { $db->query('SELECT "dq" AS x')->fetchColumn(); echo "after: no error\n"; }
 catch (PDOException $e) { echo "after: ", $e->errorInfo[1], "\n"; }
 $db->rollBack();
 $db->exec("SET sql_mode = REPLACE(@@sql_mode, 'ANSI_QUOTES', '')");
+// a statement keeps the database of its prepare(), as pdo_mysql's: executed after USE of
+// another one (outside a transaction) it still reads the first
+foreach (['mp313_a', 'mp313_b'] as $d) {
+    $db->exec("CREATE DATABASE IF NOT EXISTS $d");
+    $db->exec("CREATE OR REPLACE TABLE $d.t (v VARCHAR(10))");
+    $db->exec("INSERT INTO $d.t VALUES ('$d')");
+}
+$db->exec('USE mp313_a');
+$in_a = $db->prepare('SELECT v, ? FROM t');
+$in_a->execute([1]);
+$db->exec('USE mp313_b');
+$in_a->execute([2]);
+echo "prepared in a, run after USE b: ", $in_a->fetchColumn(), "; a new one: ",
+    $db->query('SELECT v FROM t')->fetchColumn(), "\n";
+$db->exec('DROP DATABASE mp313_a');
+$db->exec('DROP DATABASE mp313_b');
+$db->exec('USE ' . MP_DB);
 // a text prepared before may fail later (its table dropped): then execute() reports it (this
 // process may skip prepare()'s round trip for a known text), and prepare() again after that
 $known = 'SELECT COUNT(*) FROM t313 WHERE id > ?';
@@ -168,6 +185,7 @@ in the transaction: 1
 after commit: 1
 before: dq
 after: 1054
+prepared in a, run after USE b: mp313_a; a new one: mp313_b
 attempt 1: 1146
 attempt 2: 1146
 setting: +03:00

@@ -204,10 +204,16 @@ bool Session::bring_to_baseline(Error* err) {
     }
   }
   if (reset && !reset_to_pool_state(err)) return false;
-  // One statement at a time, so that how each is written (a trailing `;`, a `-- comment`)
-  // can't change what runs, and the slot records exactly the prefix the server applied.
+  return apply_baseline(from, baseline_.size(), err);
+}
+
+// Baseline statements [from, to) on a connection that has [0, from). One statement at a time,
+// so that how each is written (a trailing `;`, a `-- comment`) can't change what runs, and the
+// slot records exactly the prefix the server applied.
+bool Session::apply_baseline(size_t from, size_t to, Error* err) {
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   proto::QueryReply reply;
-  for (size_t k = from; k < baseline_.size();) {
+  for (size_t k = from; k < to;) {
     baseline_statements_sent_++;
     pool_->counters().baseline_statements.fetch_add(1, std::memory_order_relaxed);
     proto::IoStatus io = conn_.query(baseline_[k], reply);
@@ -320,8 +326,9 @@ bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err,
 }
 
 bool Session::execute(std::string_view sql, const std::vector<proto::Param>& params,
-                      proto::QueryReply* reply, Error* err, size_t row_budget) {
-  return run_statement(sql, &params, reply, err, row_budget);
+                      proto::QueryReply* reply, Error* err, size_t row_budget,
+                      uint64_t context) {
+  return run_statement(sql, &params, reply, err, row_budget, context);
 }
 
 // Nothing may be sent while an unbuffered reply is being read (the driver reports pdo_mysql's
@@ -447,16 +454,11 @@ bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) 
 proto::IoStatus Session::find_or_prepare(std::string_view sql,
                                          proto::PreparedStatement** out,
                                          proto::QueryReply* reply) {
-  *out = nullptr;
-  for (size_t k = 0; k < statements_.size(); k++) {
-    if (statements_[k].sql != sql) continue;
-    std::rotate(statements_.begin() + long(k), statements_.begin() + long(k) + 1, statements_.end());
-    *out = &statements_.back().prepared;
-    return proto::IoStatus::Ok;
-  }
+  *out = lease_statement(sql, baseline_hash());
+  if (*out) return proto::IoStatus::Ok;
   proto::IoStatus io = make_room_for_statement();
   if (io != proto::IoStatus::Ok) return io;
-  Statement added{std::string(sql), {}};
+  Statement added{std::string(sql), baseline_hash(), {}};
   bool is_error = false;
   *reply = proto::QueryReply();
   io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
@@ -475,15 +477,23 @@ proto::IoStatus Session::find_or_prepare(std::string_view sql,
 
 proto::IoStatus Session::execute_prepared(std::string_view sql,
                                           const std::vector<proto::Param>& params,
-                                          proto::QueryReply* reply, size_t row_budget) {
+                                          proto::QueryReply* reply, size_t row_budget,
+                                          uint64_t context) {
+  if (context != baseline_hash()) {
+    // prepared in an older context (prepare_in_context): that one, or its error
+    proto::PreparedStatement* old = lease_statement(sql, context);
+    if (!old) return proto::IoStatus::Ok;  // *reply holds the error of its prepare
+    if (old->params != params.size()) return parameter_count_error(reply);
+    return conn_.execute(*old, params, *reply, row_budget);
+  }
   const KnownStatement* known = known_statement(sql);
   bool pipelined = (lease_.caps.mariadb & proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS) && known &&
                    known->params == params.size();
-  if (pipelined && !lease_has_statement(sql)) {
+  if (pipelined && !lease_statement(sql, context)) {
     // One round trip for PREPARE and EXECUTE; the statement is kept (and closed) as any other.
     proto::IoStatus io = make_room_for_statement();
     if (io != proto::IoStatus::Ok) return io;
-    Statement added{std::string(sql), {}};
+    Statement added{std::string(sql), context, {}};
     bool prepared = false;
     io = conn_.prepare_and_execute(sql, params, added.prepared, &prepared, *reply, row_budget);
     if (io != proto::IoStatus::Ok) return io;
@@ -499,22 +509,60 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
   proto::PreparedStatement* prepared = nullptr;
   proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
   if (io != proto::IoStatus::Ok || !prepared) return io;
-  if (prepared->params != params.size()) {
-    *reply = proto::QueryReply();
-    reply->is_error = true;
-    reply->status = status_;
-    reply->err.code = 2031;
-    reply->err.sqlstate = "HY000";
-    reply->err.message = "No data supplied for parameters in prepared statement";
-    return io;
-  }
+  if (prepared->params != params.size()) return parameter_count_error(reply);
   return conn_.execute(*prepared, params, *reply, row_budget);
 }
 
-bool Session::lease_has_statement(std::string_view sql) const {
-  for (const Statement& st : statements_)
-    if (st.sql == sql) return true;
-  return false;
+proto::IoStatus Session::parameter_count_error(proto::QueryReply* reply) const {
+  *reply = proto::QueryReply();
+  reply->is_error = true;
+  reply->status = status_;
+  reply->err.code = 2031;
+  reply->err.sqlstate = "HY000";
+  reply->err.message = "No data supplied for parameters in prepared statement";
+  return proto::IoStatus::Ok;
+}
+
+// The lease's statement for this text prepared under this context, made the most recent.
+proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_t context) {
+  for (size_t k = 0; k < statements_.size(); k++) {
+    if (statements_[k].sql != sql || statements_[k].context != context) continue;
+    std::rotate(statements_.begin() + long(k), statements_.begin() + long(k) + 1, statements_.end());
+    return &statements_.back().prepared;
+  }
+  return nullptr;
+}
+
+// Prepares `sql` under an older baseline of the handle (`context`, a prefix of it): the
+// connection is reset, given that prefix, the statement prepared, then the rest applied
+// again, and the statement kept for the lease under that context. A server error is the
+// reply's (*reply). false: the connection was lost (*err).
+bool Session::prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
+                                 Error* err) {
+  size_t k = 0;
+  while (baseline_hashes_[k] != context) k++;  // the caller found it
+  if (!reset_to_pool_state(err) || !apply_baseline(0, k, err)) return false;
+  kept_since_last_statement_ = false;  // the reset took the connection's session values
+  last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
+  proto::IoStatus io = make_room_for_statement();
+  Statement added{std::string(sql), context, {}};
+  bool is_error = false;
+  *reply = proto::QueryReply();
+  if (io == proto::IoStatus::Ok) io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  if (!apply_baseline(k, baseline_.size(), err)) return false;
+  publish_escape_state();
+  if (is_error) {
+    reply->is_error = true;
+    reply->status = status_;
+    return true;
+  }
+  statements_prepared_++;
+  statements_.push_back(std::move(added));
+  return true;
 }
 
 // The oldest statement of the lease is closed when kMaxStatements are prepared.
@@ -536,7 +584,8 @@ void Session::close_statements() {
 }
 
 bool Session::run_statement(std::string_view sql, const std::vector<proto::Param>* params,
-                            proto::QueryReply* reply, Error* err, size_t row_budget) {
+                            proto::QueryReply* reply, Error* err, size_t row_budget,
+                            uint64_t context) {
   if (out_of_sync(err)) return false;
   StatementTraits traits = classify_statement(sql);
   if (params && !params->empty() && traits.baseline) {
@@ -570,6 +619,18 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   try {
     if (!lease_.active() && !take_connection(err)) return false;
     if (!sync_multi_statements(err)) return false;
+    // A statement prepared before the handle's later settings: prepared in its own context,
+    // unless a reset would lose what the session holds (a transaction, pinned state).
+    bool known_context = false;
+    for (uint64_t h : baseline_hashes_) known_context = known_context || h == context;
+    if (!params || context == kCurrentContext || !known_context || in_transaction() || pinned_ ||
+        !autocommit() || next_transaction_pending_)
+      context = baseline_hash();
+    bool context_refused = false;
+    if (context != baseline_hash() && !lease_statement(sql, context)) {
+      if (!prepare_in_context(sql, context, reply, err)) return false;
+      context_refused = reply->is_error;
+    }
     if ((traits.reads_last_insert_id || traits.reads_diagnostics) && !prime(traits, err))
       return false;
     // ROW_COUNT() reads the connection's previous statement, FOUND_ROWS() its last SELECT:
@@ -581,8 +642,14 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
       rewritten = with_session_values(sql, traits, row_count, found_rows);
       text = rewritten;
     }
-    io = params ? execute_prepared(text, *params, reply, row_budget)
-                : conn_.query(text, *reply, &local_infile_, row_budget);
+    if (context_refused) {
+      io = proto::IoStatus::Ok;  // *reply: the error of its prepare
+    } else if (context != baseline_hash()) {
+      io = execute_prepared(sql, *params, reply, row_budget, context);
+    } else {
+      io = params ? execute_prepared(text, *params, reply, row_budget, context)
+                  : conn_.query(text, *reply, &local_infile_, row_budget);
+    }
   } catch (const std::bad_alloc&) {
     // A reply larger than this process can hold: read only in part, so the connection goes.
     *reply = proto::QueryReply();

@@ -88,9 +88,17 @@ class Session {
   // binary protocol, with these values for the statement's `?`.
   static constexpr size_t kMaxStatements = 32;
   bool check_prepare(std::string_view sql, uint16_t* params, Error* err);
+  // context: the handle's context() when the statement was prepared. pdo_mysql's
+  // statement keeps the database and sql_mode of its prepare(); one prepared before a USE or
+  // SET of the handle is prepared again in that context (a reset and the older settings,
+  // then the newer ones again) — except inside a transaction or a pinned session, whose
+  // state a reset would lose: there it runs in the current context.
+  static constexpr uint64_t kCurrentContext = ~uint64_t(0);
   bool execute(std::string_view sql, const std::vector<proto::Param>& params,
                proto::QueryReply* reply, Error* err,
-               size_t row_budget = proto::Connection::kWhole);
+               size_t row_budget = proto::Connection::kWhole,
+               uint64_t context = kCurrentContext);
+  uint64_t context() const { return baseline_hash(); }
   size_t statements_prepared() const { return statements_prepared_; }
 
   // How the connection went back at end().
@@ -142,22 +150,28 @@ class Session {
 
  private:
   bool run_statement(std::string_view sql, const std::vector<proto::Param>* params,
-                     proto::QueryReply* reply, Error* err, size_t row_budget);
+                     proto::QueryReply* reply, Error* err, size_t row_budget,
+                     uint64_t context = kCurrentContext);
   bool forked_away(Error* err);
   bool out_of_sync(Error* err) const;
   void finish_stream(const proto::QueryReply& reply);
   proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
-                                   proto::QueryReply* reply, size_t row_budget);
+                                   proto::QueryReply* reply, size_t row_budget, uint64_t context);
   proto::IoStatus find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
                                   proto::QueryReply* reply);
+  proto::PreparedStatement* lease_statement(std::string_view sql, uint64_t context);
+  proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
   void close_statements();
-  bool lease_has_statement(std::string_view sql) const;
+
   proto::IoStatus make_room_for_statement();
   uint64_t statement_key(std::string_view sql) const;
   const KnownStatement* known_statement(std::string_view sql) const;
   void learn_statement(std::string_view sql, const proto::PreparedStatement* prepared);
   bool take_connection(Error* err);
   bool bring_to_baseline(Error* err);
+  bool apply_baseline(size_t from, size_t to, Error* err);
+  bool prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
+                          Error* err);
   bool reset_to_pool_state(Error* err);
   bool sync_multi_statements(Error* err);
   bool prime(const StatementTraits& traits, Error* err);
@@ -211,6 +225,7 @@ class Session {
   // Prepared on the leased connection, the most recently used last (see execute()).
   struct Statement {
     std::string sql;
+    uint64_t context;  // the baseline it was prepared under
     proto::PreparedStatement prepared;
   };
   std::vector<Statement> statements_;

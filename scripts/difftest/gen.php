@@ -222,6 +222,11 @@ final class DtGen
             }
         }
         $st['cmp_tx'] = $ok && empty($o['tx_undefined']);
+        // setAttribute() runs no SQL: the lastInsertId() shown with it is the previous
+        // statement's, undefined in transaction mode when that one was
+        if ($k === 'attr' && $this->out && !end($this->out)['cmp_tx']) {
+            $st['cmp_tx'] = false;
+        }
         // a statement with unread rows or result sets keeps the connection with the handle
         $busy = $m['busy'] || $m['wedged'];
         $st['pin_st'] = $kept || $m['dirty'] || $busy;
