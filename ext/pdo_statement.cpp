@@ -83,6 +83,28 @@ static bool drains_when_destroyed(pdo_stmt_t* stmt) {
          !(OBJ_FLAGS(Z_OBJ(stmt->database_object_handle)) & IS_OBJ_FREE_CALLED);
 }
 
+// pdo_mysql's nextRowset() of an emulated statement whose results are all read reads the
+// connection's next result, whichever statement left it pending: that statement's next
+// rowsets become this one's (php-src's bug_61207 relies on it). Kept so, with the drains above.
+static bool take_other_rowsets(mp_statement* S) {
+  mp_statement* X = S->handle->busy;
+  if (S->native || !X || X == S || X->rows_left || X->streaming ||
+      X->part + 1 >= X->reply.parts.size())
+    return false;
+  proto::QueryReply taken;
+  taken.parts.assign(std::make_move_iterator(X->reply.parts.begin() + long(X->part) + 1),
+                     std::make_move_iterator(X->reply.parts.end()));
+  taken.is_error = X->reply.is_error;
+  taken.err = X->reply.err;
+  taken.status = X->reply.status;
+  X->reply.parts.resize(X->part + 1);
+  X->reply.is_error = false;
+  update_busy(X);
+  S->reply = std::move(taken);
+  S->part = 0;
+  return true;
+}
+
 static int mp_stmt_dtor(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
   if (S && S->handle && S->handle->session && !S->done && drains_when_destroyed(stmt)) {
@@ -428,6 +450,12 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
     if (!S->handle->session->streaming()) S->streaming = false;
   }
   S->rows_left = false;  // the current set's unfetched rows are skipped
+  if (S->part + 1 >= S->reply.parts.size() && !(S->reply.is_error && S->part + 1 == S->reply.parts.size()) &&
+      take_other_rowsets(S)) {
+    show_part(stmt, S);
+    update_busy(S);
+    return 1;
+  }
   if (S->part + 1 >= S->reply.parts.size()) {
     S->done = true;
     if (S->reply.is_error && S->part + 1 == S->reply.parts.size()) {
