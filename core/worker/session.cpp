@@ -456,14 +456,24 @@ proto::IoStatus Session::find_or_prepare(std::string_view sql,
                                          proto::QueryReply* reply) {
   *out = lease_statement(sql, baseline_hash());
   if (*out) return proto::IoStatus::Ok;
+  proto::IoStatus io = prepare_for_lease(sql, baseline_hash(), reply, out);
+  if (io == proto::IoStatus::Ok) learn_statement(sql, *out);
+  return io;
+}
+
+// Prepares `sql` on the leased connection as it is now and keeps it for the lease under
+// `context`. Ok with *out null: the server refused it, its error in *reply.
+proto::IoStatus Session::prepare_for_lease(std::string_view sql, uint64_t context,
+                                           proto::QueryReply* reply,
+                                           proto::PreparedStatement** out) {
+  *out = nullptr;
   proto::IoStatus io = make_room_for_statement();
   if (io != proto::IoStatus::Ok) return io;
-  Statement added{std::string(sql), baseline_hash(), {}};
+  Statement added{std::string(sql), context, {}};
   bool is_error = false;
   *reply = proto::QueryReply();
   io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
   if (io != proto::IoStatus::Ok) return io;
-  learn_statement(sql, is_error ? nullptr : &added.prepared);
   if (is_error) {
     reply->is_error = true;
     reply->status = status_;
@@ -544,24 +554,14 @@ bool Session::prepare_in_context(std::string_view sql, uint64_t context, proto::
   if (!reset_to_pool_state(err) || !apply_baseline(0, k, err)) return false;
   kept_since_last_statement_ = false;  // the reset took the connection's session values
   last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
-  proto::IoStatus io = make_room_for_statement();
-  Statement added{std::string(sql), context, {}};
-  bool is_error = false;
-  *reply = proto::QueryReply();
-  if (io == proto::IoStatus::Ok) io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
+  proto::PreparedStatement* prepared = nullptr;
+  proto::IoStatus io = prepare_for_lease(sql, context, reply, &prepared);
   if (io != proto::IoStatus::Ok) {
     lose_connection(io, err);
     return false;
   }
   if (!apply_baseline(k, baseline_.size(), err)) return false;
   publish_escape_state();
-  if (is_error) {
-    reply->is_error = true;
-    reply->status = status_;
-    return true;
-  }
-  statements_prepared_++;
-  statements_.push_back(std::move(added));
   return true;
 }
 

@@ -160,6 +160,8 @@ class Session {
   proto::IoStatus find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
                                   proto::QueryReply* reply);
   proto::PreparedStatement* lease_statement(std::string_view sql, uint64_t context);
+  proto::IoStatus prepare_for_lease(std::string_view sql, uint64_t context,
+                                    proto::QueryReply* reply, proto::PreparedStatement** out);
   proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
   void close_statements();
 
