@@ -262,14 +262,15 @@ fault_fpm_timeout() {
   result "fpm-timeout/query" "$([ -z "$WHY" ] && echo 1 || echo 0)" "$SERVED" "$FAILED" "$loop_n SLEEP(5) killed" "$(fmt_recovery "$rec")" "$WHY"
   faults_fpm_down
 
-  # b) inside an acquire wait: pool "wait" (2 connections, acquire_timeout_ms 5000) held for 8 s
+  # b) inside an acquire wait: pool "wait" (2 connections, acquire_timeout_ms 5000) held for 10 s
   #    by a CLI process (cli/hold.php: FPM's limit does not apply to it); three request loops
-  #    wait on it, and FPM kills each waiter at 2 s
+  #    wait on it for 7 s, and FPM kills each waiter at 2 s (up to a second later: FPM checks
+  #    once a second), so the last ones end before the holder lets go
   tag=fpmto-wait
   FAULTS_FPM_SET="request_terminate_timeout=2s" faults_fpm_up "$tag" 24 mysqlpool.max_connections=6
   faults_wrk "$tag" 10 "work.php?kind=query" 16
   probe_start "$tag"
-  php "${PHP_MP_ARGS[@]}" "$APP/cli/hold.php" wait 2 8 >"$TMP/$tag.holder" 2>&1 &
+  php "${PHP_MP_ARGS[@]}" "$APP/cli/hold.php" wait 2 10 >"$TMP/$tag.holder" 2>&1 &
   local holder=$!
   bg_pids+=("$holder")
   for i in $(seq 1 50); do grep -q held "$TMP/$tag.holder" && break; sleep 0.1; done
