@@ -7,6 +7,8 @@
 #   mysqlpool          mysqlpool alone, as a user enables it (mysqlpool.serve_mysql_dsn=1): the
 #                      tests' own `mysql:` DSNs are served by mysqlpool; pdo_mysql is NOT loaded
 #                      (see "Extensions" below). This is the mode compared with pdo_mysql.
+#   mysqlpool-request  the same with mysqlpool.pool_mode=request (a handle keeps its connection
+#                      for the request, as a dedicated one): must pass every test pdo_mysql passes
 #   mysqlpool-prefix   the same with the `mysqlpool:` DSN prefix (driver name "mysqlpool")
 #   mysqlpool-strict   mysqlpool alone with no pdo_mysql.so anywhere: run-tests skips every test
 #                      ("Required extension missing: pdo_mysql"); shows why the alias is needed
@@ -42,6 +44,7 @@
 #   PHP_SRC_TESTS_DB        database the tests use (default phpsrc_test; dropped and re-created
 #                           before each mode)
 #   PHP_SRC_TESTS_POOL      mysqlpool.max_connections for the run (default 8)
+#   PHP_SRC_TESTS_POOL_MODE mysqlpool.pool_mode for the run (default: the extension's, statement)
 #   PHP_SRC_TESTS_JOBS      run-tests -j (default 2; the tests' CONFLICTS file makes the MySQL
 #                           tests run one at a time anyway)
 #   PHP_SRC_TESTS_KEEP=1    keep the temporary dir (server datadir, manager log)
@@ -72,7 +75,7 @@ usage() {
   exit 2
 }
 
-modes="pdo_mysql mysqlpool"
+modes="pdo_mysql mysqlpool mysqlpool-request"
 list_only=0
 summary_only=0
 tests=()
@@ -89,7 +92,7 @@ while [ $# -gt 0 ]; do
 done
 for m in $modes; do
   case "$m" in
-    pdo_mysql|mysqlpool|mysqlpool-prefix|mysqlpool-strict) ;;
+    pdo_mysql|mysqlpool|mysqlpool-request|mysqlpool-prefix|mysqlpool-strict) ;;
     *) echo "php_src_tests.sh: unknown mode $m" >&2; exit 2 ;;
   esac
 done
@@ -283,6 +286,15 @@ summary() {
       [ "$st" != CRASH ] && [ "$st" != BORK ] && [ -n "$(difference mysqlpool "$t")" ] && continue
       echo "$t"
     done | wc -l)
+  # pool_mode=request: a handle keeps its connection as a dedicated one: no difference allowed
+  if [ -s "$ref" ] && [ -s "$LOG/mysqlpool-request/results.tsv" ]; then
+    local req_fail
+    req_fail=$(join -o 0,1.2,2.2 <(status_of "$REFERENCE") <(status_of mysqlpool-request) |
+      awk '($2 == "PASS" && $3 != "PASS") || $3 == "CRASH" || $3 == "BORK" {print $1}')
+    echo "# mysqlpool-request: tests pdo_mysql passes that it does not: ${req_fail:-none}" | tr '\n' ' '
+    echo
+    n_fail=$((n_fail + $(printf '%s' "$req_fail" | grep -c .)))
+  fi
   echo "# results: $LOG/{$REFERENCE,$SUBJECT}/results.tsv, comparison: $joined"
   echo "$n_pass passed, $n_fail failed"
   [ "$n_fail" = 0 ] && [ "$n_pass" -gt 0 ]
@@ -403,6 +415,7 @@ mode_setup() {
     pool_args=(-d "mysqlpool.manager_binary=$(dirname "$MYSQLPOOL_SO")/mysqlpool-manager"
       -d "mysqlpool.manager_socket=$MANAGER" -d "mysqlpool.manager_log=$TMP/$mode-manager.log"
       -d "mysqlpool.max_connections=$POOL_SIZE")
+    [ -n "${PHP_SRC_TESTS_POOL_MODE:-}" ] && pool_args+=(-d "mysqlpool.pool_mode=$PHP_SRC_TESTS_POOL_MODE")
   fi
   case "$mode" in
     pdo_mysql)
@@ -410,9 +423,10 @@ mode_setup() {
       PHP_ARGS=(-d "extension_dir=$SYS_EXT_DIR" -d extension=pdo -d extension=mysqlnd
         -d extension=pdo_mysql)
       ;;
-    mysqlpool|mysqlpool-prefix)
+    mysqlpool|mysqlpool-request|mysqlpool-prefix)
       DRIVER=mysql
       [ "$mode" = mysqlpool-prefix ] && DRIVER=mysqlpool
+      [ "$mode" = mysqlpool-request ] && pool_args+=(-d mysqlpool.pool_mode=request)
       extdir_without_pdo_mysql "$extdir" "$MYSQLPOOL_SO"
       # mysqlpool.so is loaded by run-tests as the tests' required "pdo_mysql" (see the header).
       # mysqlnd is loaded as in the pdo_mysql mode (and on a Debian host with php-mysql), so the

@@ -339,9 +339,10 @@ if [ -f scripts/fuzz.sh ]; then
 fi
 
 # php-src's own PDO tests against pdo_mysql and mysqlpool on this server: one test, passed
-# when mysqlpool fails none that pdo_mysql passes, except the deliberate differences listed with
-# their reasons in php-tests/php-src-differences.txt, and crashes nowhere. Both counts are
-# printed; the comparison is in build-logs/php-src/.
+# when mysqlpool (statement mode, the default) fails none that pdo_mysql passes, except the
+# deliberate differences listed with their reasons in php-tests/php-src-differences.txt,
+# mysqlpool in request mode fails none at all, and nothing crashes. The counts are printed;
+# the comparison is in build-logs/php-src/.
 if [ -f scripts/php_src_tests.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
   if run_step php-src-tests 900 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" \
       PHP_SRC_TESTS_LOG="$LOGDIR/php-src" bash scripts/php_src_tests.sh; then
@@ -349,7 +350,7 @@ if [ -f scripts/php_src_tests.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; t
   else
     fail "php_src_tests.sh (see $LOGDIR/php-src-tests.log)"
   fi
-  grep -E '^php-src tests:' "$LOGDIR/php-src-tests.log" | sed 's/^/  /'
+  grep -E '^php-src tests:|^  mysqlpool-request:' "$LOGDIR/php-src-tests.log" | sed 's/^/  /'
 fi
 
 # The differential tester: seeded sequences of session-touching SQL on pdo_mysql (dedicated
