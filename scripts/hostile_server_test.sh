@@ -29,6 +29,10 @@
 #   garbage-replies/*       malformed replies to a worker's query (five kinds)
 #   huge-version, bad-scramble-len, pre41-greeting   malformed handshakes
 #   stall-greeting, stall-init                           a server that stops answering
+#   stall-rollback          a handle still alive at request end is inside a transaction (its
+#                           connection goes back to the manager, which rolls back); the server
+#                           never answers that ROLLBACK: the manager gives the connection up
+#                           after read_timeout_ms instead of keeping a job thread on it
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -101,10 +105,15 @@ $infile = json_decode($argv[4] ?? '{}', true);
 $options = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION];
 if (isset($infile['local_infile'])) $options[PDO::MYSQL_ATTR_LOCAL_INFILE] = $infile['local_infile'];
 if (isset($infile['dir'])) $options[PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY] = $infile['dir'];
+// {"keep":true}: the handle is kept in a static property, so it is still alive when the request
+// ends (not freed with the globals): its connection is then handed back to the manager, which
+// rolls back what it holds (as for a framework's container kept until the end)
+final class Keep { public static $pdo; }
 $t0 = microtime(true);
 try {
     $pdo = new PDO("mysqlpool:host=127.0.0.1;port=$port;dbname=x", 'hostile', $password, $options);
     echo "CONNECTED\n";
+    if (!empty($infile['keep'])) Keep::$pdo = $pdo;
     try {
         echo 'VERSION_LEN ', strlen((string)$pdo->getAttribute(PDO::ATTR_SERVER_VERSION)), "\n";
     } catch (PDOException $e) {
@@ -333,6 +342,26 @@ case_stall() {  # NAME: stall-greeting | stall-init
   finish_case "$n"
 }
 
+case_stall_rollback() {
+  local n=stall-rollback gave_up="" t_end
+  start_fake "$n" "$n" || { not_ok "$n: fake server did not start"; return; }
+  run_client "$n" 8 'BEGIN' '{"keep":true}'
+  common_checks "$n" any
+  grep -q '^ROWS' <<<"$OUT" || why+=("the client's BEGIN failed: $(tr '\n' ' ' <<<"$OUT" | cut -c1-200)")
+  t_end=$(date +%s%N)
+  # The request ended in a transaction: the manager rolls back, the server never answers; the
+  # manager must close that connection within read_timeout (3 s) + 2 s of slack.
+  for _ in $(seq 1 60); do
+    if grep -q 'event=stalling-rollback' "$LOG" && grep -q ' eof' "$LOG"; then gave_up=1; break; fi
+    [ $((($(date +%s%N) - t_end) / 1000000)) -gt 5000 ] && break
+    sleep 0.1
+  done
+  grep -q 'event=stalling-rollback' "$LOG" || why+=("the manager never sent the ROLLBACK")
+  [ -n "$gave_up" ] || why+=("the manager still waits for the ROLLBACK 5 s after the request ended (no read timeout on its own connections)")
+  stop_fake
+  finish_case "$n"
+}
+
 # --- run -----------------------------------------------------------------------------------------
 echo "# extension: $SO"
 case_infile_on_connect
@@ -357,6 +386,7 @@ case_handshake bad-scramble-len exception
 case_handshake pre41-greeting exception
 START_CASE_NS=$(date +%s%N); case_stall stall-greeting
 START_CASE_NS=$(date +%s%N); case_stall stall-init
+case_stall_rollback
 
 # --- the manager's log never holds the password -------------------------------------------------
 if grep -a -q -F "$PASSWORD" "$TMP/m.log" 2>/dev/null; then

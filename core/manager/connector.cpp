@@ -48,6 +48,9 @@ static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
   out->mariadb_caps = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
 }
 
+// Without a read_timeout_ms, how long the manager waits on its own requests.
+constexpr unsigned int kManagerIoTimeoutS = 60;
+
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
                      Error* err) {
   MYSQL* m = mysql_init(nullptr);
@@ -58,6 +61,15 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   }
   unsigned int connect_timeout_s = (settings.connect_timeout_ms + 999) / 1000;
   mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &connect_timeout_s);
+  // The manager's own requests (ROLLBACK, COM_RESET_CONNECTION of a handed-back connection)
+  // wait at most the pool's read_timeout_ms, or a minute without one: a server that never
+  // answers costs the connection (closing it rolls back on the server), not a job thread for
+  // good. Connector/C sets SO_RCVTIMEO/SO_SNDTIMEO, which the workers' non-blocking I/O on
+  // the same socket does not see.
+  unsigned int io_timeout_s =
+      settings.read_timeout_ms ? (settings.read_timeout_ms + 999) / 1000 : kManagerIoTimeoutS;
+  mysql_optionsv(m, MYSQL_OPT_READ_TIMEOUT, &io_timeout_s);
+  mysql_optionsv(m, MYSQL_OPT_WRITE_TIMEOUT, &io_timeout_s);
   const char* charset = key.charset.empty() ? "utf8mb4" : key.charset.c_str();
   mysql_optionsv(m, MYSQL_SET_CHARSET_NAME, charset);
   mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetupSql);

@@ -39,6 +39,8 @@
 //                            capabilities: what a pre-4.1 server would send)
 //   stall-greeting           accepts TCP, never sends the handshake
 //   stall-init               authenticates, never answers the init command
+//   stall-rollback           answers as a server would (BEGIN opens a transaction), but never
+//                            answers ROLLBACK (what the manager sends for a handed-back one)
 
 declare(strict_types=1);
 error_reporting(E_ALL);
@@ -80,6 +82,7 @@ const SERVER_CAPS = CLIENT_LONG_PASSWORD | CLIENT_FOUND_ROWS | CLIENT_LONG_FLAG 
     | CLIENT_MULTI_STATEMENTS | CLIENT_MULTI_RESULTS | CLIENT_PS_MULTI_RESULTS | CLIENT_PLUGIN_AUTH
     | CLIENT_CONNECT_ATTRS | CLIENT_PLUGIN_AUTH_LENENC | CLIENT_SESSION_TRACK;
 const STATUS_AUTOCOMMIT = 0x0002;
+const STATUS_IN_TRANS = 0x0001;
 
 function logline(string $s): void {
     global $LOG, $T0, $CONN;
@@ -376,6 +379,15 @@ function serve(Conn $c, string $scenario, string $secret): void {
             return;
         }
         if ($init) { $c->ok(); continue; }
+        if ($scenario === 'stall-rollback' && preg_match('/^\s*rollback\b/i', $sql)) {
+            logline('event=stalling-rollback');
+            $c->drain(30.0);
+            return;
+        }
+        if ($scenario === 'stall-rollback' && preg_match('/^\s*(begin|start\s+transaction)\b/i', $sql)) {
+            $c->ok(STATUS_AUTOCOMMIT | STATUS_IN_TRANS);
+            continue;
+        }
         if ($scenario === 'infile-on-query') { infile_request($c, $secret); continue; }
         if (str_starts_with($scenario, 'garbage-')) {
             if (!garbage_reply($c, $scenario)) return;
