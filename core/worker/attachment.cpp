@@ -380,6 +380,9 @@ void PoolRegistry::notify(MsgType type, const std::string& payload) {
   if (link_fd_ >= 0 && !send_message(link_fd_, type, payload)) link_failed();
 }
 
+// Attach tries when the manager goes away in the middle (see attach()).
+constexpr int kAttachTries = 4;
+
 PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& settings,
                                  const ManagerOptions& manager, Error* err) {
   std::string lookup = key.lookup_key();
@@ -395,8 +398,11 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
   w.u32(kControlProtocolVersion);
   write_pool_key(w, key);
   write_pool_settings(w, settings);
-  // A manager that is exiting closes the channel before it answers: try a fresh one once.
-  for (int attempt = 0; attempt < 2; attempt++) {
+  // A manager that exits or is killed closes the channel before it answers: try a fresh one.
+  // Its socket can still accept for a moment after it died (the listen backlog), so the next
+  // try may meet the dead one again: a few tries, 50 ms apart and doubling (350 ms at most).
+  for (int attempt = 0; attempt < kAttachTries; attempt++) {
+    if (attempt > 0) usleep(useconds_t(50000) << (attempt - 1));
     if (!ensure_link(err)) return nullptr;
     MsgType reply;
     std::string payload;
