@@ -268,6 +268,18 @@ squat_common
 start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P"
 expect_default_works "$P is the squatter's listening socket"
 
+# The manager holds the passwords: not even another process of its own user may read its
+# memory, environment or fds through /proc (it is not dumpable).
+mgr_pid=$(ps -u "$VICTIM" -o pid=,comm= | awk '$2 ~ /^mysqlpool-manag/ {print $1; exit}')
+if [ -z "$mgr_pid" ]; then
+  not_ok "the victim's manager is not readable by the victim's other processes (no manager running)"
+elif as_user "$VICTIM" cat "/proc/$mgr_pid/environ" >/dev/null 2>&1 ||
+    as_user "$VICTIM" ls "/proc/$mgr_pid/fd" >/dev/null 2>&1; then
+  not_ok "the victim's manager is not readable by the victim's other processes (/proc/$mgr_pid/environ or fd readable)"
+else
+  ok "the victim's manager is not readable by the victim's other processes (not dumpable)"
+fi
+
 # 7: the fallback directory, once made, is found again: a second PHP process uses the same
 # manager (the squat still in place).
 first_manager=$(victim_manager_sockets)

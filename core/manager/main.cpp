@@ -2,6 +2,7 @@
 // the control socket; hosts that prefer a service run it under their service manager.
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -34,6 +35,9 @@ static void report(int ready_fd, const std::string& what) {
 }
 
 int main(int argc, char** argv) {
+  // The manager holds every pool's password: no core dump, and no other process of the user
+  // may ptrace it or read its memory, environment or fds through /proc (as ssh-agent does).
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   mysqlpool::ManagerOptions options;
   options.idle_exit_s = 0;
   int ready_fd = -1;
