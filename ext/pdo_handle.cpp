@@ -102,12 +102,14 @@ bool mp_handle_busy(mp_handle* H) {
   return true;
 }
 
-bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply,
-                  size_t row_budget) {
+// One statement through the session, as both kinds run: refused while another statement's
+// results are unread; H->error the failure's or the server's error, else none.
+template <typename Run>
+static bool run_on_session(mp_handle* H, const QueryReply* reply, Run run) {
   if (mp_handle_busy(H)) return false;
   H->error = mp_no_error();
   mysqlpool::Error err;  // HY000 unless the failure says otherwise
-  if (!H->session->run(std::string_view(sql, len), reply, &err, row_budget)) {
+  if (!run(&err)) {
     H->error = err;
     return false;
   }
@@ -115,18 +117,19 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply,
   return true;
 }
 
+bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply,
+                  size_t row_budget) {
+  return run_on_session(H, reply, [&](mysqlpool::Error* err) {
+    return H->session->run(std::string_view(sql, len), reply, err, row_budget);
+  });
+}
+
 bool mp_run_prepared(mp_handle* H, const std::string& sql,
                      const std::vector<mysqlpool::proto::Param>& params, QueryReply* reply,
                      size_t row_budget, uint64_t context) {
-  if (mp_handle_busy(H)) return false;
-  H->error = mp_no_error();
-  mysqlpool::Error err;
-  if (!H->session->execute(sql, params, reply, &err, row_budget, context)) {
-    H->error = err;
-    return false;
-  }
-  if (reply->is_error) H->error = reply->err;
-  return true;
+  return run_on_session(H, reply, [&](mysqlpool::Error* err) {
+    return H->session->execute(sql, params, reply, err, row_budget, context);
+  });
 }
 
 // ---- handle methods ----

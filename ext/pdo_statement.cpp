@@ -438,16 +438,14 @@ static int mp_stmt_column_meta(pdo_stmt_t* stmt, zend_long colno, zval* return_v
 static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
   auto* S = static_cast<mp_statement*>(stmt->driver_data);
   // An unbuffered set's unread rows go first: the next rowset comes after them.
-  while (S->streaming && S->part + 1 >= S->reply.parts.size()) {
-    for (auto& part : S->reply.parts)
-      if (part.is_result_set) part.rs.drop_rows();
+  if (S->streaming && S->part + 1 >= S->reply.parts.size()) {
     mysqlpool::Error err;
-    if (!S->handle->session->read_more(&S->reply, &err)) {
-      S->streaming = false;
+    bool read = S->handle->session->skip_rows(&S->reply, &err);
+    S->streaming = S->handle->session->streaming();
+    if (!read) {
       update_busy(S);
       return mp_raise(stmt->dbh, stmt, err);
     }
-    if (!S->handle->session->streaming()) S->streaming = false;
   }
   S->rows_left = false;  // the current set's unfetched rows are skipped
   if (S->part + 1 >= S->reply.parts.size() && !(S->reply.is_error && S->part + 1 == S->reply.parts.size()) &&

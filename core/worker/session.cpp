@@ -364,12 +364,19 @@ bool Session::read_more(proto::QueryReply* reply, Error* err) {
   return true;
 }
 
-void Session::drop_stream(proto::QueryReply* reply) {
-  Error ignored;
-  while (streaming_) {
+bool Session::skip_rows(proto::QueryReply* reply, Error* err) {
+  const size_t parts = reply->parts.size();
+  while (streaming_ && reply->parts.size() == parts) {
     for (auto& part : reply->parts)
       if (part.is_result_set) part.rs.drop_rows();
-    if (!read_more(reply, &ignored)) break;
+    if (!read_more(reply, err)) return false;
+  }
+  return true;
+}
+
+void Session::drop_stream(proto::QueryReply* reply) {
+  Error ignored;
+  while (streaming_ && skip_rows(reply, &ignored)) {
   }
 }
 
@@ -621,10 +628,10 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
     if (!sync_multi_statements(err)) return false;
     // A statement prepared before the handle's later settings: prepared in its own context,
     // unless a reset would lose what the session holds (a transaction, pinned state).
-    bool known_context = false;
-    for (uint64_t h : baseline_hashes_) known_context = known_context || h == context;
-    if (!params || context == kCurrentContext || !known_context || in_transaction() || pinned_ ||
-        !autocommit() || next_transaction_pending_)
+    if (!params || context == kCurrentContext || context == baseline_hash() ||
+        in_transaction() || pinned_ || !autocommit() || next_transaction_pending_ ||
+        std::find(baseline_hashes_.begin(), baseline_hashes_.end(), context) ==
+            baseline_hashes_.end())
       context = baseline_hash();
     bool context_refused = false;
     if (context != baseline_hash() && !lease_statement(sql, context)) {

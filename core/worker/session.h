@@ -75,6 +75,9 @@ class Session {
   static constexpr size_t kStreamBatch = 256 * 1024;
   bool streaming() const { return streaming_; }
   bool read_more(proto::QueryReply* reply, Error* err);
+  // The unread rows of the set being streamed are read away, up to the reply's next part (a
+  // rowset after it) or its end. false: the connection was lost (*err).
+  bool skip_rows(proto::QueryReply* reply, Error* err);
   void drop_stream(proto::QueryReply* reply);
 
   // Server-side prepared statements (PDO::ATTR_EMULATE_PREPARES => false). A statement is
