@@ -132,6 +132,14 @@ bool PoolAttachment::usable(int fd) {
   return p[0].revents == 0;
 }
 
+// usable() for one socket: a peek that never blocks. EAGAIN (nothing there) is the
+// healthy answer; bytes or an end of stream mean the server spoke or closed unasked.
+bool PoolAttachment::nothing_to_read(int fd) {
+  char byte;
+  ssize_t n = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+  return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
+}
+
 // The lease algorithm's worker side (segment/lease.h): scan, ask the manager for a
 // connection while the pool has room, wait for a release, until the deadline. Returns the
 // leased slot, or -1 with *err.
@@ -222,12 +230,13 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
       if (orphaned() || monotonic_ms() >= deadline) return false;
       continue;
     }
-    // A connection released a moment ago was fine then; the check is for those that sat idle
-    // (and the manager's upkeep polls idle ones every second too). Under load this saves a
-    // syscall per statement.
+    // Every lease is checked: the server may have closed the connection (KILL, wait_timeout,
+    // a restart) a moment after its last release. One that sat idle is checked together with
+    // the control socket (the manager may have died meanwhile); one released a moment ago
+    // with a single non-blocking peek.
     leases_out_++;  // before usable(): a manager found gone there must not close this fd
     uint64_t idle_ms = monotonic_ms() - t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
-    if (idle_ms >= kCheckAfterIdleMs && !usable(fd)) {
+    if (!(idle_ms >= kCheckAfterIdleMs ? usable(fd) : nothing_to_read(fd))) {
       leases_out_--;
       return_slot(uint32_t(slot), generation, SlotTag::Broken, 0);
       continue;

@@ -65,6 +65,7 @@ class PoolAttachment {
   void hand_back(Lease& lease, bool rollback, bool reset_session);
   // Nothing is waiting to be read on a connection with no reply due (attachment.cpp).
   bool usable(int fd);
+  static bool nothing_to_read(int fd);
 
  private:
   friend class PoolRegistry;
