@@ -6,12 +6,16 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 
 namespace mysqlpool {
 
 namespace {
+
+// How long a waiter that found no free waiter_pids entry sleeps before it scans again.
+constexpr int kUncountedWaitMs = 10;
 
 // Futex on a shared (not process-private) word: the segment is mapped by several processes.
 void futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
@@ -79,11 +83,17 @@ int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
       break;
     }
   }
+  if (!entry) {
+    // Every entry is taken: a count nobody could take back if we were killed in the sleep
+    // would stay for the pool's life. Uncounted, we may not be woken: sleep in short slices.
+    h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+    timeout_ms = std::min(timeout_ms, kUncountedWaitMs);
+  }
   uint32_t seq = h.release_seq.load(std::memory_order_seq_cst);
   int slot = try_lease_any(table, pid, preferred, n_preferred, generation);
   if (slot < 0) futex_wait_shared(&h.release_seq, seq, timeout_ms);
   uint32_t mine = pid;
-  if (!entry || entry->compare_exchange_strong(mine, 0, std::memory_order_acq_rel))
+  if (entry && entry->compare_exchange_strong(mine, 0, std::memory_order_acq_rel))
     h.waiters.fetch_sub(1, std::memory_order_seq_cst);
   return slot;
 }

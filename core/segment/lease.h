@@ -55,7 +55,8 @@ bool try_lease_slot(SlotTable& table, uint32_t slot, uint32_t pid, uint32_t* gen
 int try_lease_any(SlotTable& table, uint32_t pid, const uint32_t* preferred, uint32_t n_preferred,
                   uint32_t* generation);
 
-// Registers as a waiter, scans once more, and sleeps up to timeout_ms for a release. Returns
+// Registers as a waiter, scans once more, and sleeps up to timeout_ms for a release (at most
+// 10 ms when all 64 waiter_pids entries are taken: then it is not counted). Returns
 // the slot leased by the second scan, or -1 (woken or timed out: the caller scans again).
 int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
                    uint32_t n_preferred, int timeout_ms, uint32_t* generation);

@@ -117,7 +117,7 @@ struct SlotTableHeader {
   std::atomic<uint32_t> waiters;        // workers sleeping in acquire
   // Who waits (pid per entry, 0: none), so that a waiter killed in its sleep is subtracted
   // from `waiters` by the manager (reap_dead_waiters). A waiter that finds no free entry
-  // still waits, uncounted here.
+  // is not counted in `waiters` either: it sleeps 10 ms at a time and scans.
   std::atomic<uint32_t> waiter_pids[64];
   std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
   std::atomic<uint32_t> manager_pid;

@@ -152,3 +152,49 @@ TEST(SlotTable, a_waiter_killed_in_its_sleep_is_taken_off_the_count) {
   EXPECT_EQ(reap_dead_waiters(*t), 0u) << "reaped exactly once";
   unmap_slot_table(t);
 }
+
+// Every waiter_pids entry taken (by this live process): a 65th waiter has no entry the
+// manager could reap it by, so it must not be counted at all; it still gets a released slot.
+static void take_every_waiter_entry(SlotTable* t) {
+  for (auto& e : t->header.waiter_pids) e.store(uint32_t(getpid()));
+  t->header.waiters.store(0);  // nobody counted: a release wakes no one
+}
+
+TEST(SlotTable, a_waiter_with_no_entry_killed_in_its_sleep_leaves_no_count) {
+  SlotTable* t = table_with_free_slots(1);
+  take_every_waiter_entry(t);
+  uint32_t gen;
+  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
+  pid_t kid = fork();
+  if (kid == 0) {
+    uint32_t g;
+    for (;;) wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g);
+  }
+  usleep(200 * 1000);
+  kill(kid, SIGKILL);
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  EXPECT_EQ(t->header.waiters.load(), 0u) << "the killed waiter is counted for good";
+  unmap_slot_table(t);
+}
+
+TEST(SlotTable, a_waiter_with_no_entry_still_gets_a_released_slot) {
+  SlotTable* t = table_with_free_slots(1);
+  take_every_waiter_entry(t);
+  uint32_t gen;
+  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
+  pid_t kid = fork();
+  if (kid == 0) {
+    uint64_t deadline = monotonic_ms() + 2000;
+    uint32_t g;
+    while (monotonic_ms() < deadline)
+      if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
+    _exit(1);
+  }
+  usleep(100 * 1000);
+  ASSERT_TRUE(release_slot(*t, 0, gen, 1));
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the unwoken waiter never looked again";
+  unmap_slot_table(t);
+}
