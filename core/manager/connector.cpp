@@ -108,6 +108,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   out->status = server_status(m);
   out->opened_at_ms = monotonic_ms();
   out->server_version = mysql_get_server_info(m);
+  out->thread_id = mysql_thread_id(m);
   return true;
 }
 

@@ -26,6 +26,7 @@ struct ManagedConnection {
   uint16_t status = 0;
   uint64_t opened_at_ms = 0;
   std::string server_version;
+  uint64_t thread_id = 0;
   bool is_open() const { return mysql != nullptr; }
 };
 

@@ -456,6 +456,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
     info.client_caps = conn.client_caps;
     info.mariadb_caps = conn.mariadb_caps;
     info.opened_at_ms = conn.opened_at_ms;
+    info.thread_id = conn.thread_id;
     publish_session_facts(conn, pool.key, &info);
     if (t.header.server_version[0] == '\0')
       snprintf(t.header.server_version, sizeof t.header.server_version, "%s",

@@ -48,6 +48,11 @@ struct SlotConnectionInfo {
   uint8_t no_backslash_escapes;
   // COM_SET_OPTION turned several-statements-per-query off (MULTI_STATEMENTS => false).
   uint8_t multi_statements_off;
+  // Who the connection is on the server, so that a worker that finds the manager dead can
+  // end it with KILL when it holds no fd for it (attachment.cpp, end_unheld_connections).
+  // With opened_at_ms it names the connection only within the server's run that it was
+  // opened in (Session::end_orphans).
+  uint64_t thread_id;
 };
 
 struct alignas(64) Slot {

@@ -369,3 +369,14 @@ TEST(Manager, a_slow_clean_up_does_not_hold_up_the_same_process) {
   EXPECT_LT(monotonic_ms() - start, 1500u);
   pool->release(other);
 }
+
+// A dead manager's connection is killed by thread id only if the server has been up longer
+// than the connection has existed: after a restart the id may name someone else's session.
+TEST(Pool, an_orphan_is_killed_only_if_opened_in_the_servers_current_run) {
+  PoolRegistry::Orphan o{42, 100000};  // opened at monotonic 100 s
+  EXPECT_TRUE(o.opened_in_this_run(110000, 3600)) << "10 s old, server up an hour";
+  EXPECT_FALSE(o.opened_in_this_run(110000, 5)) << "server restarted 5 s ago: its id 42 is another";
+  EXPECT_FALSE(o.opened_in_this_run(110000, 10)) << "within Uptime's rounding: not sure";
+  EXPECT_FALSE(o.opened_in_this_run(110000, 0)) << "Uptime unknown";
+  EXPECT_FALSE(o.opened_in_this_run(90000, 3600)) << "opened in the future: a forged segment";
+}

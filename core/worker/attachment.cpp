@@ -57,23 +57,43 @@ std::string PoolAttachment::server_version() const {
   return std::string(v, strnlen(v, sizeof table_->header.server_version));
 }
 
-// The manager is gone, and with it whoever would end the connections of dead holders: a
-// connection this process holds an fd for and that no live process leases is ended on the
-// server (shutdown ends it for every process that holds it), so that a session a killed worker
-// left in a transaction, with its locks, does not live on in idle workers' fd caches.
+// Bounds of the registry's orphan lists (a dead manager's connections to KILL).
+static constexpr size_t kMaxOrphanKeys = 128;
+static constexpr size_t kMaxOrphansPerKey = 4 * kMaxSlots;
+
+// The manager is gone, and with it whoever would end the connections of dead holders and
+// close the idle ones. Every connection of the pool that no live process leases is ended on
+// the server, so that neither a session a killed worker left in a transaction (with its
+// locks) nor an idle one lives on in idle workers' fd caches: shutdown() when this process
+// holds its fd (that ends it for every process), else KILL by the next session of this pool
+// key (PoolRegistry::Orphan). A FREE slot is first taken (CAS to BROKEN), so that a worker
+// that has not noticed the death yet can't lease it meanwhile.
 void PoolAttachment::end_unheld_connections() {
+  std::vector<PoolRegistry::Orphan> orphans;
   for (size_t slot = 0; slot < fds_.size(); slot++) {
-    if (fds_[slot] < 0) continue;
-    SlotState s = SlotState::unpack(table_->slots[slot].state.load(std::memory_order_acquire));
-    if (s.generation != fd_generation_[slot]) continue;
-    // FREE: clean (nothing open on it), and another worker that has not noticed the death yet
-    // may lease it this instant: left alone. LEASED by a live process: its own. The rest (a
-    // dead holder's, one handed back to be cleaned, a broken one) may hold a transaction.
+    Slot& entry = table_->slots[slot];
+    uint64_t word = entry.state.load(std::memory_order_acquire);
+    SlotState s = SlotState::unpack(word);
+    if (s.tag == SlotTag::Empty) continue;
     bool alive_holder = s.tag == SlotTag::Leased &&
                         (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
                          kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
-    if (s.tag != SlotTag::Free && !alive_holder) shutdown(fds_[slot], SHUT_RDWR);
+    if (alive_holder) continue;  // its holder ends it (release() of an orphaned attachment)
+    if (s.tag == SlotTag::Free &&
+        !entry.state.compare_exchange_strong(
+            word, SlotState::pack(s.generation, SlotTag::Broken, 0), std::memory_order_acq_rel))
+      continue;  // leased this instant: its holder ends it
+    if (fds_[slot] >= 0 && fd_generation_[slot] == s.generation) {
+      shutdown(fds_[slot], SHUT_RDWR);
+    } else if (entry.info.thread_id != 0) {
+      orphans.push_back({entry.info.thread_id, entry.info.opened_at_ms});
+    }
   }
+  if (orphans.empty()) return;
+  auto& list = registry_.orphans_[key_.lookup_key()];
+  for (const auto& o : orphans)
+    if (list.size() < kMaxOrphansPerKey) list.push_back(o);
+  if (registry_.orphans_.size() > kMaxOrphanKeys) registry_.orphans_.erase(key_.lookup_key());
 }
 
 bool PoolAttachment::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
@@ -294,7 +314,15 @@ void PoolAttachment::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
   lease.fd = -1;
 }
 
-void PoolAttachment::release(Lease& lease) { end_lease(lease, SlotTag::Free, 0); }
+void PoolAttachment::release(Lease& lease) {
+  // Back into a pool whose manager is gone, it would idle on in the fd caches of this and
+  // other processes with nobody to close it: ended instead. The heartbeat says when to look.
+  if (monotonic_ms() - table_->header.manager_heartbeat_ms.load(std::memory_order_relaxed) >
+      kManagerSilentMs)
+    registry_.check_link();
+  if (orphaned()) return discard(lease);
+  end_lease(lease, SlotTag::Free, 0);
+}
 
 void PoolAttachment::discard(Lease& lease) {
   // The connection's state is unknown, or nobody is left to clean it (the manager died): end
@@ -338,6 +366,7 @@ void PoolRegistry::after_fork_in_child() {
   }
   r.pools_.clear();
   for (auto& p : r.retired_) p->forget_fds();
+  r.orphans_.clear();  // the parent's to end
 }
 
 void PoolRegistry::check_link() {
@@ -448,6 +477,16 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
 PoolAttachment* PoolRegistry::refresh(PoolAttachment* stale, Error* err) {
   if (!stale->orphaned()) return stale;
   return attach(stale->key(), stale->settings(), manager_, err);
+}
+
+std::vector<PoolRegistry::Orphan> PoolRegistry::take_orphans(const std::string& lookup_key) {
+  std::vector<Orphan> out;
+  if (orphans_.empty()) return out;
+  auto it = orphans_.find(lookup_key);
+  if (it == orphans_.end()) return out;
+  out.swap(it->second);
+  orphans_.erase(it);
+  return out;
 }
 
 std::vector<const PoolAttachment*> PoolRegistry::pools() const {

@@ -101,6 +101,21 @@ class PoolRegistry {
   std::vector<const PoolAttachment*> pools() const;
   pid_t pid() const { return pid_; }
 
+  // A connection of a dead manager that this process could not shut down (it holds no fd
+  // for it) and that nobody may use any more: the next session of the same pool key ends it
+  // with KILL, if the server is still in the run it was opened in (Session::end_orphans).
+  struct Orphan {
+    uint64_t thread_id;
+    uint64_t opened_at_ms;  // CLOCK_MONOTONIC, as SlotConnectionInfo
+    // A thread id names another connection once the server restarts: the connection is the
+    // one its id names only if it is younger than the server's current run (Uptime, which is
+    // rounded down: one second of margin).
+    bool opened_in_this_run(uint64_t now_ms, uint64_t uptime_s) const {
+      return opened_at_ms <= now_ms && (now_ms - opened_at_ms) + 1000 < uptime_s * 1000;
+    }
+  };
+  std::vector<Orphan> take_orphans(const std::string& lookup_key);
+
  private:
   friend class PoolAttachment;
   PoolRegistry();
@@ -119,6 +134,7 @@ class PoolRegistry {
   ManagerOptions manager_;
   std::map<std::string, std::unique_ptr<PoolAttachment>> pools_;  // by PoolKey::lookup_key()
   std::vector<std::unique_ptr<PoolAttachment>> retired_;  // orphaned, kept for handles that hold them
+  std::map<std::string, std::vector<Orphan>> orphans_;    // by PoolKey::lookup_key(), bounded
 };
 
 }  // namespace mysqlpool

@@ -145,9 +145,46 @@ bool Session::take_connection(Error* err) {
   escape_.charset.assign(info.charset, strnlen(info.charset, sizeof info.charset));
   escape_.no_backslash_escapes = info.no_backslash_escapes != 0;
   connection_multi_statements_off_ = info.multi_statements_off != 0;
-  if (!bring_to_baseline(err)) return false;
+  if (!bring_to_baseline(err) || !end_orphans(err)) return false;
   baseline_escape_ = escape_;
   return sync_multi_statements(err);
+}
+
+// A dead manager's connections this process found unheld and could not shut down
+// (PoolRegistry::Orphan) are ended here, once, with KILL on this pool key's new connection
+// (same server, same user), if opened in the server's current run (Orphan::opened_in_this_run).
+// Their errors (already gone: 1094) don't matter.
+bool Session::end_orphans(Error* err) {
+  std::vector<PoolRegistry::Orphan> orphans =
+      PoolRegistry::instance().take_orphans(pool_->key().lookup_key());
+  if (orphans.empty()) return true;
+  proto::QueryReply reply;
+  proto::IoStatus io = conn_.query(
+      "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'",
+      reply);
+  uint64_t now_ms = monotonic_ms();
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  uint64_t uptime_s = 0;
+  if (!reply.is_error && reply.parts.size() == 1 && reply.parts[0].is_result_set) {
+    const proto::ResultSet& rs = reply.parts[0].rs;
+    if (rs.row_count == 1 && rs.columns.size() == 1 && !rs.is_null(0, 0))
+      for (char c : rs.value(0, 0)) {
+        if (c < '0' || c > '9' || uptime_s > UINT32_MAX) break;
+        uptime_s = uptime_s * 10 + uint64_t(c - '0');
+      }
+  }
+  for (const auto& o : orphans) {
+    if (!o.opened_in_this_run(now_ms, uptime_s)) continue;
+    io = conn_.query("KILL CONNECTION " + std::to_string(o.thread_id), reply);
+    if (io != proto::IoStatus::Ok) {
+      lose_connection(io, err);
+      return false;
+    }
+  }
+  return true;
 }
 
 bool Session::run_own(const std::string& sql, proto::QueryReply* reply, Error* err) {

@@ -181,6 +181,7 @@ class Session {
   bool sync_multi_statements(Error* err);
   bool prime(const StatementTraits& traits, Error* err);
   // Sends one statement of the driver's own; false with *err on no reply or a server error.
+  bool end_orphans(Error* err);
   bool run_own(const std::string& sql, proto::QueryReply* reply, Error* err);
   void lose_connection(proto::IoStatus io, Error* err);
   void forget_connection_state(bool back_to_baseline_escape);
