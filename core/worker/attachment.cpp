@@ -310,6 +310,8 @@ void PoolAttachment::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
     if (leases_out_ > 0) leases_out_--;
     if (leases_out_ == 0 && orphaned()) forget_fds();
   }
+  // (An orphaned attachment whose last lease this was is freed by its session's let_go, or
+  // by the next free_retired: this object is still in use here.)
   lease.pool = nullptr;
   lease.fd = -1;
 }
@@ -469,14 +471,32 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
     auto client = std::make_unique<PoolAttachment>(*this, link_epoch_, id, key, effective, table);
     PoolAttachment* result = client.get();
     pools_[lookup] = std::move(client);
+    free_retired();  // here, where no attachment's method is running
     return result;
   }
   return nullptr;
 }
 
+// An orphaned attachment nobody refers to any more: its mapping and fds go (a worker would
+// otherwise keep one per dead manager and pool for its life).
+void PoolRegistry::free_retired() {
+  retired_.erase(std::remove_if(retired_.begin(), retired_.end(),
+                                [](const std::unique_ptr<PoolAttachment>& p) {
+                                  return p->holders_ == 0 && p->leases_out_ == 0;
+                                }),
+                 retired_.end());
+}
+
+void PoolRegistry::let_go(PoolAttachment* pool) {
+  if (pool->holders_ > 0) pool->holders_--;
+  if (pool->holders_ == 0 && pool->leases_out_ == 0 && pool->orphaned()) free_retired();
+}
+
 PoolAttachment* PoolRegistry::refresh(PoolAttachment* stale, Error* err) {
   if (!stale->orphaned()) return stale;
-  return attach(stale->key(), stale->settings(), manager_, err);
+  PoolKey key = stale->key();  // attach() may free `stale`
+  PoolSettings settings = stale->settings();
+  return attach(key, settings, manager_, err);
 }
 
 std::vector<PoolRegistry::Orphan> PoolRegistry::take_orphans(const std::string& lookup_key) {

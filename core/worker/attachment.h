@@ -66,6 +66,9 @@ class PoolAttachment {
   // Nothing is waiting to be read on a connection with no reply due (attachment.cpp).
   bool usable(int fd);
   static bool nothing_to_read(int fd);
+  // A session keeps a pointer to its attachment from hold() to PoolRegistry::let_go(): an
+  // orphaned attachment is freed when no session holds it and no lease of it is out.
+  void hold() { holders_++; }
 
  private:
   friend class PoolRegistry;
@@ -86,6 +89,7 @@ class PoolAttachment {
   std::vector<uint32_t> fd_generation_; // by slot
   std::vector<uint32_t> held_;          // slots with a cached fd: leased first (affinity)
   uint32_t leases_out_ = 0;
+  uint32_t holders_ = 0;
 };
 
 class PoolRegistry {
@@ -98,6 +102,10 @@ class PoolRegistry {
                      const ManagerOptions& manager, Error* err);
   // The current attachment for the pool of `stale` (re-attaching after a manager restart).
   PoolAttachment* refresh(PoolAttachment* stale, Error* err);
+  // A session lets go of the attachment it held (PoolAttachment::hold).
+  void let_go(PoolAttachment* pool);
+  // Attachments of dead managers still kept (held by a session or a lease in flight).
+  size_t retired_count() const { return retired_.size(); }
   std::vector<const PoolAttachment*> pools() const;
   pid_t pid() const { return pid_; }
 
@@ -122,6 +130,7 @@ class PoolRegistry {
   bool ensure_link(Error* err);
   void check_link();
   void link_failed();
+  void free_retired();
   // One request with its reply on the control socket.
   bool call(MsgType type, const std::string& payload, MsgType* reply, std::string* reply_payload,
             int* reply_fd, int timeout_ms, Error* err);

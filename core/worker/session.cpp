@@ -108,9 +108,14 @@ Session::Session(PoolAttachment* pool, PoolMode mode)
       mode_(mode),
       conn_(-1, proto::Capabilities(), -1),
       pool_seed_(chain_hash(0, pool->key().lookup_key())),
-      baseline_hashes_{0} {}
+      baseline_hashes_{0} {
+  pool_->hold();
+}
 
-Session::~Session() { end(); }
+Session::~Session() {
+  end();
+  PoolRegistry::instance().let_go(pool_);
+}
 
 void Session::lose_connection(proto::IoStatus io, Error* err) {
   // The reply was not read to its end: nobody may use this connection again.
@@ -134,7 +139,11 @@ bool Session::take_connection(Error* err) {
   for (int attempt = 0;; attempt++) {
     PoolAttachment* current = PoolRegistry::instance().refresh(pool_, err);
     if (!current) return false;
-    pool_ = current;
+    if (current != pool_) {
+      current->hold();
+      PoolRegistry::instance().let_go(pool_);
+      pool_ = current;
+    }
     if (pool_->acquire(&lease_, err)) break;
     if (!pool_->orphaned() || attempt == 1) return false;
   }
