@@ -235,7 +235,11 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
   bool national = (paramtype & PDO_PARAM_STR_NATL) ||
                   (H->national_strings && !(paramtype & PDO_PARAM_STR_CHAR));
   if (national) prefix = "N";
+#if PHP_VERSION_ID >= 80400
+  // pdo_mysql marks a LOB binary from PHP 8.4 on (php-src #15949); before, it is a plain
+  // string in the connection's charset, which the server converts.
   else if (PDO_PARAM_TYPE(paramtype) == PDO_PARAM_LOB) prefix = "_binary";
+#endif
   size_t plen = strlen(prefix);
   zend_string* out = zend_string_alloc(plen + escaped.size() + 2, 0);
   char* p = ZSTR_VAL(out);
