@@ -231,7 +231,14 @@ final class DtGen
             !preg_match('/^\s*SELECT\s+(?!FOUND_ROWS\(\))/i', $sql)) {
             $st['cmp'] = false;
         }
-        if (preg_match('/^\s*(SELECT|SHOW|CALL)\b/i', $sql)) $m['rows_seen'] = true;
+        if (preg_match('/^\s*(SELECT|SHOW|CALL)\b/i', $sql)) {
+            $m['rows_seen'] = true;
+            // FOUND_ROWS() is this statement's from now on: undefined in transaction mode if
+            // this one may fail there (it reads state the reset dropped, a temporary table)
+            if (!$ok) {
+                $m['valid']['fr'] = false;
+            }
+        }
         // setAttribute() runs no SQL: the lastInsertId() shown with it is the previous
         // statement's, undefined in transaction mode when that one was
         if ($k === 'attr' && $this->out && !end($this->out)['cmp_tx']) {

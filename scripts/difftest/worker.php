@@ -113,6 +113,15 @@ for (;;) {
         if (!$holders) {
             usleep(100000);
         }
+        // An emulated execute read its bound LOB streams before it failed (PDO reads them
+        // while it builds the query): tried again from the start, they are read from the start.
+        foreach ($x['ctx']['_v'] ?? [] as $vars) {
+            foreach ($vars as $v) {
+                if (is_resource($v) && get_resource_type($v) === 'stream') {
+                    @rewind($v);
+                }
+            }
+        }
         unset($x);
         continue;
     }
