@@ -239,9 +239,10 @@ final class DtGen
                 $m['valid']['fr'] = false;
             }
         }
-        // setAttribute() runs no SQL: the lastInsertId() shown with it is the previous
-        // statement's, undefined in transaction mode when that one was
-        if ($k === 'attr' && $this->out && !end($this->out)['cmp_tx']) {
+        // setAttribute(), prepare() and binding change no insert id: the lastInsertId() shown
+        // with them is the previous statement's, undefined in transaction mode when that one was
+        if (in_array($k, ['attr', 'sprep', 'bind', 'setv', 'unset'], true) && $this->out &&
+            !end($this->out)['cmp_tx']) {
             $st['cmp_tx'] = false;
         }
         // a statement with unread rows or result sets keeps the connection with the handle
@@ -564,8 +565,9 @@ final class DtGen
             } elseif ($r === 8) {
                 $this->emit('q', 'GET DIAGNOSTICS @n = NUMBER; SELECT @n', 'diag.read', ['wu' => ['uv:n']] + $tx);
             } else {
+                // with no condition 1 it assigns nothing: the SELECT reads the earlier values
                 $this->emit('q', 'GET DIAGNOSTICS CONDITION 1 @dn = MYSQL_ERRNO, @dm = MESSAGE_TEXT; SELECT @dn, @dm', 'diag.read',
-                    ['wu' => ['uv:dn']] + $tx);
+                    ['reads' => ['uv:dn'], 'wu' => ['uv:dn']] + $tx);
             }
         }
     }
