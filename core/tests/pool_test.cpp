@@ -380,3 +380,37 @@ TEST(Pool, an_orphan_is_killed_only_if_opened_in_the_servers_current_run) {
   EXPECT_FALSE(o.opened_in_this_run(110000, 0)) << "Uptime unknown";
   EXPECT_FALSE(o.opened_in_this_run(90000, 3600)) << "opened in the future: a forged segment";
 }
+
+namespace mysqlpool {
+// Test hook: the control channel fails as a reply that timed out makes it fail.
+struct RegistryTestAccess {
+  static void fail_link(PoolRegistry& r) { r.link_failed(); }
+};
+}  // namespace mysqlpool
+
+// The channel to a manager that is still alive fails (a reply that timed out): the worker
+// attaches again, but the pool's connections are the live manager's to look after. Ending
+// them (as it does those of a dead manager) would throw away every idle connection.
+TEST(Pool, a_failed_channel_to_a_live_manager_leaves_its_connections_alone) {
+  REQUIRE_SERVER();
+  Error err;
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("link-lost"),
+                                                     small_pool(2), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  pool->hold();
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  std::string id = select_one(lease, "SELECT CONNECTION_ID()");
+  uint32_t slot = lease.slot;
+  pool->release(lease);
+  mysqlpool::RegistryTestAccess::fail_link(PoolRegistry::instance());
+  ASSERT_TRUE(pool->orphaned());
+  EXPECT_EQ(SlotState::unpack(pool->table().slots[slot].state.load()).tag, SlotTag::Free)
+      << "the live manager's idle connection was taken";
+  PoolAttachment* again = PoolRegistry::instance().refresh(pool, &err);
+  ASSERT_NE(again, nullptr) << err.message;
+  ASSERT_TRUE(again->acquire(&lease, &err)) << err.message;
+  EXPECT_EQ(select_one(lease, "SELECT CONNECTION_ID()"), id) << "the idle connection was ended";
+  again->release(lease);
+  PoolRegistry::instance().let_go(pool);
+}

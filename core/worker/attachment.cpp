@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include "core/segment/lease.h"
@@ -61,14 +62,35 @@ std::string PoolAttachment::server_version() const {
 static constexpr size_t kMaxOrphanKeys = 128;
 static constexpr size_t kMaxOrphansPerKey = 4 * kMaxSlots;
 
+// A process that is gone, or a zombie nobody reaped yet (a container whose init does not
+// reap: the manager is a grandchild handed to it).
+static bool process_gone(pid_t pid) {
+  if (pid <= 0) return false;
+  if (kill(pid, 0) != 0) return errno == ESRCH;
+  char path[32];
+  snprintf(path, sizeof path, "/proc/%d/stat", int(pid));
+  FILE* f = fopen(path, "re");
+  if (!f) return false;
+  char line[256];
+  bool zombie = false;
+  if (fgets(line, sizeof line, f)) {
+    const char* close_paren = strrchr(line, ')');  // the name may hold spaces and parens
+    zombie = close_paren && close_paren[1] == ' ' && close_paren[2] == 'Z';
+  }
+  fclose(f);
+  return zombie;
+}
+
 // The manager is gone, and with it whoever would end the connections of dead holders and
-// close the idle ones. Every connection of the pool that no live process leases is ended on
+// close the idle ones. (A channel can also fail with the manager alive, a reply that timed
+// out: then it keeps doing that itself, and nothing here runs.) Every connection of the pool that no live process leases is ended on
 // the server, so that neither a session a killed worker left in a transaction (with its
 // locks) nor an idle one lives on in idle workers' fd caches: shutdown() when this process
 // holds its fd (that ends it for every process), else KILL by the next session of this pool
 // key (PoolRegistry::Orphan). A FREE slot is first taken (CAS to BROKEN), so that a worker
 // that has not noticed the death yet can't lease it meanwhile.
 void PoolAttachment::end_unheld_connections() {
+  if (!process_gone(pid_t(table_->header.manager_pid.load(std::memory_order_relaxed)))) return;
   std::vector<PoolRegistry::Orphan> orphans;
   for (size_t slot = 0; slot < fds_.size(); slot++) {
     Slot& entry = table_->slots[slot];

@@ -126,6 +126,7 @@ class PoolRegistry {
 
  private:
   friend class PoolAttachment;
+  friend struct RegistryTestAccess;  // core/tests only
   PoolRegistry();
   bool ensure_link(Error* err);
   void check_link();
