@@ -81,16 +81,21 @@ static bool process_gone(pid_t pid) {
   return zombie;
 }
 
+bool PoolAttachment::manager_gone() const {
+  return process_gone(pid_t(table_->header.manager_pid.load(std::memory_order_relaxed)));
+}
+
 // The manager is gone, and with it whoever would end the connections of dead holders and
 // close the idle ones. (A channel can also fail with the manager alive, a reply that timed
-// out: then it keeps doing that itself, and nothing here runs.) Every connection of the pool that no live process leases is ended on
-// the server, so that neither a session a killed worker left in a transaction (with its
-// locks) nor an idle one lives on in idle workers' fd caches: shutdown() when this process
-// holds its fd (that ends it for every process), else KILL by the next session of this pool
-// key (PoolRegistry::Orphan). A FREE slot is first taken (CAS to BROKEN), so that a worker
-// that has not noticed the death yet can't lease it meanwhile.
+// out: then the manager keeps doing that itself, and nothing here runs.) Every connection of
+// the pool that no live process leases is ended on the server, so that neither a session a
+// killed worker left in a transaction (with its locks) nor an idle one lives on in idle
+// workers' fd caches: shutdown() when this process holds its fd (that ends it for every
+// process), else KILL by the next session of this pool key (PoolRegistry::Orphan). A FREE
+// slot is first taken (CAS to BROKEN), so that a worker that has not noticed the death yet
+// can't lease it meanwhile.
 void PoolAttachment::end_unheld_connections() {
-  if (!process_gone(pid_t(table_->header.manager_pid.load(std::memory_order_relaxed)))) return;
+  if (!manager_gone()) return;
   std::vector<PoolRegistry::Orphan> orphans;
   for (size_t slot = 0; slot < fds_.size(); slot++) {
     Slot& entry = table_->slots[slot];
@@ -344,7 +349,7 @@ void PoolAttachment::release(Lease& lease) {
   if (monotonic_ms() - table_->header.manager_heartbeat_ms.load(std::memory_order_relaxed) >
       kManagerSilentMs)
     registry_.check_link();
-  if (orphaned()) return discard(lease);
+  if (orphaned() && manager_gone()) return discard(lease);
   end_lease(lease, SlotTag::Free, 0);
 }
 

@@ -75,6 +75,7 @@ class PoolAttachment {
   int lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err);
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   void forget_fds();
+  bool manager_gone() const;
   void end_unheld_connections();
   void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);
   void return_slot(uint32_t slot, uint32_t generation, SlotTag to, uint32_t reset_flags);
