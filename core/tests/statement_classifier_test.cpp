@@ -100,6 +100,15 @@ TEST(StatementClassifier, set_statement_for_hides_nothing_in_a_longer_text_or_a_
                    .state_flag_is_false_positive);
 }
 
+// MariaDB reports the state-change flag again at the end of a transaction that ran a USE
+// (PHPT 320): ending it changes nothing of the session, so the flag must not pin.
+TEST(StatementClassifier, ending_a_transaction_is_a_known_false_positive) {
+  for (const char* sql : {"COMMIT", "commit work", "ROLLBACK", "ROLLBACK WORK", "COMMIT AND CHAIN"})
+    EXPECT_TRUE(classify_statement(sql).state_flag_is_false_positive) << sql;
+  for (const char* sql : {"ROLLBACK TO SAVEPOINT s", "ROLLBACK WORK TO s", "COMMIT; SET @a = 1"})
+    EXPECT_FALSE(classify_statement(sql).state_flag_is_false_positive) << sql;
+}
+
 TEST(StatementClassifier, set_transaction_marks_the_next_transaction) {
   EXPECT_TRUE(classify_statement("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);
   EXPECT_FALSE(classify_statement("SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);

@@ -672,13 +672,15 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   try {
     if (!lease_.active() && !take_connection(err)) return false;
     if (!sync_multi_statements(err)) return false;
-    // A statement prepared before the handle's later settings: prepared in its own context,
-    // unless a reset would lose what the session holds (a transaction, pinned state).
-    if (!params || context == kCurrentContext || context == baseline_hash() ||
-        in_transaction() || pinned_ || !autocommit() || next_transaction_pending_ ||
-        std::find(baseline_hashes_.begin(), baseline_hashes_.end(), context) ==
-            baseline_hashes_.end())
-      context = baseline_hash();
+    // A statement prepared before the handle's later settings runs as prepared in its own
+    // context: the lease's statement of that context, or prepared again there, unless the
+    // reset that takes would lose what the session holds (a transaction, pinned state).
+    bool keeps_context = params && context != kCurrentContext && context != baseline_hash() &&
+                         std::find(baseline_hashes_.begin(), baseline_hashes_.end(), context) !=
+                             baseline_hashes_.end();
+    if (keeps_context && (in_transaction() || pinned_ || !autocommit() || next_transaction_pending_))
+      keeps_context = lease_statement(sql, context) != nullptr;
+    if (!keeps_context) context = baseline_hash();
     bool context_refused = false;
     if (context != baseline_hash() && !lease_statement(sql, context)) {
       if (!prepare_in_context(sql, context, reply, err)) return false;
@@ -822,8 +824,13 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
       (state_changed && !traits.baseline && !traits.state_flag_is_false_positive))
     pinned_ = true;
   // A statement is parsed by the server in the session it was prepared in (sql_mode, the
-  // database, the charset): one that changes them leaves the lease's statements stale.
-  if ((traits.baseline || state_changed) && !statements_.empty()) close_statements();
+  // database, the charset), and keeps those, as pdo_mysql's does on its connection. The
+  // lease's statements are kept under the baseline they were prepared in (its hash, the
+  // context): a setting that the baseline records leaves them valid for that context. Any
+  // other change of the session leaves them stale.
+  bool context_recorded = traits.baseline && !reply.is_error && baseline_.size() < kMaxBaseline;
+  if (!statements_.empty() && (traits.baseline || state_changed) && !context_recorded)
+    close_statements();
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   if (traits.baseline && !reply.is_error && baseline_.size() >= kMaxBaseline) {
     pinned_ = true;  // no more room to replay settings: this connection keeps them instead

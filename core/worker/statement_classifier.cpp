@@ -237,6 +237,12 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     classify_set(st, out);
   } else if (st.word(0, "USE")) {
     out.baseline = true;
+  } else if (st.word(0, "COMMIT") || (st.word(0, "ROLLBACK") && !st.word(1, "TO") &&
+                                      !st.word(2, "TO"))) {
+    // Ending a transaction changes no session state, but MariaDB may report the state-change
+    // flag again, with the schema, when the transaction had a USE (seen after a prepared
+    // statement ran in it): the USE was reported and recorded when it ran.
+    out.state_flag_is_false_positive = true;
   } else if (st.word(0, "PREPARE") || st.word(0, "EXECUTE") || st.word(0, "DEALLOCATE") ||
              st.word(0, "HANDLER") || (st.word(0, "LOCK") && (st.word(1, "TABLES") || st.word(1, "TABLE")))) {
     out.pins = true;
