@@ -448,7 +448,9 @@ foreach ($seeds as $si => $seed) {
         foreach ($lists as $hid => $eps) {
             foreach ($eps as $e => $stmts) {
                 foreach ($stmts as $i => $st) {
-                    if (!dt_same($a[$hid][$e][$i], $a2[$hid][$e][$i])) {
+                    // a statement that is run but not compared (gen.php: cmp) may read what
+                    // pdo_mysql's connection did before the episode: not the generator's
+                    if (($st['cmp'] ?? true) && !dt_same($a[$hid][$e][$i], $a2[$hid][$e][$i])) {
                         $diff[] = "$hid episode $e #$i " . dt_show_statement($st) . ': ' . dt_show($a[$hid][$e][$i]) . ' vs ' . dt_show($a2[$hid][$e][$i]);
                     }
                 }
