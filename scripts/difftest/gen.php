@@ -224,6 +224,15 @@ final class DtGen
             }
         }
         $st['cmp_tx'] = $ok && empty($o['tx_undefined']);
+        // after a statement undefined in transaction mode (it may fail there, on state the
+        // reset dropped): ROW_COUNT() reads that statement, and a statement that fails leaves
+        // lastInsertId() as that one set it
+        if ($this->out && !end($this->out)['cmp_tx']) {
+            if (preg_match('/ROW_COUNT\s*\(/i', $sql)) {
+                $st['cmp_tx'] = false;
+            }
+            $st['lid_tx'] = false;
+        }
         // FOUND_ROWS() before the episode's first statement that returns rows reads what the
         // connection did before the episode: pdo_mysql's answer there is not reproducible (its
         // connection's history), so it is run but not compared, in any mode

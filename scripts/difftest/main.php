@@ -408,7 +408,7 @@ if ($opt['replay'] !== null) {
         $exp = $a[$rhid][$re][$i];
         $got = $b[$rhid][$re][$i] ?? null;
         $bad = ($st['cmp'] ?? true) && ($mode !== 'transaction' || $st['cmp_tx']) &&
-            ($got === null || !dt_same($exp, $got));
+            ($got === null || !dt_same_in($exp, $got, $st, $mode));
         $n += $bad ? 1 : 0;
         printf("%s%3d [%s] %s\n      pdo_mysql: %s\n", $bad ? '!!' : '  ', $i, $st['cat'], dt_show_statement($st), dt_show($exp, 2000));
         if ($bad || $got === null || !dt_same($exp, $got)) {
@@ -491,7 +491,7 @@ foreach ($seeds as $si => $seed) {
                     $compared++;
                     $exp = $a[$hid][$e][$i];
                     $got = $b[$hid][$e][$i] ?? null;
-                    if ($got === null || !dt_same($exp, $got)) {
+                    if ($got === null || !dt_same_in($exp, $got, $st, $mode)) {
                         $mism[] = ['hid' => $hid, 'e' => $e, 'i' => $i, 'st' => $st, 'exp' => $exp, 'got' => $got,
                             'first' => $first_in_episode, 'handle_first' => $earlier_episode === null,
                             'after' => $earlier_episode];
