@@ -324,17 +324,7 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   if (!pool) return;
   SlotTable& t = *pool->table;
   if (type == MsgType::Open) {
-    t.header.open_pending.fetch_add(1);
-    if (!post_for(pool, [this](Pool& p) {
-          Error err;
-          // Logged once per real attempt: not for each Open refused while backing off.
-          bool backing_off = monotonic_ms() < p.next_connect_ms.load();
-          if (!open_one(p, &err) && err.code && !backing_off)
-            log_line("warning", "pool %s: connect failed: %u %s", p.key.describe().c_str(),
-                     err.code, err.message.c_str());
-          p.table->header.open_pending.fetch_sub(1);
-        }))
-      t.header.open_pending.fetch_sub(1);
+    post_open(pool);
     return;
   }
   if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
@@ -503,15 +493,23 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>&
 void Manager::refill(Pool& pool) {
   SlotTable& t = *pool.table;
   if (t.header.waiters.load() == 0 && count_slots(t).open() >= pool.settings.min_idle) return;
-  std::shared_ptr<Pool> self = find_pool(pool.id);
-  if (!self) return;
-  t.header.open_pending.fetch_add(1);  // workers count it as on its way (no Open of theirs)
-  if (!post_for(self, [this](Pool& p) {
+  if (std::shared_ptr<Pool> self = find_pool(pool.id)) post_open(self);
+}
+
+// One connect as a job, counted in open_pending meanwhile (workers count it as on its way and
+// ask for no other). A failure is logged once per real attempt, not for each one refused while
+// backing off.
+void Manager::post_open(const std::shared_ptr<Pool>& pool) {
+  pool->table->header.open_pending.fetch_add(1);
+  if (!post_for(pool, [this](Pool& p) {
         Error err;
-        open_one(p, &err);
+        bool backing_off = monotonic_ms() < p.next_connect_ms.load();
+        if (!open_one(p, &err) && err.code && !backing_off)
+          log_line("warning", "pool %s: connect failed: %u %s", p.key.describe().c_str(),
+                   err.code, err.message.c_str());
         p.table->header.open_pending.fetch_sub(1);
       }))
-    t.header.open_pending.fetch_sub(1);
+    pool->table->header.open_pending.fetch_sub(1);
 }
 
 void Manager::reclaim_worker_slots(Worker& c) {

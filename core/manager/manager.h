@@ -63,6 +63,7 @@ class Manager {
 
   std::shared_ptr<Pool> find_pool(uint32_t id);
   bool post_for(const std::shared_ptr<Pool>& pool, std::function<void(Pool&)> job);
+  void post_open(const std::shared_ptr<Pool>& pool);
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
   bool open_one(Pool& pool, Error* err);
   // The slot must be RESERVED by the manager: closes its connection, leaves it EMPTY.
