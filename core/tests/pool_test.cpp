@@ -381,6 +381,19 @@ TEST(Pool, an_orphan_is_killed_only_if_opened_in_the_servers_current_run) {
   EXPECT_FALSE(o.opened_in_this_run(90000, 3600)) << "opened in the future: a forged segment";
 }
 
+// Uptime comes from the server: what a broken or hostile one sends must kill nothing.
+TEST(Pool, a_servers_uptime_that_is_not_a_count_of_seconds_kills_nothing) {
+  using O = PoolRegistry::Orphan;
+  EXPECT_EQ(O::uptime_s("3600"), 3600u);
+  EXPECT_EQ(O::uptime_s("3600.7"), 3600u);
+  EXPECT_EQ(O::uptime_s(""), 0u);
+  EXPECT_EQ(O::uptime_s("-5"), 0u);
+  EXPECT_EQ(O::uptime_s("abc"), 0u);
+  EXPECT_EQ(O::uptime_s("99999999999999999999999"), 0u) << "overflow";
+  EXPECT_EQ(O::uptime_s("4294967296"), 0u) << "past 32 bits";
+  EXPECT_FALSE((O{42, 100000}.opened_in_this_run(110000, O::uptime_s("garbage"))));
+}
+
 namespace mysqlpool {
 // Test hook: the control channel fails as a reply that timed out makes it fail.
 struct RegistryTestAccess {

@@ -125,6 +125,15 @@ void PoolAttachment::end_unheld_connections() {
 
 bool PoolAttachment::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
 
+// The heartbeat says when to look at the control socket (a syscall the hot path otherwise
+// never makes): overdue, the manager may be gone. True if this attachment is orphaned.
+bool PoolAttachment::look_for_dead_manager(uint64_t now_ms) {
+  if (now_ms - table_->header.manager_heartbeat_ms.load(std::memory_order_relaxed) >
+      kManagerSilentMs)
+    registry_.check_link();
+  return orphaned();
+}
+
 void PoolAttachment::forget_fds() {
   for (int& fd : fds_) {
     if (fd >= 0) close(fd);
@@ -234,10 +243,7 @@ int PoolAttachment::lease_slot(uint64_t deadline, uint32_t* generation, bool* wa
     }
     *waited = true;
     // A manager that died while we wait is noticed here: its heartbeat stops.
-    if (now - t.header.manager_heartbeat_ms.load(std::memory_order_relaxed) > kManagerSilentMs) {
-      registry_.check_link();
-      if (orphaned()) continue;  // the check above returns the error
-    }
+    if (look_for_dead_manager(now)) continue;  // the check above returns the error
     int slice = int(std::min<uint64_t>(deadline - now, kWaitSliceMs));
     slot = wait_and_lease(t, pid, held_.data(), uint32_t(held_.size()), slice, generation);
     if (slot >= 0) return slot;
@@ -247,9 +253,7 @@ int PoolAttachment::lease_slot(uint64_t deadline, uint32_t* generation, bool* wa
 bool PoolAttachment::acquire(Lease* out, Error* err) {
   SlotTable& t = *table_;
   const uint64_t start = monotonic_ms();
-  if (start - t.header.manager_heartbeat_ms.load(std::memory_order_relaxed) > kManagerSilentMs)
-    registry_.check_link();
-  if (orphaned()) {
+  if (look_for_dead_manager(start)) {
     // Its connections live on in this process, but nobody looks after them any more: the
     // caller attaches again (refresh) and gets a pool of the new manager.
     err->message = "mysqlpool: the manager of pool " + key_.describe() + " went away";
@@ -345,11 +349,8 @@ void PoolAttachment::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
 
 void PoolAttachment::release(Lease& lease) {
   // Back into a pool whose manager is gone, it would idle on in the fd caches of this and
-  // other processes with nobody to close it: ended instead. The heartbeat says when to look.
-  if (monotonic_ms() - table_->header.manager_heartbeat_ms.load(std::memory_order_relaxed) >
-      kManagerSilentMs)
-    registry_.check_link();
-  if (orphaned() && manager_gone()) return discard(lease);
+  // other processes with nobody to close it: ended instead.
+  if (look_for_dead_manager(monotonic_ms()) && manager_gone()) return discard(lease);
   end_lease(lease, SlotTag::Free, 0);
 }
 

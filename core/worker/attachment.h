@@ -9,6 +9,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <string_view>
 #include <map>
 #include <memory>
 #include <string>
@@ -76,6 +77,7 @@ class PoolAttachment {
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   void forget_fds();
   bool manager_gone() const;
+  bool look_for_dead_manager(uint64_t now_ms);
   void end_unheld_connections();
   void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);
   void return_slot(uint32_t slot, uint32_t generation, SlotTag to, uint32_t reset_flags);
@@ -121,6 +123,17 @@ class PoolRegistry {
     // rounded down: one second of margin).
     bool opened_in_this_run(uint64_t now_ms, uint64_t uptime_s) const {
       return opened_at_ms <= now_ms && (now_ms - opened_at_ms) + 1000 < uptime_s * 1000;
+    }
+    // The server's Uptime as it sent it (untrusted text): its leading digits, 0 (nothing is
+    // killed) when there are none or more than a 32-bit count of seconds.
+    static uint64_t uptime_s(std::string_view text) {
+      uint64_t s = 0;
+      for (char c : text) {
+        if (c < '0' || c > '9') break;
+        s = s * 10 + uint64_t(c - '0');
+        if (s > UINT32_MAX) return 0;
+      }
+      return s;
     }
   };
   std::vector<Orphan> take_orphans(const std::string& lookup_key);

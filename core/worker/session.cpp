@@ -180,10 +180,7 @@ bool Session::end_orphans(Error* err) {
   if (!reply.is_error && reply.parts.size() == 1 && reply.parts[0].is_result_set) {
     const proto::ResultSet& rs = reply.parts[0].rs;
     if (rs.row_count == 1 && rs.columns.size() == 1 && !rs.is_null(0, 0))
-      for (char c : rs.value(0, 0)) {
-        if (c < '0' || c > '9' || uptime_s > UINT32_MAX) break;
-        uptime_s = uptime_s * 10 + uint64_t(c - '0');
-      }
+      uptime_s = PoolRegistry::Orphan::uptime_s(rs.value(0, 0));
   }
   for (const auto& o : orphans) {
     if (!o.opened_in_this_run(now_ms, uptime_s)) continue;
