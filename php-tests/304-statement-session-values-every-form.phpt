@@ -44,6 +44,10 @@ $a->exec("INSERT INTO t304a (v) VALUES (5)");        // id 5
 $b->exec("INSERT INTO t304a (v) VALUES (6)");        // id 6
 $a->exec("CALL p304()");
 echo "routine saw: ", $root->query("SELECT n FROM t304log ORDER BY id DESC LIMIT 1")->fetchColumn(), " (expected 5)\n";
+// stored code may leave what the server doesn't report: the CALL pinned a's connection, and
+// b can have it only once a's request ends
+$a = null;
+$a = new PDO($dsn, USER, PASSWORD, $opts);
 
 // ROW_COUNT(): the handle's previous statement; in a later statement, the text's own
 $a->exec("UPDATE t304a SET v = v + 1 WHERE id <= 2");   // 2 rows

@@ -4,13 +4,18 @@
 
 namespace mysqlpool {
 
-// Every connection reports what the session-safety rules need: a change of session state
-// and the transaction state. COM_RESET_CONNECTION turns these back to the global values
-// (docs/MYSQL-NOTES.md, "Reset"), so they are sent again after every reset.
+// Every connection reports what the session-safety rules need: a change of session state, on
+// every reply (the SERVER_SESSION_STATE_CHANGED status flag, which a result set's EOF carries
+// too). The transaction-state tracker stays off: it raises the same flag for every
+// transaction boundary and every first read or write inside a transaction, which would make
+// the flag no proof of anything (docs/MYSQL-NOTES.md, "Status flags and session tracking");
+// transactions show in the status flags themselves. COM_RESET_CONNECTION turns the trackers
+// back to the global values (docs/MYSQL-NOTES.md, "Reset"), so they are sent again after every
+// reset.
 // character_set_client is what quoting follows (session.h): tracked whatever the server's
 // global default list says.
 constexpr const char kTrackerSetupSql[] =
-    "SET SESSION session_track_state_change=ON, session_track_transaction_info='STATE', "
+    "SET SESSION session_track_state_change=ON, session_track_transaction_info=OFF, "
     "session_track_system_variables='autocommit,character_set_client,character_set_connection,"
     "character_set_results,time_zone'";
 

@@ -447,6 +447,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
     info.mariadb_caps = conn.mariadb_caps;
     info.opened_at_ms = conn.opened_at_ms;
     info.thread_id = conn.thread_id;
+    info.last_statement_id = 0;  // the server counts a new session's statements from 1
     publish_session_facts(conn, pool.key, &info);
     if (t.header.server_version[0] == '\0')
       snprintf(t.header.server_version, sizeof t.header.server_version, "%s",

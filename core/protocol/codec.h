@@ -230,13 +230,21 @@ class Connection {
   IoStatus execute(PreparedStatement& stmt, const std::vector<Param>& params,
                    QueryReply& out, size_t row_budget = kWhole);
   IoStatus close_statement(uint32_t id);
-  // MariaDB: COM_STMT_PREPARE and a COM_STMT_EXECUTE of it in one write, one round trip. Only
-  // for a text the server prepared before with params.size() parameters: the EXECUTE is
-  // encoded before the PREPARE's reply says how many there are. *prepared: the statement
-  // exists (stmt filled: close it); if not, the reply is the PREPARE's error.
+  // COM_STMT_PREPARE and a COM_STMT_EXECUTE of it in one write, one round trip. Only for a
+  // text the server prepared before with params.size() parameters (the EXECUTE is encoded
+  // before the PREPARE's reply says how many there are), and only with the id the server will
+  // give the statement (ids count up per connection) and that no other statement on the
+  // connection has: then an EXECUTE can run nothing but this statement. (MariaDB's id
+  // 0xFFFFFFFF, "the last prepared", would run the previous statement when this PREPARE
+  // fails: docs/MYSQL-NOTES.md, "Prepared statements".)
+  //   Executed: prepared as expected_id and executed (stmt filled: close it);
+  //   PreparedOnly: prepared under another id (stmt filled), not executed: execute() it;
+  //   PrepareFailed: the reply is the PREPARE's error.
+  // An EXECUTE that ran although the PREPARE failed or got another id is a ProtocolError.
+  enum class Pipelined { Executed, PreparedOnly, PrepareFailed };
   IoStatus prepare_and_execute(std::string_view sql, const std::vector<Param>& params,
-                               PreparedStatement& stmt, bool* prepared, QueryReply& out,
-                               size_t row_budget = kWhole);
+                               uint32_t expected_id, PreparedStatement& stmt, Pipelined* outcome,
+                               QueryReply& out, size_t row_budget = kWhole);
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
   const std::string& last_error() const { return last_error_; }

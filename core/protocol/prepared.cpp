@@ -295,9 +295,6 @@ std::string execute_command(uint32_t id, const std::vector<Param>& params) {
   return body;
 }
 
-// MariaDB: a COM_STMT_EXECUTE for this id runs the statement the connection prepared last.
-constexpr uint32_t kLastPrepared = 0xFFFFFFFF;
-
 }  // namespace
 
 IoStatus Connection::execute(PreparedStatement& stmt, const std::vector<Param>& params,
@@ -313,10 +310,10 @@ IoStatus Connection::execute(PreparedStatement& stmt, const std::vector<Param>& 
 }
 
 IoStatus Connection::prepare_and_execute(std::string_view sql, const std::vector<Param>& params,
-                                         PreparedStatement& stmt, bool* prepared,
-                                         QueryReply& out, size_t row_budget) {
-  *prepared = false;
-  std::string command = execute_command(kLastPrepared, params);
+                                         uint32_t expected_id, PreparedStatement& stmt,
+                                         Pipelined* outcome, QueryReply& out, size_t row_budget) {
+  *outcome = Pipelined::PrepareFailed;
+  std::string command = execute_command(expected_id, params);
   IoStatus st = begin_command(COM_STMT_PREPARE, sql);
   if (st == IoStatus::Ok) {
     seq_ = 0;  // a command of its own
@@ -330,21 +327,28 @@ IoStatus Connection::prepare_and_execute(std::string_view sql, const std::vector
   Error prepare_error;
   st = read_prepare_reply(stmt, &is_error, &prepare_error);
   if (st != IoStatus::Ok) return st;
-  // The EXECUTE's reply follows whatever the PREPARE's was: an error for want of a statement
-  // when the PREPARE failed, and then the PREPARE's error is the reply's.
+  const bool ours = !is_error && stmt.id == expected_id;
   seq_ = 1;
-  reading_.cached = stmt.columns;
+  reading_.cached = ours ? stmt.columns : std::vector<ColumnDef>();
   reading_.active = true;
   st = read_reply(out, row_budget);
   if (st != IoStatus::Ok) return st;
-  if (is_error) {
-    if (reading_.active) return fail(IoStatus::ProtocolError, "rows for a statement that failed");
-    out.parts.clear();
-    out.is_error = true;
-    out.err = std::move(prepare_error);
+  if (!ours) {
+    // No statement has expected_id (the caller's promise), so the EXECUTE must have failed
+    // for want of one. Anything else ran a statement nobody asked for: the stream can't be
+    // trusted, and neither can the session.
+    if (!out.is_error || reading_.active)
+      return fail(IoStatus::ProtocolError, "an EXECUTE ran a statement other than the one prepared with it");
+    out = QueryReply();
+    if (is_error) {
+      out.is_error = true;
+      out.err = std::move(prepare_error);
+      return st;
+    }
+    *outcome = Pipelined::PreparedOnly;  // prepared under another id: execute it now
     return st;
   }
-  *prepared = true;
+  *outcome = Pipelined::Executed;
   stmt.columns = reading_.cached;
   return st;
 }

@@ -48,6 +48,11 @@ struct SlotConnectionInfo {
   uint8_t no_backslash_escapes;
   // COM_SET_OPTION turned several-statements-per-query off (MULTI_STATEMENTS => false).
   uint8_t multi_statements_off;
+  // The id the server gave the last statement prepared on this connection (ids count up per
+  // connection), written by the lease holder; 0 for a new connection. A PREPARE sent with an
+  // EXECUTE names last_statement_id + 1 (Session::execute_prepared): a stale value only costs
+  // a round trip, since no live statement can have that id.
+  uint32_t last_statement_id;
   // Who the connection is on the server, so that a worker that finds the manager dead can
   // end it with KILL when it holds no fd for it (attachment.cpp, end_unheld_connections).
   // With opened_at_ms it names the connection only within the server's run that it was

@@ -270,57 +270,105 @@ TEST(CodecPrepared, FileRequestInReplyToExecuteIsAProtocolError) {
   EXPECT_EQ(conn.execute(stmt, {}, out), IoStatus::ProtocolError);
 }
 
-// MariaDB: PREPARE and EXECUTE of "the last prepared" (id 0xFFFFFFFF) in one write.
-TEST(CodecPrepared, PrepareAndExecuteGoTogether) {
-  // OK, id 7, 1 column, 1 parameter, no warnings, metadata follows
-  std::string prepare_ok = frames({std::string("\x00\x07\x00\x00\x00\x01\x00\x01\x00\x00\x00\x00\x01", 13),
-                                   coldef_payload("?", TYPE_VAR_STRING, true), eof_payload(2),
-                                   coldef_payload("c", TYPE_LONGLONG, true), eof_payload(2)});
-  std::string execute_rows =
-      frames({binary_column_count(1, false), eof_payload(2),
-              std::string("\x00\x00", 2) + std::string("\x05\0\0\0\0\0\0\0", 8), eof_payload(2)});
-  FakeServer server;
-  server.send_async(prepare_ok + execute_rows);
-  Connection conn(server.client_fd, kMariaCaps, 2000);
+// PREPARE and an EXECUTE of the id the statement will get, in one write.
+namespace {
+// OK, id 7, 1 column, 1 parameter, no warnings, metadata follows
+std::string prepare_ok_id7() {
+  return frames({std::string("\x00\x07\x00\x00\x00\x01\x00\x01\x00\x00\x00\x00\x01", 13),
+                 coldef_payload("?", TYPE_VAR_STRING, true), eof_payload(2),
+                 coldef_payload("c", TYPE_LONGLONG, true), eof_payload(2)});
+}
+std::string execute_rows_5() {
+  return frames({binary_column_count(1, false), eof_payload(2),
+                 std::string("\x00\x00", 2) + std::string("\x05\0\0\0\0\0\0\0", 8), eof_payload(2)});
+}
+std::vector<Param> one_int(int64_t v) {
   std::vector<Param> params(1);
   params[0].kind = Param::Kind::Int;
-  params[0].i = 4;
+  params[0].i = v;
+  return params;
+}
+}  // namespace
+
+TEST(CodecPrepared, PrepareAndExecuteGoTogether) {
+  FakeServer server;
+  server.send_async(prepare_ok_id7() + execute_rows_5());
+  Connection conn(server.client_fd, kMariaCaps, 2000);
   PreparedStatement stmt;
-  bool prepared = false;
+  Connection::Pipelined outcome = Connection::Pipelined::PrepareFailed;
   QueryReply out;
-  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", params, stmt, &prepared, out), IoStatus::Ok)
+  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(4), 7, stmt, &outcome, out), IoStatus::Ok)
       << conn.last_error();
-  EXPECT_TRUE(prepared);
+  EXPECT_EQ(outcome, Connection::Pipelined::Executed);
   EXPECT_EQ(stmt.id, 7u);
   ASSERT_EQ(out.parts.size(), 1u);
   EXPECT_EQ(out.parts[0].rs.value(0, 0), "5");
   std::string sent = server.received();
   uint8_t s0 = 0, s1 = 0;
-  std::string execute = std::string("\x17\xff\xff\xff\xff\x00\x01\x00\x00\x00\x00\x01\x08\x00", 14) +
+  // the EXECUTE names id 7, never 0xFFFFFFFF ("the last prepared")
+  std::string execute = std::string("\x17\x07\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x08\x00", 14) +
                         std::string("\x04\0\0\0\0\0\0\0", 8);
   EXPECT_EQ(sent, frame(s0, "\x16SELECT ? + 1") + frame(s1, execute));
 }
 
 TEST(CodecPrepared, PrepareAndExecuteReportsThePreparesError) {
-  std::string replies = frames({err_payload(1146, "42S02", "Table 'x.t' doesn't exist")}) +
+  std::string replies = frames({err_payload(1461, "42000", "Can't create more than max_prepared_stmt_count statements")}) +
                         frames({err_payload(1243, "HY000", "Unknown prepared statement handler")});
   FakeServer server;
   server.send_async(replies);
   Connection conn(server.client_fd, kMariaCaps, 2000);
   PreparedStatement stmt;
-  bool prepared = true;
+  Connection::Pipelined outcome = Connection::Pipelined::Executed;
   QueryReply out;
-  ASSERT_EQ(conn.prepare_and_execute("SELECT * FROM t", {}, stmt, &prepared, out), IoStatus::Ok)
+  ASSERT_EQ(conn.prepare_and_execute("SELECT * FROM t", {}, 3, stmt, &outcome, out), IoStatus::Ok)
       << conn.last_error();
-  EXPECT_FALSE(prepared);
+  EXPECT_EQ(outcome, Connection::Pipelined::PrepareFailed);
   EXPECT_TRUE(out.is_error);
-  EXPECT_EQ(out.err.code, 1146);
+  EXPECT_EQ(out.err.code, 1461);
   uint8_t seq = 1;
   server.received();
   server.send_async(frame(seq, ok_payload(2)));
   OkInfo ok;
   bool is_error = true;
   EXPECT_EQ(conn.ping(ok, &is_error, nullptr), IoStatus::Ok) << conn.last_error();  // in step
+}
+
+// The statement got another id than expected: the EXECUTE failed for want of a statement, and
+// the caller executes the one it has.
+TEST(CodecPrepared, PrepareAndExecuteUnderAnotherIdExecutesNothing) {
+  std::string replies = prepare_ok_id7() + frames({err_payload(1243, "HY000", "Unknown prepared statement handler (6)")});
+  FakeServer server;
+  server.send_async(replies);
+  Connection conn(server.client_fd, kMariaCaps, 2000);
+  PreparedStatement stmt;
+  Connection::Pipelined outcome = Connection::Pipelined::Executed;
+  QueryReply out;
+  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(4), 6, stmt, &outcome, out), IoStatus::Ok)
+      << conn.last_error();
+  EXPECT_EQ(outcome, Connection::Pipelined::PreparedOnly);
+  EXPECT_EQ(stmt.id, 7u);
+  EXPECT_FALSE(out.is_error);
+  EXPECT_TRUE(out.parts.empty());
+}
+
+// A server that runs the EXECUTE although its PREPARE failed (as MariaDB does with id
+// 0xFFFFFFFF: the previous statement, with these values) or gave the statement another id:
+// something nobody asked for ran. The connection must not be used again.
+TEST(CodecPrepared, AnExecuteThatRanAnotherStatementIsAProtocolError) {
+  for (bool prepare_fails : {true, false}) {
+    std::string prepare = prepare_fails ? frames({err_payload(1461, "42000", "Can't create more")})
+                                        : prepare_ok_id7();
+    FakeServer server;
+    server.send_async(prepare + frames({ok_payload(2)}));  // "1 row deleted"
+    Connection conn(server.client_fd, kMariaCaps, 2000);
+    PreparedStatement stmt;
+    Connection::Pipelined outcome = Connection::Pipelined::Executed;
+    QueryReply out;
+    EXPECT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(2), 6, stmt, &outcome, out),
+              IoStatus::ProtocolError)
+        << prepare_fails;
+    EXPECT_NE(outcome, Connection::Pipelined::Executed);
+  }
 }
 
 // ---- replies read in parts (unbuffered results) ----

@@ -183,13 +183,128 @@ TEST(Session, escape_state_follows_the_server_on_every_path) {
   ASSERT_TRUE(c.escape_state(&state, &err));
   EXPECT_TRUE(state.no_backslash_escapes);
   EXPECT_EQ(state.charset, "utf8mb4");
-  // changing what the server reports: quoting stops until the connection is reset
+  // With the trackers switched off the server reports no charset change: quoting asks the
+  // server itself, for as long as the (pinned) connection is held.
   Session d(pool, PoolMode::Statement);
   EXPECT_EQ(value(d, "SET session_track_system_variables = ''"), "ok");
   EXPECT_TRUE(d.holds_connection());
-  EXPECT_FALSE(d.escape_state(&state, &err));
-  EXPECT_NE(err.message.find("not known"), std::string::npos) << err.message;
+  EXPECT_EQ(value(d, "SET NAMES gbk"), "ok");
+  ASSERT_TRUE(d.escape_state(&state, &err)) << err.message;
+  EXPECT_EQ(state.charset, "gbk");
   EXPECT_EQ(d.end(), Session::Ending::Reset);
+}
+
+// Issue 16: each way one request's session reached the next, on a pool of one connection.
+// Request A's session ends, then B (a fresh handle) must see a fresh session.
+namespace {
+void run_ok(Session& s, const std::string& sql) {
+  proto::QueryReply reply;
+  Error err;
+  ASSERT_TRUE(s.run(sql, &reply, &err)) << sql << ": " << err.message;
+  ASSERT_FALSE(reply.is_error) << sql << ": " << reply.err.message;
+}
+}  // namespace
+
+TEST(Session, stored_code_and_set_statement_never_leave_state_for_the_next_request) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-isolation");
+  ASSERT_NE(pool, nullptr);
+  {
+    Session setup(pool, PoolMode::Statement);
+    for (const char* sql :
+         {"DROP FUNCTION IF EXISTS mp16_secret", "DROP FUNCTION IF EXISTS mp16_into",
+          "DROP FUNCTION IF EXISTS mp16_tz", "DROP FUNCTION IF EXISTS mp16_fail",
+          "CREATE FUNCTION mp16_secret() RETURNS INT BEGIN SET @secret = 42; RETURN 1; END",
+          "CREATE FUNCTION mp16_into() RETURNS INT BEGIN SELECT 7 INTO @secret; RETURN 1; END",
+          "CREATE FUNCTION mp16_tz() RETURNS INT BEGIN SET time_zone = '+07:00'; RETURN 1; END",
+          "CREATE FUNCTION mp16_fail() RETURNS INT BEGIN SET @secret = 9; "
+          "SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'boom'; RETURN 1; END"})
+      run_ok(setup, sql);
+  }
+  struct Case {
+    const char* sql;
+    bool fails;
+  };
+  for (const Case& c : std::initializer_list<Case>{
+           {"SELECT mp16_secret()", false}, {"SELECT `mp16_into`()", false},
+           {"SELECT mp16_tz()", false}, {"SELECT mp16_fail()", true},
+           {"SET STATEMENT max_statement_time=10 FOR SET @secret = 5", false},
+           {"SET STATEMENT max_statement_time=10 FOR SET time_zone = '+07:00'", false},
+           {"SET STATEMENT max_statement_time=10 FOR USE mysql", false}}) {
+    {
+      Session a(pool, PoolMode::Statement);
+      proto::QueryReply reply;
+      Error err;
+      ASSERT_TRUE(a.run(c.sql, &reply, &err)) << c.sql << ": " << err.message;
+      EXPECT_EQ(reply.is_error, c.fails) << c.sql;
+      EXPECT_TRUE(a.holds_connection()) << c.sql << ": pinned";
+      EXPECT_EQ(a.end(), Session::Ending::Reset) << c.sql;
+    }
+    Session b(pool, PoolMode::Statement);
+    EXPECT_EQ(value(b, "SELECT CONCAT(IFNULL(@secret, 'none'), ' ', @@time_zone, ' ', DATABASE())"),
+              "none SYSTEM mysqlpool_test")
+        << "after " << c.sql;
+  }
+}
+
+TEST(Session, named_locks_and_the_global_read_lock_end_with_the_request) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-locks");
+  ASSERT_NE(pool, nullptr);
+  for (const char* sql : {"SELECT `GET_LOCK`('mp16_jobs', 0)", "SELECT get_lock/**/('mp16_jobs', 0)",
+                          "FLUSH TABLES WITH READ LOCK", "BACKUP STAGE START"}) {
+    {
+      Session a(pool, PoolMode::Statement);
+      run_ok(a, sql);
+      EXPECT_TRUE(a.holds_connection()) << sql;
+      EXPECT_EQ(a.end(), Session::Ending::Reset) << sql;
+    }
+    Session b(pool, PoolMode::Statement);
+    EXPECT_EQ(value(b, "SELECT IFNULL(IS_USED_LOCK('mp16_jobs'), 'free')"), "free") << sql;
+    // a writer is not held up by a lock an idle pooled connection keeps
+    EXPECT_EQ(value(b, "SET STATEMENT lock_wait_timeout=2 FOR "
+                       "CREATE TABLE IF NOT EXISTS mp16_w (a INT)"), "ok") << sql;
+    EXPECT_EQ(b.end(), Session::Ending::Reset);  // SET STATEMENT pins
+  }
+}
+
+// A PREPARE that fails while sent with its EXECUTE (1461: max_prepared_stmt_count, a limit any
+// account can use up) must not run the connection's previous statement with the new values.
+TEST(Session, a_failed_pipelined_prepare_runs_no_other_statement) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-pipelined");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Transaction);
+  run_ok(a, "CREATE TABLE IF NOT EXISTS mp16_rows (id INT PRIMARY KEY)");
+  run_ok(a, "DELETE FROM mp16_rows");
+  run_ok(a, "INSERT INTO mp16_rows VALUES (1), (2), (3)");
+  std::vector<proto::Param> two(1);
+  two[0].kind = proto::Param::Kind::Int;
+  two[0].i = 2;
+  proto::QueryReply reply;
+  Error err;
+  uint16_t params = 0;
+  const char* select = "SELECT id FROM mp16_rows WHERE id = ?";
+  const char* remove = "DELETE FROM mp16_rows WHERE id = ?";
+  // both texts known to the process (their next execute sends PREPARE + EXECUTE in one write)
+  ASSERT_TRUE(a.check_prepare(select, &params, &err)) << err.message;
+  ASSERT_TRUE(a.check_prepare(remove, &params, &err)) << err.message;
+  run_ok(a, "BEGIN");  // one lease: the DELETE is the connection's last statement
+  std::vector<proto::Param> none(1);
+  none[0].kind = proto::Param::Kind::Int;
+  none[0].i = 99;
+  ASSERT_TRUE(a.execute(remove, none, &reply, &err)) << err.message;
+  ASSERT_FALSE(reply.is_error) << reply.err.message;
+  // no room for another statement on the server
+  proto::QueryReply r2;
+  Error e2;
+  ASSERT_TRUE(a.run("SET GLOBAL max_prepared_stmt_count = 0", &r2, &e2)) << e2.message;
+  ASSERT_TRUE(a.execute(select, two, &reply, &err)) << err.message;
+  run_ok(a, "SET GLOBAL max_prepared_stmt_count = DEFAULT");
+  EXPECT_TRUE(reply.is_error);
+  EXPECT_EQ(reply.err.code, 1461u) << reply.err.message;
+  run_ok(a, "COMMIT");
+  EXPECT_EQ(value(a, "SELECT COUNT(*) FROM mp16_rows"), "3");
 }
 
 TEST(Session, multi_statements_off_is_the_servers_and_set_back_for_the_next_session) {

@@ -82,15 +82,37 @@ void server_error(const Error& e, Error* err) {
   err->message = e.message;
 }
 
-// Whether an OK packet says the session gained state. The status flag alone is no proof:
-// with transaction tracking on, the server sets it for every transaction boundary too.
-bool reports_session_state(const proto::OkInfo& ok) {
-  for (const auto& change : ok.session) {
-    if (change.type == proto::SessionTrackType::StateChange ||
-        change.type == proto::SessionTrackType::SystemVariables ||
-        change.type == proto::SessionTrackType::Schema)
-      return true;
+// Whether the server flagged a change of session state (SERVER_SESSION_STATE_CHANGED) in any
+// part of the reply: an OK, or the EOF that ends a result set (a stored function called from a
+// SELECT). With the transaction-state tracker off (session_setup.h) the flag means exactly
+// that: variables, user variables set by SET, temporary tables, prepared statements, the schema.
+bool flags_state_change(const proto::QueryReply& reply) {
+  for (const auto& part : reply.parts) {
+    uint16_t status = part.is_result_set ? part.rs.status : part.ok.status;
+    if (status & proto::SERVER_SESSION_STATE_CHANGED) return true;
   }
+  return false;
+}
+
+// Errors given before anything of the failing statement ran, so nothing that could have changed
+// the session unreported: the server's for syntax, an unknown table, column, function or
+// database, a missing privilege; the driver's own refusal of a LOAD DATA LOCAL file (2068,
+// 7890: an empty file was sent, no row loaded).
+bool refused_before_running(const proto::QueryReply& reply) {
+  switch (reply.err.code) {
+    case 1064: case 1054: case 1146: case 1305: case 1049: case 1044: case 1142: case 1143:
+    case 1370: case 2068: case 7890:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// A result set's EOF flags a change without saying what changed: a character set among it would
+// go unreported.
+bool flags_unexplained_change(const proto::QueryReply& reply) {
+  for (const auto& part : reply.parts)
+    if (part.is_result_set && (part.rs.status & proto::SERVER_SESSION_STATE_CHANGED)) return true;
   return false;
 }
 
@@ -148,6 +170,10 @@ bool Session::take_connection(Error* err) {
     if (!pool_->orphaned() || attempt == 1) return false;
   }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_));
+  // Statement ids belong to the connection they were prepared on: none of an earlier lease's
+  // may be executed on this one.
+  statements_.clear();
+  tracking_suspect_ = false;
   kept_since_last_statement_ = false;
   last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
   const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
@@ -168,9 +194,9 @@ bool Session::end_orphans(Error* err) {
       PoolRegistry::instance().take_orphans(pool_->key().lookup_key());
   if (orphans.empty()) return true;
   proto::QueryReply reply;
-  proto::IoStatus io = conn_.query(
-      "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'",
-      reply);
+  // SHOW GLOBAL STATUS answers on MariaDB and MySQL alike (information_schema.GLOBAL_STATUS is
+  // MariaDB's only): Variable_name, Value.
+  proto::IoStatus io = conn_.query("SHOW GLOBAL STATUS LIKE 'Uptime'", reply);
   uint64_t now_ms = monotonic_ms();
   if (io != proto::IoStatus::Ok) {
     lose_connection(io, err);
@@ -179,8 +205,8 @@ bool Session::end_orphans(Error* err) {
   uint64_t uptime_s = 0;
   if (!reply.is_error && reply.parts.size() == 1 && reply.parts[0].is_result_set) {
     const proto::ResultSet& rs = reply.parts[0].rs;
-    if (rs.row_count == 1 && rs.columns.size() == 1 && !rs.is_null(0, 0))
-      uptime_s = PoolRegistry::Orphan::uptime_s(rs.value(0, 0));
+    if (rs.row_count == 1 && rs.columns.size() == 2 && !rs.is_null(0, 1))
+      uptime_s = PoolRegistry::Orphan::uptime_s(rs.value(0, 1));
   }
   for (const auto& o : orphans) {
     if (!o.opened_in_this_run(now_ms, uptime_s)) continue;
@@ -221,6 +247,7 @@ bool Session::reset_to_pool_state(Error* err) {
     return false;
   }
   statements_.clear();  // the reset closed them
+  tracking_suspect_ = false;  // the trackers are set again below
   baseline_resets_++;
   pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
   escape_.charset = pool_->key().charset.empty() ? "utf8mb4" : pool_->key().charset;
@@ -272,6 +299,7 @@ bool Session::apply_baseline(size_t from, size_t to, Error* err) {
       err->message = "mysqlpool: the session setting `" + baseline_[k] +
                      "` failed when applied to a pooled connection: " + err->message;
       if (!reply.parts.empty()) {
+        statements_.clear();  // the reset closes them
         pool_->hand_back(lease_, false, true);  // part of it ran: its state is unknown
         escape_ = baseline_escape_;
       }
@@ -282,6 +310,7 @@ bool Session::apply_baseline(size_t from, size_t to, Error* err) {
       if (lease_.active()) {
         info.baseline_hash.store(baseline_hashes_[k], std::memory_order_relaxed);
         publish_escape_state();
+        close_statements();
         pool_->release(lease_);
       }
       escape_ = baseline_escape_ = EscapeState();  // learned again with the next lease
@@ -530,6 +559,7 @@ proto::IoStatus Session::prepare_for_lease(std::string_view sql, uint64_t contex
     return io;
   }
   statements_prepared_++;
+  pool_->slot_info(lease_.slot).last_statement_id = added.prepared.id;
   statements_.push_back(std::move(added));
   *out = &statements_.back().prepared;
   return io;
@@ -550,21 +580,32 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
   bool pipelined = (lease_.caps.mariadb & proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS) && known &&
                    known->params == params.size();
   if (pipelined && !lease_statement(sql, context)) {
-    // One round trip for PREPARE and EXECUTE; the statement is kept (and closed) as any other.
-    proto::IoStatus io = make_room_for_statement();
-    if (io != proto::IoStatus::Ok) return io;
-    Statement added{std::string(sql), context, {}};
-    bool prepared = false;
-    io = conn_.prepare_and_execute(sql, params, added.prepared, &prepared, *reply, row_budget);
-    if (io != proto::IoStatus::Ok) return io;
-    if (!prepared) {
-      learn_statement(sql, nullptr);
-      reply->status = status_;
-      return io;
+    // One round trip for PREPARE and EXECUTE. The EXECUTE names the id the server will give
+    // this statement (the connection's last + 1), which no live statement of the lease has:
+    // whatever happens to the PREPARE, the EXECUTE can run no other statement.
+    SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+    uint32_t expected = info.last_statement_id + 1;
+    bool taken = expected == 0;
+    for (const Statement& st : statements_) taken = taken || st.prepared.id == expected;
+    if (!taken) {
+      proto::IoStatus io = make_room_for_statement();
+      if (io != proto::IoStatus::Ok) return io;
+      Statement added{std::string(sql), context, {}};
+      proto::Connection::Pipelined outcome;
+      io = conn_.prepare_and_execute(sql, params, expected, added.prepared, &outcome, *reply,
+                                     row_budget);
+      if (io != proto::IoStatus::Ok) return io;
+      if (outcome == proto::Connection::Pipelined::PrepareFailed) {
+        learn_statement(sql, nullptr);
+        reply->status = status_;
+        return io;
+      }
+      statements_prepared_++;
+      info.last_statement_id = added.prepared.id;
+      statements_.push_back(std::move(added));
+      if (outcome == proto::Connection::Pipelined::Executed) return io;
+      // prepared under another id (the connection's count was not known): executed below
     }
-    statements_prepared_++;
-    statements_.push_back(std::move(added));
-    return io;
   }
   proto::PreparedStatement* prepared = nullptr;
   proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
@@ -637,6 +678,7 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
                             proto::QueryReply* reply, Error* err, size_t row_budget,
                             uint64_t context) {
   if (out_of_sync(err)) return false;
+  ran_in_older_context_ = false;
   StatementTraits traits = classify_statement(sql);
   if (params && !params->empty() && traits.baseline) {
     // A setting whose value is a parameter can't be replayed from its text: it pins instead.
@@ -697,6 +739,7 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
     if (context_refused) {
       io = proto::IoStatus::Ok;  // *reply: the error of its prepare
     } else if (context != baseline_hash()) {
+      ran_in_older_context_ = true;
       io = execute_prepared(sql, *params, reply, row_budget, context);
     } else {
       io = params ? execute_prepared(text, *params, reply, row_budget, context)
@@ -778,10 +821,13 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   // An ERR carries no status: the session's status is what the last OK/EOF said.
   if (!reply.is_error || !reply.parts.empty()) status_ = reply.status;
   observe(reply);
-  if (traits.changes_session_tracking) escape_.charset.clear();  // reports can't be trusted
+  // What the server reports from here on, or reported here, may not say what became of the
+  // character set: quoting asks the server first (escape_state()).
+  if (traits.changes_session_tracking || traits.runs_stored_code || flags_unexplained_change(reply))
+    tracking_suspect_ = true;
   // A statement that failed before it ran leaves lastInsertId() as it was (as pdo_mysql).
   if (!reply.parts.empty() || !reply.is_error) last_insert_id_ = 0;
-  bool state_changed = false;
+  bool state_changed = flags_state_change(reply);
   for (const auto& part : reply.parts) {
     show_result(part);
     if (part.is_result_set) {
@@ -804,7 +850,6 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
         session_last_insert_id_ = part.ok.last_insert_id;
         last_insert_id_is_mine_ = true;
       }
-      state_changed = state_changed || reports_session_state(part.ok);
     }
   }
   if (reply.is_error) row_count_ = -1;
@@ -817,16 +862,21 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   diagnostics_are_mine_ = diagnostics_are_mine_ || diagnostics || traits.names_table;
   if (traits.sets_next_transaction && !reply.is_error) next_transaction_pending_ = true;
   if (status_ & proto::SERVER_STATUS_IN_TRANS) next_transaction_pending_ = false;
-  if (traits.pins ||
-      (state_changed && !traits.baseline && !traits.state_flag_is_false_positive))
+  // The server decides: a change it flags pins unless the statement is exactly a baseline
+  // setting (replayed on any connection). An error reports nothing of what ran before it.
+  if (traits.pins || (state_changed && !traits.baseline) ||
+      (reply.is_error && traits.error_hides_state && !refused_before_running(reply)))
     pinned_ = true;
   // A statement is parsed by the server in the session it was prepared in (sql_mode, the
   // database, the charset), and keeps those, as pdo_mysql's does on its connection. The
   // lease's statements are kept under the baseline they were prepared in (its hash, the
   // context): a setting that the baseline records leaves them valid for that context. Any
   // other change of the session leaves them stale.
+  // (A statement run in an older context makes the server switch to its database and back,
+  // which it flags as a change: that pins, but leaves the statements as valid as they were.)
   bool context_recorded = traits.baseline && !reply.is_error && baseline_.size() < kMaxBaseline;
-  if (!statements_.empty() && (traits.baseline || state_changed) && !context_recorded)
+  if (!statements_.empty() && (traits.baseline || (state_changed && !ran_in_older_context_)) &&
+      !context_recorded)
     close_statements();
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   if (traits.baseline && !reply.is_error && baseline_.size() >= kMaxBaseline) {
@@ -876,6 +926,7 @@ bool Session::escape_state(EscapeState* out, Error* err) {
     if (!take_connection(err)) return false;
     give_back_if_done();
   }
+  if (tracking_suspect_ && lease_.active() && !ask_escape_state(err)) return false;
   if (!escape_.known()) {
     err->code = 0;
     err->sqlstate = "HY000";
@@ -884,6 +935,21 @@ bool Session::escape_state(EscapeState* out, Error* err) {
     return false;
   }
   *out = escape_;
+  return true;
+}
+
+// The connection's quoting state asked of the server itself, when its reports can't be trusted
+// (tracking_suspect_): the character set by a query, NO_BACKSLASH_ESCAPES from its status.
+bool Session::ask_escape_state(Error* err) {
+  if (streaming_) return out_of_sync(err);
+  proto::QueryReply reply;
+  if (!run_own("SELECT @@session.character_set_client", &reply, err)) return false;
+  std::string charset;
+  if (reply.parts.size() == 1 && reply.parts[0].is_result_set && reply.parts[0].rs.row_count == 1 &&
+      reply.parts[0].rs.columns.size() == 1 && !reply.parts[0].rs.is_null(0, 0))
+    charset.assign(reply.parts[0].rs.value(0, 0));
+  escape_.charset = charset.size() < sizeof(SlotConnectionInfo::charset) ? charset : "";
+  escape_.no_backslash_escapes = reply.status & proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES;
   return true;
 }
 
@@ -946,6 +1012,7 @@ Session::Ending Session::end() {
 // state falls back to the baseline's when the connection's own may have differed.
 void Session::forget_connection_state(bool back_to_baseline_escape) {
   pinned_ = false;
+  tracking_suspect_ = false;
   keep_for_diagnostics_ = false;
   next_transaction_pending_ = false;
   status_ = proto::SERVER_STATUS_AUTOCOMMIT;

@@ -178,6 +178,7 @@ class Session {
   bool prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
                           Error* err);
   bool reset_to_pool_state(Error* err);
+  bool ask_escape_state(Error* err);
   bool sync_multi_statements(Error* err);
   bool prime(const StatementTraits& traits, Error* err);
   // Sends one statement of the driver's own; false with *err on no reply or a server error.
@@ -201,6 +202,12 @@ class Session {
   proto::Connection conn_;  // bound to lease_'s connection while there is one
   bool kept_since_last_statement_ = false;
   bool pinned_ = false;  // the connection holds state that can't be replayed
+  // What the server reports about the leased connection may be incomplete (session tracking
+  // was changed, stored code ran, a result set flagged an unexplained change): quoting asks
+  // the server for the character set first. Until the lease ends (the connection is pinned).
+  bool tracking_suspect_ = false;
+  // The statement being run is a prepared one of an older context (execute(), context).
+  bool ran_in_older_context_ = false;
   // The connection holds this handle's warnings or error, which SHOW WARNINGS & co. may read:
   // it stays, in statement mode until a statement that names a table (MariaDB clears them
   // only then), in transaction mode for the statements that read them right after.

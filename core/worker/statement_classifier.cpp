@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/worker/builtin_functions.h"
+
 namespace mysqlpool {
 
 namespace {
@@ -142,12 +144,20 @@ bool names_session_tracking(std::string_view v) {
   return name.size() >= 14 && equals_ci(name.substr(0, 14), "SESSION_TRACK_");
 }
 
+// Settings under which the session keeps a record of its statements, values inlined, that a
+// later holder could read (SHOW PROFILES, information_schema.OPTIMIZER_TRACE).
+bool keeps_history(std::string_view v) {
+  std::string_view name = variable_name(v);
+  return (name.size() >= 9 && equals_ci(name.substr(0, 9), "PROFILING")) ||
+         (name.size() >= 15 && equals_ci(name.substr(0, 15), "OPTIMIZER_TRACE"));
+}
+
 // SET ...: baseline, pins, or neither (global settings, autocommit).
 void classify_set(const Statement& st, StatementTraits& out) {
   if (st.word(1, "STATEMENT")) {
-    out.state_flag_is_false_positive = true;
-    for (size_t i = 2; i < st.size(); i++)
-      if (st.word(i, "FOR") && st.word(i + 1, "CALL")) out.state_flag_is_false_positive = false;
+    // The server flags a state change for every SET STATEMENT, whatever its inner statement
+    // did, so its report proves nothing: it pins like any unproven change.
+    out.pins = true;
     return;
   }
   if (st.word(1, "TRANSACTION")) {
@@ -175,9 +185,8 @@ void classify_set(const Statement& st, StatementTraits& out) {
     bool names_variable = tk.kind == Token::Word || tk.kind == Token::SysVar || tk.kind == Token::QuotedName;
     if (target && names_variable && names_autocommit(tk.text))
       baseline = false;  // autocommit shows in the status flags, which pin by themselves
-    if (names_variable && names_session_tracking(tk.text)) {
-      out.changes_session_tracking = true;
-      out.pins = true;
+    if (target && names_variable && keeps_history(tk.text)) {
+      out.pins = true;  // its history shows this session's statements to the next holder
       return;
     }
   }
@@ -229,6 +238,58 @@ bool reads_diagnostics_area(const Statement& st) {
          (st.word(1, "DIAGNOSTICS") || st.word(2, "DIAGNOSTICS"));
 }
 
+// The name a Word or QuotedName token gives a function, without backticks: the server resolves
+// `GET_LOCK`(...) as GET_LOCK(...).
+std::string_view function_name(const Token& tk) {
+  std::string_view v = tk.text;
+  if (tk.kind == Token::QuotedName && v.size() >= 2 && v.back() == '`') v = v.substr(1, v.size() - 2);
+  return v;
+}
+
+bool takes_named_lock(const Token& tk) {
+  if (tk.kind != Token::Word && tk.kind != Token::QuotedName) return false;
+  std::string_view name = function_name(tk);
+  return equals_ci(name, "GET_LOCK") || equals_ci(name, "RELEASE_LOCK") ||
+         equals_ci(name, "RELEASE_ALL_LOCKS");
+}
+
+// Token i, followed by '(', calls a function the server would look for among the stored ones:
+// a name (qualified or not, quoted or not) that is not built in, where the grammar allows a
+// call. Not a call: a table's column list (INSERT INTO t (...), REFERENCES t (...), LOAD ...
+// INTO TABLE t (...)), an index's (KEY k (...), ON t (...)), a CTE's (WITH c (...) AS (...)),
+// a derived table's (AS d (...)). DDL is not looked at: it stores text, it runs none.
+bool calls_stored_function(const Statement& st, size_t i) {
+  const Token& tk = st[i];
+  if (tk.kind != Token::Word && tk.kind != Token::QuotedName) return false;
+  static const char* const kStoresText[] = {"CREATE", "ALTER", "DROP", "RENAME", "GRANT",
+                                            "REVOKE", "TRUNCATE"};
+  for (const char* word : kStoresText)
+    if (st.word(0, word)) return false;
+  size_t first = i;  // the qualified name's first part
+  while (first >= 2 && st.punct(first - 1, '.') &&
+         (st[first - 2].kind == Token::Word || st[first - 2].kind == Token::QuotedName))
+    first -= 2;
+  bool qualified = first != i;
+  if (!qualified && is_builtin_function(function_name(tk))) return false;
+  if (first > 0) {
+    static const char* const kNamesTableOrIndex[] = {"INTO", "INSERT", "REPLACE", "TABLE",
+                                                     "REFERENCES", "ON", "KEY", "INDEX",
+                                                     "AS", "WITH", "RECURSIVE"};
+    for (const char* word : kNamesTableOrIndex)
+      if (st.word(first - 1, word)) return false;
+  }
+  // WITH a AS (...), b (x) AS (...): a column list followed by AS (
+  int depth = 0;
+  for (size_t j = i + 1; j < st.size(); j++) {
+    if (st.punct(j, '(')) depth++;
+    else if (st.punct(j, ')') && --depth == 0) {
+      if (st.word(j + 1, "AS") && st.punct(j + 2, '(')) return false;
+      break;
+    }
+  }
+  return true;
+}
+
 // `first`: the text's first statement (the only one whose ROW_COUNT()/FOUND_ROWS() belong to
 // the handle's previous statement).
 void classify_one(const Statement& st, bool first, StatementTraits& out) {
@@ -237,17 +298,18 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     classify_set(st, out);
   } else if (st.word(0, "USE")) {
     out.baseline = true;
-  } else if (st.word(0, "COMMIT") || (st.word(0, "ROLLBACK") && !st.word(1, "TO") &&
-                                      !st.word(2, "TO"))) {
-    // Ending a transaction changes no session state, but MariaDB may report the state-change
-    // flag again, with the schema, when the transaction had a USE (seen after a prepared
-    // statement ran in it): the USE was reported and recorded when it ran.
-    out.state_flag_is_false_positive = true;
   } else if (st.word(0, "PREPARE") || st.word(0, "EXECUTE") || st.word(0, "DEALLOCATE") ||
              st.word(0, "HANDLER") || (st.word(0, "LOCK") && (st.word(1, "TABLES") || st.word(1, "TABLE")))) {
     out.pins = true;
   } else if (st.word(0, "CALL")) {
     out.reads_last_insert_id = true;
+    out.runs_stored_code = true;
+  } else if (st.word(0, "FLUSH")) {
+    // FLUSH TABLES [t, ...] WITH READ LOCK / FOR EXPORT: a lock the session keeps.
+    for (size_t i = 1; i < st.size(); i++)
+      if ((st.word(i, "READ") && st.word(i + 1, "LOCK")) || st.word(i, "EXPORT")) out.pins = true;
+  } else if (st.word(0, "BACKUP")) {
+    out.pins = true;  // BACKUP STAGE / BACKUP LOCK: locks the session keeps
   } else if (st.word(0, "GET")) {
     // GET DIAGNOSTICS @n = NUMBER assigns user variables
     for (size_t i = 1; i < st.size(); i++)
@@ -279,12 +341,19 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
         out.pins = true;
       continue;
     }
+    if (st.punct(i + 1, '(') && takes_named_lock(tk)) out.pins = true;
+    if (tk.kind != Token::String && tk.kind != Token::Punct && names_session_tracking(tk.text)) {
+      // What the server reports can't be trusted from here on (SET, SET STATEMENT ... FOR).
+      out.changes_session_tracking = true;
+      out.pins = true;
+    }
     if (tk.kind == Token::SysVar) {
       if (is_sysvar(tk, "IDENTITY") || is_sysvar(tk, "LAST_INSERT_ID")) out.reads_last_insert_id = true;
       if (first && (is_sysvar(tk, "WARNING_COUNT") || is_sysvar(tk, "ERROR_COUNT")))
         out.reads_diagnostics = true;
       continue;
     }
+    if (st.punct(i + 1, '(') && calls_stored_function(st, i)) out.runs_stored_code = true;
     if (tk.kind != Token::Word) continue;
     if ((st.word(i, "FROM") && !st.word(i + 1, "DUAL") && i + 1 < st.size()) || st.word(i, "JOIN"))
       out.names_table = true;
@@ -295,8 +364,7 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
     } else if (st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
       out.pins = true;  // the session remembers the value for LASTVAL()
     } else if (st.punct(i + 1, '(')) {
-      if (st.word(i, "GET_LOCK") || st.word(i, "RELEASE_LOCK") || st.word(i, "RELEASE_ALL_LOCKS") ||
-          st.word(i, "NEXTVAL") || st.word(i, "SETVAL")) {
+      if (st.word(i, "NEXTVAL") || st.word(i, "SETVAL")) {
         out.pins = true;
       } else if (st.word(i, "LAST_INSERT_ID")) {
         out.reads_last_insert_id = true;
@@ -309,6 +377,7 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
       }
     }
   }
+  if (out.runs_stored_code) out.pins = true;
 }
 
 }  // namespace
@@ -329,7 +398,7 @@ StatementTraits classify_statement(std::string_view sql) {
       all_baseline = all_baseline && one.baseline && !one.pins;
       if (all_baseline) out.baseline_parts.push_back({tokens[start].begin, tokens[i - 1].end});
       out.pins = out.pins || one.pins;
-      out.state_flag_is_false_positive = out.state_flag_is_false_positive || one.state_flag_is_false_positive;
+      out.runs_stored_code = out.runs_stored_code || one.runs_stored_code;
       out.sets_next_transaction = out.sets_next_transaction || one.sets_next_transaction;
       out.reads_last_insert_id = out.reads_last_insert_id || one.reads_last_insert_id;
       out.reads_diagnostics = out.reads_diagnostics || one.reads_diagnostics;
@@ -345,8 +414,7 @@ StatementTraits classify_statement(std::string_view sql) {
   }
   out.baseline = statements > 0 && all_baseline;
   out.statements = statements;
-  // In a text of several statements the flag may come from any of them.
-  if (statements > 1) out.state_flag_is_false_positive = false;
+  out.error_hides_state = out.runs_stored_code || out.names_table;
   // Code in executable comments (/*! ... */) is not cut apart: such a text stays whole.
   if (!out.baseline || sql.find("/*") != std::string_view::npos) {
     out.baseline_parts.clear();

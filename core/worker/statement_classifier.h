@@ -20,13 +20,23 @@ struct StatementTraits {
   // the handle's session baseline instead of pinning.
   bool baseline = false;
   // Leaves state behind that can't be replayed (user variables, named locks, temporary
-  // tables, PREPARE, LOCK TABLES, SQL_CALC_FOUND_ROWS, LAST_INSERT_ID(expr), SET ROLE,
-  // SET TRANSACTION for the next transaction, HANDLER): the connection must stay with the
-  // handle until the request ends, and be reset then.
+  // tables, PREPARE, LOCK TABLES, the global read lock and backup locks, SQL_CALC_FOUND_ROWS,
+  // LAST_INSERT_ID(expr), SET ROLE, SET STATEMENT (the server flags a change whatever it ran),
+  // settings that keep a history of the session's statements (profiling, optimizer_trace),
+  // SET TRANSACTION for the next transaction, HANDLER, stored code): the connection must stay
+  // with the handle until the request ends, and be reset then.
   bool pins = false;
-  // A lone SET STATEMENT ... FOR <statement>: the server flags a session-state change, but
-  // nothing persists. Only for a text of one statement whose inner statement is no CALL.
-  bool state_flag_is_false_positive = false;
+  // May run stored code whose body the text does not show: CALL, or a call of a function
+  // that is not built in (builtin_functions.h). The server reports what such code does to
+  // session variables, user variables set by SET, temporary tables and the schema, but not a
+  // named lock it takes, `SELECT ... INTO @v`, nor anything after it switched the trackers
+  // off: the connection pins, and what the session reports is checked again before quoting.
+  bool runs_stored_code = false;
+  // A server error carries no status flags, so it can't report what the statement changed
+  // before it failed: a statement that may run stored code unseen (a trigger of a table it
+  // writes, a stored function in a view it reads: it names a table; or runs_stored_code)
+  // pins the connection when it fails.
+  bool error_hides_state = false;
   // SET TRANSACTION ... without SESSION/GLOBAL: applies to the next transaction only, so the
   // connection must stay with the handle until that transaction has begun.
   bool sets_next_transaction = false;
