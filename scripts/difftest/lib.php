@@ -219,8 +219,13 @@ function dt_run_kept(PDO $pdo, array $st, array &$r, array &$ctx): void
                 $r['ret'] = $type === null ? $s->bindParam($key, $ctx['_v'][$sn][$key])
                     : $s->bindParam($key, $ctx['_v'][$sn][$key], $type);
             } else {
-                $r['ret'] = $type === null ? $s->bindValue($key, dt_bind_value($v, $t))
-                    : $s->bindValue($key, dt_bind_value($v, $t), $type);
+                $value = dt_bind_value($v, $t);
+                if (is_resource($value)) {
+                    // kept so that a retried execute reads it from the start (worker.php)
+                    $ctx['_v']['_lob'][] = $value;
+                }
+                $r['ret'] = $type === null ? $s->bindValue($key, $value)
+                    : $s->bindValue($key, $value, $type);
             }
             break;
         case 'setv':
