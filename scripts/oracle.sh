@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# The oracle: proves that no request's session state reaches another request through the pool.
+#
+# A seeded workload of requests (each a `new PDO('mysqlpool:…;pool_mode=MODE;max_connections=N')`,
+# some statements, the handle destroyed), run by two CLI worker processes (a quarter of the
+# rounds run two requests at once), against a pool of 1 or 2 connections, in the three pool
+# modes (statement, transaction, request). After EVERY round, once the pool is idle
+# (mysqlpool_stats(): nothing leased, nothing in upkeep — a reset in progress —, nobody waiting;
+# and every session of the pool's user asleep in the server, none the pool does not count yet),
+# each idle pooled connection (information_schema.PROCESSLIST, USER = the unit's own pool user)
+# is compared with a fresh connection:
+#
+#   From outside (pdo_mysql as root on the server's socket, not through the pool):
+#     user variables        performance_schema.user_variables_by_thread
+#     SQL PREPARE           performance_schema.prepared_statements_instances with a STATEMENT_NAME;
+#                           those without a name (COM_STMT_PREPARE) are printed as `# NOTE` lines,
+#                           not counted: the pool closes them with a COM_STMT_CLOSE it does not wait for
+#     named locks           performance_schema.metadata_locks (USER LEVEL LOCK) and IS_USED_LOCK()
+#                           on every name the workload uses
+#     global read / backup  metadata_locks OBJECT_TYPE BACKUP (FLUSH TABLES WITH READ LOCK, BACKUP STAGE)
+#     LOCK TABLES, HANDLER, any TABLE/SCHEMA metadata lock of an idle session (BACKUP LOCK too)
+#     temporary tables      files #sql-temptable-<server pid>-<thread id>-* in the server's tmpdir
+#                           (Aria and MyISAM ones; InnoDB and MEMORY temporary tables leave no file:
+#                           the probe finds those)
+#     current database      PROCESSLIST.DB: the DSN's or the baseline's (oracle_a, oracle_b), never oracle_x
+#     transactions          information_schema.INNODB_TRX, performance_schema.events_transactions_current
+#                           (ACTIVE; XA too)
+#   Through the pool, by the probe: MariaDB 10.11 has no performance_schema.variables_by_thread
+#   (nor any other way to read another session's system variables), so the system variables are
+#   read the only way there is: as the next request would see them. The coordinator opens, in
+#   pool_mode=request, as many handles as there are idle connections, each with the baseline of
+#   a request of the round (the same plain settings, in order, learnt by the coordinator before
+#   the request, so that no round trip and no reset comes before the first read), and reads
+#   information_schema.SESSION_VARIABLES, USER_VARIABLES, DATABASE(), @@in_transaction, SHOW
+#   PROFILES, OPTIMIZER_TRACE and CHECKSUM TABLE of every temporary-table name of the workload.
+#   That is compared with a fresh pdo_mysql connection as the same user with the same settings
+#   (and the trackers the pool sets, read off the pool's first connection): every system variable
+#   must be equal (except those that differ between any two fresh connections, and LAST_INSERT_ID,
+#   which the pool primes per handle: lib.php ORACLE_PER_THREAD_VARS), no user variable, no
+#   temporary table, no other request's statement in the profiling history or optimizer trace.
+#   A probe whose lease had to reset the connection (mysqlpool_stats() baseline_resets grew) saw
+#   nothing of it: counted as "reset", not compared.
+#   State that vanishes within 200 ms while the pool stays idle is not counted (only a COM_STMT_CLOSE
+#   still in flight does that). A connection with a difference is printed and then KILLed, so that
+#   the next round starts clean and each difference names the round that made it.
+#
+# Baselines: requests set the handle's baseline with plain statements with FIXED values
+# (scripts/oracle/gen.php VARIANTS: time_zone '+01:00', sql_mode TRADITIONAL or STRICT_…,
+# NAMES utf8mb4_unicode_ci or utf8mb3, USE oracle_b, READ COMMITTED, group_concat_max_len 4096);
+# the adversarial statements use other values (time_zone '+07:00', sql_mode PIPES_AS_CONCAT,…,
+# gbk, oracle_x, SERIALIZABLE, group_concat_max_len 77) and never as a plain setting.
+#
+# Case families (one per request, labelled; gen.php): plain statements (SET @v, SELECT @v:=,
+# SELECT … INTO @v, CREATE TEMPORARY TABLE in 4 engines, PREPARE, GET_LOCK, LOCK TABLES, HANDLER,
+# FLUSH TABLES [t] WITH READ LOCK, BACKUP STAGE/LOCK, BEGIN, consistent snapshot, autocommit=0,
+# XA START, SET TRANSACTION, SET profiling=1, SET optimizer_trace), SET STATEMENT
+# max_statement_time=10 FOR each of those, stored functions called from SELECT/WHERE/INSERT/DO
+# (SET @v, time_zone, sql_mode, isolation, GET_LOCK, SELECT INTO @v, temporary table), stored
+# procedures via CALL (the same, and PREPARE, START TRANSACTION, profiling, FTWRL), triggers (SET @v,
+# SET time_zone), quoted/commented/executable-comment names (`GET_LOCK`, GET_LOCK/**/, /*! … */,
+# /*!50000 … */, lower case, DO, subquery, SET @`v`), multi-statement texts, statements that fail
+# (after a function/procedure set @v, a second statement failing, a runtime error after GET_LOCK),
+# the binary protocol (ATTR_EMULATE_PREPARES => false, with parameters too), and controls that
+# release everything (a difference there is the harness's). Harmless reads and writes around them.
+# Known gaps, run only with --known-gaps and never counted: GET_LOCK and SELECT … INTO @v inside a
+# trigger body (unknowable from the SQL text, unreported by the server).
+#
+# Self-test (first, counted): each kind of state planted on a dedicated pdo_mysql connection is
+# seen by the check that claims it, a fresh connection shows nothing, and every case family run on
+# a dedicated connection leaves state the oracle sees (a family that leaves none proves nothing).
+#
+#   bash scripts/oracle.sh                # bounded: seeds 1-2 x 6 setups (statement/transaction/
+#                                         #   request x pool of 2 and 1), ~140 requests each; ~60 s
+#                                         #   of testing, ~80 s with the server's start
+#   bash scripts/oracle.sh --long         # seeds 1001, 1002, … for ORACLE_LONG_SECONDS (600) (also
+#                                         #   ORACLE_LONG=1), each family twice per unit
+#   bash scripts/oracle.sh --known-gaps   # also a known-gaps unit per setup (reported, not counted)
+#   bash scripts/oracle.sh --self-test    # only the self-test
+#   bash scripts/oracle.sh --seed 7 --only statement:1    # one unit again (same requests, same rounds)
+#   bash scripts/oracle.sh --show 7       # seed 7's rounds: every request's statements and kinds
+# Other options: --requests N (per unit), --budget S (no new seed after S s; 80), --max-print N
+# (DIFF lines per unit, 0 = all), --no-self-test. ORACLE_TRACE=1: workers log every statement
+# (worker-N.log in the kept temp dir); ORACLE_GENERAL_LOG=1: the server's general log (run/general.log).
+#
+# Output: TAP-style: `ok - …`/`not ok - …` per self-test check and per unit (seed x setup);
+# `# DIFF seed=… setup=MODE:MAX round=… req=… family=… conn=… | check: item; …` for every
+# difference, followed by `#   request …` lines with each statement, its kind and its error; then
+# the differences by family with one example each, `oracle: …` totals and `N passed, N failed`.
+# Exit status non-zero if anything failed.
+#
+# Environment: MYSQLPOOL_SO=/abs/mysqlpool.so (with mysqlpool-manager beside it) uses that build,
+# else build-oracle/ is built here (CMake, -j2). A private MariaDB is always started
+# (scripts/mariadb.sh with MARIADB_EXTRA_ARGS: performance_schema on, a tmpdir of its own) and
+# stopped; its own manager (control socket in the temp dir) is stopped at the end.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # stop_manager
+
+keep=0
+args=()
+for a in "$@"; do
+  case "$a" in
+    --keep) keep=1 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) args+=("$a") ;;
+  esac
+done
+
+TMP=$(mktemp -d /tmp/oracle.XXXXXX)
+MANAGER_SOCKET=$TMP/oracle-manager.sock
+rc=1
+own_db=0
+cleanup() {
+  stop_manager "$MANAGER_SOCKET"
+  [ "$own_db" = 1 ] && bash "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  rm -rf "$TMP/db/data" "$TMP/db/tmp"
+  if [ "$rc" = 0 ] && [ "$keep" = 0 ]; then
+    rm -rf "$TMP"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+fail_early() {
+  echo "not ok - $1"
+  echo "# logs in $TMP"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+# --show needs neither a build nor a server
+for a in "${args[@]}"; do
+  case "$a" in
+    --show|--show=*) php "$ROOT/scripts/oracle/main.php" "${args[@]}"; rc=$?; exit $rc ;;
+  esac
+done
+
+# --- the extension ------------------------------------------------------------------------------
+if [ -n "${MYSQLPOOL_SO:-}" ]; then
+  SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
+  [ -f "$SO" ] || fail_early "MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"
+else
+  SO=$ROOT/build-oracle/mysqlpool.so
+  build_ext() {
+    cmake -S . -B build-oracle -DCMAKE_BUILD_TYPE=RelWithDebInfo || return 1
+    if cmake --build build-oracle --target help | grep -q 'mysqlpool_ext'; then
+      cmake --build build-oracle -j2 --target mysqlpool_ext mysqlpool-manager
+    else
+      cmake --build build-oracle -j2
+    fi
+  }
+  if ! build_ext >"$TMP/build.log" 2>&1 || [ ! -f "$SO" ]; then
+    tail -n 30 "$TMP/build.log" | sed 's/^/# | /'
+    fail_early "build of build-oracle/mysqlpool.so (log $TMP/build.log)"
+  fi
+fi
+PHP_ARGS="-d extension=$SO -d mysqlpool.manager_socket=$MANAGER_SOCKET -d mysqlpool.manager_log=$TMP/oracle-manager.log -d mysqlpool.manager_idle_exit_s=60"
+# shellcheck disable=SC2086
+if ! php $PHP_ARGS -r 'exit(function_exists("mysqlpool_stats") && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
+    >"$TMP/load.log" 2>&1; then
+  sed 's/^/# | /' "$TMP/load.log"
+  fail_early "$SO loads, with mysqlpool_stats(), and PDO has pdo_mysql (php8.2-mysql)"
+fi
+
+# --- the server: its own, with performance_schema and a tmpdir of its own -------------------------
+mkdir -p "$TMP/db/tmp"
+own_db=1
+if ! MARIADB_EXTRA_ARGS="--performance-schema=ON --tmpdir=$TMP/db/tmp" \
+    bash "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
+  sed 's/^/# | /' "$TMP/mariadb.log"
+  fail_early "private MariaDB started (performance_schema=ON)"
+fi
+# shellcheck disable=SC1091
+source "$TMP/db/env.sh"
+export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_ROOT_SOCKET
+
+# --- the run ------------------------------------------------------------------------------------
+echo "# extension $SO; server 127.0.0.1:$MYSQLPOOL_TEST_PORT; logs in $TMP (kept if anything fails)"
+# shellcheck disable=SC2086
+ORACLE_SERVER_TMPDIR=$TMP/db/tmp ORACLE_PHP_ARGS="$PHP_ARGS" ORACLE_LOGDIR=$TMP/run \
+  php $PHP_ARGS "$ROOT/scripts/oracle/main.php" "${args[@]}"
+rc=$?
+exit $rc
