@@ -37,12 +37,18 @@
 #   (and the trackers the pool sets, read off the pool's first connection): every system variable
 #   must be equal (except those that differ between any two fresh connections, and LAST_INSERT_ID,
 #   which the pool primes per handle: lib.php ORACLE_PER_THREAD_VARS), no user variable, no
-#   temporary table, no other request's statement in the profiling history or optimizer trace.
-#   A probe whose lease had to reset the connection (mysqlpool_stats() baseline_resets grew) saw
-#   nothing of it: counted as "reset", not compared.
-#   State that vanishes within 200 ms while the pool stays idle is not counted (only a COM_STMT_CLOSE
-#   still in flight does that). A connection with a difference is printed and then KILLed, so that
-#   the next round starts clean and each difference names the round that made it.
+#   temporary table, the same characteristics for the next transaction (read by a START
+#   TRANSACTION of the probe), no profiling history and no optimizer trace where the fresh
+#   connection has none (COM_RESET_CONNECTION turns @@profiling off but keeps the history, and the
+#   server goes on recording into it), and no other request's statement in them where the
+#   baseline itself turns them on. A probe whose lease had to reset the connection (its baseline
+#   was not the connection's: mysqlpool_stats() baseline_resets grew) is compared all the same —
+#   after the pool's reset the session must be clean too — and its differences say so.
+#   Protocol prepared statements seen from outside make the look wait 200 ms and repeat, keeping
+#   only what stayed (the pool's COM_STMT_CLOSE has no reply to wait for); nothing else of an idle
+#   connection changes by itself. A connection with a difference is printed and then KILLed, so
+#   that the next round starts clean and each difference names the round that made it; a
+#   request that then finds it dead must get another connection (a `# NOTE` line if it does not).
 #
 # Baselines: requests set the handle's baseline with plain statements with FIXED values
 # (scripts/oracle/gen.php VARIANTS: time_zone '+01:00', sql_mode TRADITIONAL or STRICT_…,
@@ -65,28 +71,40 @@
 # Known gaps, run only with --known-gaps and never counted: GET_LOCK and SELECT … INTO @v inside a
 # trigger body (unknowable from the SQL text, unreported by the server).
 #
+# Rounds: first every family once, in a seeded order, alone or (a quarter of them) beside a
+# control request in the other process, so that a difference names its family; then random
+# families, half of those rounds two adversarial requests at once (both named). Two requests of
+# a round have the same baseline, so that the probe's lease finds either connection as it is.
+#
 # Self-test (first, counted): each kind of state planted on a dedicated pdo_mysql connection is
 # seen by the check that claims it, a fresh connection shows nothing, and every case family run on
 # a dedicated connection leaves state the oracle sees (a family that leaves none proves nothing).
 #
-#   bash scripts/oracle.sh                # bounded: seeds 1-2 x 6 setups (statement/transaction/
-#                                         #   request x pool of 2 and 1), ~140 requests each; ~60 s
-#                                         #   of testing, ~80 s with the server's start
-#   bash scripts/oracle.sh --long         # seeds 1001, 1002, … for ORACLE_LONG_SECONDS (600) (also
-#                                         #   ORACLE_LONG=1), each family twice per unit
+#   bash scripts/oracle.sh                # bounded: 6 units, statement/transaction/request with a
+#                                         #   pool of 2 (seed 1) and of 1 (seed 2), ~210 requests
+#                                         #   each; 40-60 s with the server's start (2 vCPUs)
+#   bash scripts/oracle.sh --long         # seeds 1001, 1002, … x the 6 setups until
+#                                         #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
+#                                         #   each family once and as many random ones per unit
 #   bash scripts/oracle.sh --known-gaps   # also a known-gaps unit per setup (reported, not counted)
 #   bash scripts/oracle.sh --self-test    # only the self-test
 #   bash scripts/oracle.sh --seed 7 --only statement:1    # one unit again (same requests, same rounds)
 #   bash scripts/oracle.sh --show 7       # seed 7's rounds: every request's statements and kinds
-# Other options: --requests N (per unit), --budget S (no new seed after S s; 80), --max-print N
-# (DIFF lines per unit, 0 = all), --no-self-test. ORACLE_TRACE=1: workers log every statement
+#   bash scripts/oracle.sh --families 'sst.*,func.time_zone' --seed 3 --only request:1
+#                                         # only those families (shell patterns)
+# Other options: --requests N (random requests per unit after the one of each family),
+# --max-print N (DIFF lines per unit, 0 = all), --budget S (the long run's seconds), --no-self-test.
+# ORACLE_TRACE=1: workers log every statement
 # (worker-N.log in the kept temp dir); ORACLE_GENERAL_LOG=1: the server's general log (run/general.log).
 #
 # Output: TAP-style: `ok - …`/`not ok - …` per self-test check and per unit (seed x setup);
-# `# DIFF seed=… setup=MODE:MAX round=… req=… family=… conn=… | check: item; …` for every
-# difference, followed by `#   request …` lines with each statement, its kind and its error; then
-# the differences by family with one example each, `oracle: …` totals and `N passed, N failed`.
-# Exit status non-zero if anything failed.
+# `# DIFF seed=… setup=MODE:MAX round=… req=… family=… conn=… (used|not used|new this round) |
+# check: item; …` for every difference, followed by `#   request …` lines with each statement,
+# its kind and its error; `# NOTE` lines for protocol prepared statements left on an idle
+# connection and for requests that lost their connection or found none; then the differences by
+# family with one example each, `# families with differences: N of M (…)`, the statement errors
+# by code (most are the workload's planned failures), `oracle: …` totals and `N passed, N failed`
+# (units and self-test checks). Exit status non-zero if anything failed.
 #
 # Environment: MYSQLPOOL_SO=/abs/mysqlpool.so (with mysqlpool-manager beside it) uses that build,
 # else build-oracle/ is built here (CMake, -j2). A private MariaDB is always started

@@ -20,7 +20,7 @@ const DEFAULT_UNITS = [[1, 'statement:2'], [1, 'transaction:2'], [1, 'request:2'
 
 // ---- options --------------------------------------------------------------------------------------
 $opt = ['seeds' => [], 'only' => null, 'long' => false, 'gaps' => false, 'self_test_only' => false, 'requests' => null,
-    'budget' => null, 'max_print' => 0, 'show' => null, 'no_self_test' => false];
+    'budget' => null, 'max_print' => 0, 'show' => null, 'no_self_test' => false, 'families' => null];
 $args = array_slice($argv, 1);
 while ($args) {
     $a = array_shift($args);
@@ -55,6 +55,7 @@ while ($args) {
         case '--budget': $opt['budget'] = (int) $val(); break;
         case '--max-print': $opt['max_print'] = (int) $val(); break;
         case '--show': $opt['show'] = (int) $val(); break;
+        case '--families': $opt['families'] = explode(',', $val()); break;
         default:
             fwrite(STDERR, "oracle: unknown option $a (see scripts/oracle.sh)\n");
             exit(2);
@@ -74,8 +75,22 @@ $seeds = $opt['seeds'] ?: ($opt['long'] ? range(1001, 1000 + 100000) : []);
 $families = OracleGen::families();
 $names = OracleGen::family_names($families, false);
 $gap_names = OracleGen::family_names($families, true);
+if (!empty($opt['families'])) {
+    // only these (shell patterns), e.g. --families 'sst.*,func.time_zone'
+    $pick = fn(array $list) => array_values(array_filter($list, function ($n) use ($opt) {
+        foreach ($opt['families'] as $p) {
+            if (fnmatch($p, $n)) return true;
+        }
+        return false;
+    }));
+    [$names, $gap_names] = [$pick($names), $pick($gap_names)];
+    if (!$names && !$gap_names) {
+        fwrite(STDERR, "oracle: --families matches no family\n");
+        exit(2);
+    }
+}
 // every family once per unit, then random ones (more in the long run)
-$opt['requests'] ??= (int) ceil(count($names) * ($opt['long'] ? 1.0 : 0.4));
+$opt['requests'] ??= (int) ceil(count($names) * ($opt['long'] ? 1.0 : 0.8));
 
 if ($opt['show'] !== null) {
     $g = new OracleGen($opt['show'], $families);
@@ -381,10 +396,11 @@ function observe_settled(OracleObserver $observer, string $user, array $sessions
 
 // ---- a unit ----------------------------------------------------------------------------------------
 $units_run = 0;
+$error_codes = [];
 $requests_run = 0;
 $diffs_total = 0;
 $notes_total = 0;
-$probes = ['conclusive' => 0, 'inconclusive' => 0];
+$probes = ['conclusive' => 0, 'reset' => 0];
 $by_family = [];      // family => [count, example]
 $gap_by_family = [];
 $ref_cache = [];
@@ -392,7 +408,7 @@ $unit_no = 0;
 
 function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): void
 {
-    global $env, $root, $observer, $families, $opt, $workers, $logdir, $requests_run, $diffs_total, $notes_total,
+    global $env, $root, $observer, $families, $opt, $workers, $logdir, $requests_run, $diffs_total, $notes_total, $error_codes,
         $probes, $by_family, $gap_by_family, $unit_no, $units_run;
     [$mode, $max] = explode(':', $setup);
     $max = (int) $max;
@@ -495,6 +511,20 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 return;
             }
             $requests_run++;
+            foreach ($replies[$j]['results'] as $i => $r) {
+                if ($r['err'] === null) continue;
+                $code = strtok($r['err'], ' ');
+                $error_codes[$code] = ($error_codes[$code] ?? 0) + 1;
+                // a connection lost, or none to be had: the pool's doing or the harness's, never the SQL's
+                if (in_array($code, ['2002', '2006', '2013', 'HY000'], true) || str_contains($r['err'], 'mysqlpool')) {
+                    echo "# NOTE seed=$seed setup=$setup round=$rno req={$req['id']} family={$req['family']} statement $i: "
+                        . oracle_short($req['stmts'][$i]['sql'], 80) . " -> " . oracle_short($r['err'], 160) . "\n";
+                }
+            }
+            if ($replies[$j]['connect_err'] !== null) {
+                echo "# NOTE seed=$seed setup=$setup round=$rno req={$req['id']}: " . oracle_short($replies[$j]['connect_err'], 200) . "\n";
+                $error_codes['connect'] = ($error_codes['connect'] ?? 0) + 1;
+            }
             foreach ($req['stmts'] as $st) {
                 if ($st['kind'] !== 'base' && $st['kind'] !== 'setting') $foreign[trim($st['sql'])] = true;
             }
@@ -520,7 +550,6 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
         $tm['observe'] += microtime(true) - $tt;
         $tt = microtime(true);
         $probe_d = [];
-        $inconclusive = [];
         $handles = [];
         $n = min(count($sessions), $max);
         for ($k = 0; $k < $n; $k++) {
@@ -536,16 +565,17 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 return;
             }
             $handles[] = $h;
+            // a lease that had to reset the connection for the probe's baseline hides what the
+            // reset cleans, but what it leaves (profiling history) is still another request's
             $st1 = pool_stats($user);
-            if ($st1['baseline_resets'] > $st0['baseline_resets']) {
-                $inconclusive[$got['id']] = true;
-                $probes['inconclusive']++;
-                continue;
-            }
-            $probes['conclusive']++;
+            $reset = $st1['baseline_resets'] > $st0['baseline_resets'];
+            $probes[$reset ? 'reset' : 'conclusive']++;
             $own = $foreign;
             foreach ($seq as $sql) unset($own[trim($sql)]);
             $d = OracleProbe::compare($got, $ref_for($seq), $own);
+            if ($d && $reset) {
+                foreach ($d as $c => $items) $d[$c] = array_map(fn($x) => "$x (after a reset for the probe)", $items);
+            }
             if ($d) $probe_d[$got['id']] = $d;
         }
         $handles = [];
@@ -586,7 +616,9 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                         . "]: " . implode(' || ', $parts) . "\n";
                 }
             }
-            $key = $fams;
+            // a control request beside the family's (controls leave nothing: their own rounds show it)
+            $named = array_values(array_filter(array_column($round, 'family'), fn($f) => !str_starts_with($f, 'control.')));
+            $key = implode('+', $named ?: array_column($round, 'family'));
             if ($is_gap_unit) {
                 $gap_by_family[$key] ??= [0, $line];
                 $gap_by_family[$key][0]++;
@@ -595,9 +627,6 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 $by_family[$key][0]++;
                 $unit_families[$key] = true;
             }
-        }
-        if ($inconclusive && getenv('ORACLE_TRACE') === '1') {
-            echo "# round $rno: probe reset connection(s) " . implode(',', array_keys($inconclusive)) . "\n";
         }
         // what differs is ended, so that the next round starts from clean connections
         if ($dirty) {
@@ -650,14 +679,25 @@ foreach ($units as [$seed, $setup]) {
 }
 foreach ($workers as $w) $w->stop();
 
-echo "# differences by case family (requests of a round of two are named together):\n";
 ksort($by_family);
-foreach ($by_family as $fam => [$n, $example]) echo "#   $fam: $n; e.g. $example\n";
+echo "# differences by case family (the request alone, or beside a control request):\n";
+foreach ($by_family as $fam => [$n, $example]) {
+    if (!str_contains($fam, '+')) echo "#   $fam: $n; e.g. $example\n";
+}
+echo "# differences in rounds of two adversarial requests at once (both named):\n";
+foreach ($by_family as $fam => [$n, $example]) {
+    if (str_contains($fam, '+')) echo "#   $fam: $n; e.g. $example\n";
+}
+echo "# families with differences: " . count(array_filter(array_keys($by_family), fn($f) => !str_contains($f, '+')))
+    . " of " . count($names) . " (" . implode(' ', array_filter(array_keys($by_family), fn($f) => !str_contains($f, '+'))) . ")\n";
 if ($opt['gaps']) {
     echo "# known gaps (not counted):\n";
     ksort($gap_by_family);
     foreach ($gap_by_family as $fam => [$n, $example]) echo "#   $fam: $n; e.g. $example\n";
 }
-printf("oracle: %d units, %d requests, %d differences, %d protocol-prepared notes, probes %d conclusive / %d reset, %.0f s\n",
-    $units_run, $requests_run, $diffs_total, $notes_total, $probes['conclusive'], $probes['inconclusive'], microtime(true) - $T0);
+ksort($error_codes);
+echo "# statement errors by code (most are the planned failures of the workload): "
+    . implode(', ', array_map(fn($c, $n) => "$c x$n", array_keys($error_codes), $error_codes)) . "\n";
+printf("oracle: %d units, %d requests, %d differences, %d protocol-prepared notes, probes %d as found / %d after a reset, %.0f s\n",
+    $units_run, $requests_run, $diffs_total, $notes_total, $probes['conclusive'], $probes['reset'], microtime(true) - $T0);
 finish();
