@@ -49,6 +49,9 @@
 #   connection changes by itself. A connection with a difference is printed and then KILLed, so
 #   that the next round starts clean and each difference names the round that made it; a
 #   request that then finds it dead must get another connection (a `# NOTE` line if it does not).
+#   After a round whose baseline turns profiling or the optimizer trace on, every connection is
+#   ended too: the coordinator's warm-up and probe replayed that setting, and a history that no
+#   reset clears would show up later under an innocent round.
 #
 # Baselines: requests set the handle's baseline with plain statements with FIXED values
 # (scripts/oracle/gen.php VARIANTS: time_zone '+01:00', sql_mode TRADITIONAL or STRICT_…,

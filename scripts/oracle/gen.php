@@ -245,6 +245,62 @@ final class OracleGen
         return $sql;
     }
 
+    /**
+     * The request's adversarial text: its case statements and the bodies of the routines and
+     * triggers they reach (to tell which request of a round of two made a difference).
+     */
+    public static function case_text(array $req): string
+    {
+        static $bodies = null;
+        if ($bodies === null) {
+            $bodies = [];
+            foreach (self::setup_sql() as $sql) {
+                if (preg_match('/^CREATE (?:FUNCTION|PROCEDURE) (\w+)\(.*?\) (.*)$/s', $sql, $m)
+                    || preg_match('/^CREATE TRIGGER \S+ BEFORE INSERT ON `\w+`\.(\w+) FOR EACH ROW (.*)$/s', $sql, $m)) {
+                    $bodies[$m[1]] = $m[2];
+                }
+            }
+        }
+        $text = '';
+        foreach ($req['stmts'] as $s) {
+            if ($s['kind'] === 'base' || $s['kind'] === 'harmless') continue;
+            $text .= $s['sql'] . "\n";
+            foreach ($bodies as $name => $body) {
+                if (stripos($s['sql'], $name) !== false) $text .= $body . "\n";
+            }
+        }
+        return $text;
+    }
+
+    /** Words of a difference line that its cause's text must contain (case_text()). */
+    public static function markers(string $diff): array
+    {
+        $m = [];
+        preg_match_all('/@`?(\w+)/', $diff, $x);
+        $m = array_merge($m, $x[1]);
+        preg_match_all('/\b(oracle_lk_\w+|ot_\w|ops_\w|oracle_x)\b/', $diff, $x);
+        $m = array_merge($m, $x[1]);
+        preg_match_all('/metadata lock TABLE \w+\.(\w+)/', $diff, $x);
+        $m = array_merge($m, $x[1]);
+        preg_match_all('/\w+ = \'([^\']+)\' \(fresh/', $diff, $x);
+        foreach ($x[1] as $v) {
+            $m[] = match (true) {
+                str_starts_with($v, 'gbk') => 'gbk',
+                $v === 'SERIALIZABLE' => 'SERIALIZABLE',
+                str_contains($v, 'PIPES_AS_CONCAT') => 'PIPES_AS_CONCAT',
+                $v === 'enabled=on' => 'optimizer_trace',
+                $v === 'ON' => 'profiling',
+                default => $v,
+            };
+        }
+        foreach (['BACKUP_FTWRL' => 'FLUSH TABLES WITH READ LOCK', 'BACKUP_BLOCK_DDL' => 'BACKUP STAGE',
+                     'SHARED_HIGH_PRIO' => 'BACKUP LOCK', 'profiling_history' => 'profiling',
+                     'optimizer_trace:' => 'optimizer_trace', 'READ ONLY' => 'READ ONLY'] as $k => $v) {
+            if (str_contains($diff, $k)) $m[] = $v;
+        }
+        return array_values(array_unique($m));
+    }
+
     private const HARMLESS = [
         "SELECT 1",
         "SELECT a, v FROM oracle_t WHERE a = {k5}",

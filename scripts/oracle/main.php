@@ -158,11 +158,14 @@ function make_user(PDO $root, string $user): void
 /** A fresh connection's session with $seq applied (and the pool's trackers, as the pool sets them). */
 function reference(array $env, string $user, array $trackers, array $seq): array
 {
+    global $observer;
     $c = oracle_direct($env, $user);
     foreach ($trackers as $k => $v) $c->exec("SET SESSION $k = " . $c->quote((string) $v));
     foreach ($seq as $s) oracle_run($c, $s);
     $r = OracleProbe::read($c);
     $c = null;
+    // it is a session of the pool's user too: gone before the pool's sessions are looked at again
+    wait_gone($observer, $user, [$r['id']]);
     return $r;
 }
 
@@ -616,9 +619,22 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                         . "]: " . implode(' || ', $parts) . "\n";
                 }
             }
-            // a control request beside the family's (controls leave nothing: their own rounds show it)
+            // a control request beside the family's (controls leave nothing: their own rounds show
+            // it); of two adversarial requests, the one whose text has every marker of the
+            // difference (a variable's name, a value, a lock) when only one has
             $named = array_values(array_filter(array_column($round, 'family'), fn($f) => !str_starts_with($f, 'control.')));
             $key = implode('+', $named ?: array_column($round, 'family'));
+            if (count($round) === 2 && count($named) === 2) {
+                $markers = OracleGen::markers(oracle_format_diff($d));
+                $fits = array_values(array_filter($round, function ($req) use ($markers) {
+                    $text = OracleGen::case_text($req);
+                    foreach ($markers as $mk) {
+                        if (stripos($text, $mk) === false) return false;
+                    }
+                    return $markers !== [];
+                }));
+                if (count($fits) === 1) $key = $fits[0]['family'] . ' (in a round of two)';
+            }
             if ($is_gap_unit) {
                 $gap_by_family[$key] ??= [0, $line];
                 $gap_by_family[$key][0]++;
@@ -626,6 +642,15 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 $by_family[$key] ??= [0, $line];
                 $by_family[$key][0]++;
                 $unit_families[$key] = true;
+            }
+        }
+        // The coordinator's own handles replayed this round's settings (warm-up, probe): after
+        // `SET profiling = 1` a connection records every later statement into a history that no
+        // reset clears, so it would show another round's statements; such connections are ended.
+        foreach ($round as $req) {
+            if (in_array('setting', array_column($req['stmts'], 'kind'), true)) {
+                $dirty = array_values(array_unique(array_merge($dirty, array_keys($observer->sessions($user)))));
+                break;
             }
         }
         // what differs is ended, so that the next round starts from clean connections
@@ -680,7 +705,7 @@ foreach ($units as [$seed, $setup]) {
 foreach ($workers as $w) $w->stop();
 
 ksort($by_family);
-echo "# differences by case family (the request alone, or beside a control request):\n";
+echo "# differences by case family (the request alone, beside a control request, or the one of two whose text has the difference's names and values):\n";
 foreach ($by_family as $fam => [$n, $example]) {
     if (!str_contains($fam, '+')) echo "#   $fam: $n; e.g. $example\n";
 }
@@ -688,8 +713,18 @@ echo "# differences in rounds of two adversarial requests at once (both named):\
 foreach ($by_family as $fam => [$n, $example]) {
     if (str_contains($fam, '+')) echo "#   $fam: $n; e.g. $example\n";
 }
-echo "# families with differences: " . count(array_filter(array_keys($by_family), fn($f) => !str_contains($f, '+')))
-    . " of " . count($names) . " (" . implode(' ', array_filter(array_keys($by_family), fn($f) => !str_contains($f, '+'))) . ")\n";
+$alone = array_values(array_unique(array_map(fn($f) => str_replace(' (in a round of two)', '', $f),
+    array_filter(array_keys($by_family), fn($f) => !str_contains($f, '+')))));
+$paired = [];
+foreach (array_keys($by_family) as $k) {
+    foreach (str_contains($k, '+') ? explode('+', $k) : [] as $f) {
+        if (!in_array($f, $alone, true)) $paired[$f] = true;
+    }
+}
+echo "# families with differences: " . count($alone) . " of " . count($names) . " (" . implode(' ', $alone) . ")\n";
+if ($paired) {
+    echo "# named only in rounds of two adversarial requests (either may be the cause): " . implode(' ', array_keys($paired)) . "\n";
+}
 if ($opt['gaps']) {
     echo "# known gaps (not counted):\n";
     ksort($gap_by_family);
