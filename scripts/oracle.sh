@@ -2,9 +2,10 @@
 # The oracle: proves that no request's session state reaches another request through the pool.
 #
 # A seeded workload of requests (each a `new PDO('mysqlpool:…;pool_mode=MODE;max_connections=N')`,
-# some statements, the handle destroyed), run by two CLI worker processes (a quarter of the
-# rounds run two requests at once), against a pool of 1 or 2 connections, in the three pool
-# modes (statement, transaction, request). After EVERY round, once the pool is idle
+# some statements, the handle destroyed), run by two CLI worker processes (some rounds run two
+# requests at once), against a pool of 1 or 2 connections, in the three pool modes (statement,
+# transaction, request); each unit (seed x mode x size) has a pool and a database user of its
+# own. After EVERY round (one or two requests), once the pool is idle
 # (mysqlpool_stats(): nothing leased, nothing in upkeep — a reset in progress —, nobody waiting;
 # and every session of the pool's user asleep in the server, none the pool does not count yet),
 # each idle pooled connection (information_schema.PROCESSLIST, USER = the unit's own pool user)
@@ -76,8 +77,9 @@
 #
 # Rounds: first every family once, in a seeded order, alone or (a quarter of them) beside a
 # control request in the other process, so that a difference names its family; then random
-# families, half of those rounds two adversarial requests at once (both named). Two requests of
-# a round have the same baseline, so that the probe's lease finds either connection as it is.
+# families, half of those rounds two adversarial requests at once (both named, or the one whose
+# statements and routines hold every name and value of the difference). Two requests of a round
+# have the same baseline, so that the probe's lease finds either connection as it is.
 #
 # Self-test (first, counted): each kind of state planted on a dedicated pdo_mysql connection is
 # seen by the check that claims it, a fresh connection shows nothing, and every case family run on
@@ -112,7 +114,9 @@
 # Environment: MYSQLPOOL_SO=/abs/mysqlpool.so (with mysqlpool-manager beside it) uses that build,
 # else build-oracle/ is built here (CMake, -j2). A private MariaDB is always started
 # (scripts/mariadb.sh with MARIADB_EXTRA_ARGS: performance_schema on, a tmpdir of its own) and
-# stopped; its own manager (control socket in the temp dir) is stopped at the end.
+# stopped; its own manager (control socket in the temp dir) is stopped at the end. The temp dir
+# (/tmp/oracle.XXXXXX: logs, worker logs, manager log, server error log) is kept when anything
+# fails, or with --keep.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
