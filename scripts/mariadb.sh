@@ -5,6 +5,10 @@
 #                                  # write DIR/env.sh (source it for MYSQLPOOL_TEST_*)
 #   scripts/mariadb.sh stop DIR    # stop it by the pid in DIR/mysqld.pid, wait for exit
 #
+# MARIADB_EXTRA_ARGS (optional, default empty): more mariadbd options for `start`, split on
+# whitespace, given after the defaults (so they may override them), e.g.
+# MARIADB_EXTRA_ARGS='--performance-schema=ON --tmpdir=/tmp/x' (scripts/oracle.sh).
+#
 # Never touches the system service and never kills by name: other servers may run here.
 set -euo pipefail
 
@@ -75,6 +79,7 @@ start() {
       --character-set-server=utf8mb4 --collation-server=utf8mb4_general_ci \
       --max-connections=500 --innodb-buffer-pool-size=64M \
       --innodb-flush-log-at-trx-commit=2 --innodb-doublewrite=0 \
+      ${MARIADB_EXTRA_ARGS:-} \
       </dev/null >>"$dir/mysqld.out" 2>&1 &
     pid=$!
     echo "$pid" >"$dir/mysqld.launcher.pid"

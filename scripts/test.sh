@@ -362,6 +362,17 @@ if [ -f scripts/difftest.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
   count_tap_log difftest "$LOGDIR/difftest.log" difftest.sh "$rc"
 fi
 
+# The oracle: seeded requests through pools of 1 and 2 in the three pool modes; after every
+# request each idle pooled connection is compared with a fresh one, from outside (its own
+# MariaDB with performance_schema) and by a probe with the same baseline; a self-test first
+# proves each check sees what it checks. Every difference is printed with its family.
+if [ -f scripts/oracle.sh ] && [ $build_ok -eq 1 ]; then
+  run_step oracle 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/oracle.sh
+  rc=$?
+  grep -E '^oracle: |^# families with differences' "$LOGDIR/oracle.log" | cut -c1-300 | sed 's/^/  /'
+  count_tap_log oracle "$LOGDIR/oracle.log" oracle.sh "$rc"
+fi
+
 # Another local user squats every path it can (sockets, lock files, directories, symlinks,
 # FIFOs): this user still gets working queries with no configuration. Needs root (useradd).
 if [ -f scripts/two_users_test.sh ] && [ $build_ok -eq 1 ] && [ "$(id -u)" -eq 0 ]; then

@@ -1,0 +1,211 @@
+#!/usr/bin/env bash
+# The oracle: proves that no request's session state reaches another request through the pool.
+#
+# A seeded workload of requests (each a `new PDO('mysqlpool:…;pool_mode=MODE;max_connections=N')`,
+# some statements, the handle destroyed), run by two CLI worker processes (some rounds run two
+# requests at once), against a pool of 1 or 2 connections, in the three pool modes (statement,
+# transaction, request); each unit (seed x mode x size) has a pool and a database user of its
+# own. After EVERY round (one or two requests), once the pool is idle
+# (mysqlpool_stats(): nothing leased, nothing in upkeep — a reset in progress —, nobody waiting;
+# and every session of the pool's user asleep in the server, none the pool does not count yet),
+# each idle pooled connection (information_schema.PROCESSLIST, USER = the unit's own pool user)
+# is compared with a fresh connection:
+#
+#   From outside (pdo_mysql as root on the server's socket, not through the pool):
+#     user variables        performance_schema.user_variables_by_thread
+#     SQL PREPARE           performance_schema.prepared_statements_instances with a STATEMENT_NAME;
+#                           those without a name (COM_STMT_PREPARE) are printed as `# NOTE` lines,
+#                           not counted: the pool closes them with a COM_STMT_CLOSE it does not wait for
+#     named locks           performance_schema.metadata_locks (USER LEVEL LOCK) and IS_USED_LOCK()
+#                           on every name the workload uses
+#     global read / backup  metadata_locks OBJECT_TYPE BACKUP (FLUSH TABLES WITH READ LOCK, BACKUP STAGE)
+#     LOCK TABLES, HANDLER, any TABLE/SCHEMA metadata lock of an idle session (BACKUP LOCK too)
+#     temporary tables      files #sql-temptable-<server pid>-<thread id>-* in the server's tmpdir
+#                           (Aria and MyISAM ones; InnoDB and MEMORY temporary tables leave no file:
+#                           the probe finds those)
+#     current database      PROCESSLIST.DB: the DSN's or the baseline's (oracle_a, oracle_b), never oracle_x
+#     transactions          information_schema.INNODB_TRX, performance_schema.events_transactions_current
+#                           (ACTIVE; XA too)
+#   Through the pool, by the probe: MariaDB 10.11 has no performance_schema.variables_by_thread
+#   (nor any other way to read another session's system variables), so the system variables are
+#   read the only way there is: as the next request would see them. The coordinator opens, in
+#   pool_mode=request, as many handles as there are idle connections, each with the baseline of
+#   a request of the round (the same plain settings, in order, learnt by the coordinator before
+#   the request, so that no round trip and no reset comes before the first read), and reads
+#   information_schema.SESSION_VARIABLES, USER_VARIABLES, DATABASE(), @@in_transaction, SHOW
+#   PROFILES, OPTIMIZER_TRACE and CHECKSUM TABLE of every temporary-table name of the workload.
+#   That is compared with a fresh pdo_mysql connection as the same user with the same settings
+#   (and the trackers the pool sets, read off the pool's first connection): every system variable
+#   must be equal (except those that differ between any two fresh connections, and LAST_INSERT_ID,
+#   which the pool primes per handle: lib.php ORACLE_PER_THREAD_VARS), no user variable, no
+#   temporary table, the same characteristics for the next transaction (read by a START
+#   TRANSACTION of the probe), no profiling history and no optimizer trace where the fresh
+#   connection has none (COM_RESET_CONNECTION turns @@profiling off but keeps the history, and the
+#   server goes on recording into it), and no other request's statement in them where the
+#   baseline itself turns them on. A probe whose lease had to reset the connection (its baseline
+#   was not the connection's: mysqlpool_stats() baseline_resets grew) is compared all the same —
+#   after the pool's reset the session must be clean too — and its differences say so.
+#   Protocol prepared statements seen from outside make the look wait 200 ms and repeat, keeping
+#   only what stayed (the pool's COM_STMT_CLOSE has no reply to wait for); nothing else of an idle
+#   connection changes by itself. A connection with a difference is printed and then KILLed, so
+#   that the next round starts clean and each difference names the round that made it; a
+#   request that then finds it dead must get another connection (a `# NOTE` line if it does not).
+#   After a round whose baseline turns profiling or the optimizer trace on, every connection is
+#   ended too: the coordinator's warm-up and probe replayed that setting, and a history that no
+#   reset clears would show up later under an innocent round.
+#
+# Baselines: requests set the handle's baseline with plain statements with FIXED values
+# (scripts/oracle/gen.php VARIANTS: time_zone '+01:00', sql_mode TRADITIONAL or STRICT_…,
+# NAMES utf8mb4_unicode_ci or utf8mb3, USE oracle_b, READ COMMITTED, group_concat_max_len 4096);
+# the adversarial statements use other values (time_zone '+07:00', sql_mode PIPES_AS_CONCAT,…,
+# gbk, oracle_x, SERIALIZABLE, group_concat_max_len 77) and never as a plain setting.
+#
+# Case families (one per request, labelled; gen.php): plain statements (SET @v, SELECT @v:=,
+# SELECT … INTO @v, CREATE TEMPORARY TABLE in 4 engines, PREPARE, GET_LOCK, LOCK TABLES, HANDLER,
+# FLUSH TABLES [t] WITH READ LOCK, BACKUP STAGE/LOCK, BEGIN, consistent snapshot, autocommit=0,
+# XA START, SET TRANSACTION, SET profiling=1, SET optimizer_trace), SET STATEMENT
+# max_statement_time=10 FOR each of those, stored functions called from SELECT/WHERE/INSERT/DO
+# (SET @v, time_zone, sql_mode, isolation, GET_LOCK, SELECT INTO @v, temporary table), stored
+# procedures via CALL (the same, and PREPARE, START TRANSACTION, profiling, FTWRL), triggers (SET @v,
+# SET time_zone), quoted/commented/executable-comment names (`GET_LOCK`, GET_LOCK/**/, /*! … */,
+# /*!50000 … */, lower case, DO, subquery, SET @`v`), multi-statement texts, statements that fail
+# (after a function/procedure set @v, a second statement failing, a runtime error after GET_LOCK),
+# the binary protocol (ATTR_EMULATE_PREPARES => false, with parameters too), and controls that
+# release everything (a difference there is the harness's). Harmless reads and writes around them.
+# Known gaps, run only with --known-gaps and never counted: GET_LOCK and SELECT … INTO @v inside a
+# trigger body (unknowable from the SQL text, unreported by the server).
+#
+# Rounds: first every family once, in a seeded order, alone or (a quarter of them) beside a
+# control request in the other process, so that a difference names its family; then random
+# families, half of those rounds two adversarial requests at once (both named, or the one whose
+# statements and routines hold every name and value of the difference). Two requests of a round
+# have the same baseline, so that the probe's lease finds either connection as it is.
+#
+# Self-test (first, counted): each kind of state planted on a dedicated pdo_mysql connection is
+# seen by the check that claims it, a fresh connection shows nothing, and every case family run on
+# a dedicated connection leaves state the oracle sees (a family that leaves none proves nothing).
+#
+#   bash scripts/oracle.sh                # bounded: 6 units, statement/transaction/request with a
+#                                         #   pool of 2 (seed 1) and of 1 (seed 2), ~210 requests
+#                                         #   each; 40-60 s with the server's start (2 vCPUs)
+#   bash scripts/oracle.sh --long         # seeds 1001, 1002, … x the 6 setups until
+#                                         #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
+#                                         #   each family once and as many random ones per unit
+#   bash scripts/oracle.sh --known-gaps   # also a known-gaps unit per setup (reported, not counted)
+#   bash scripts/oracle.sh --self-test    # only the self-test
+#   bash scripts/oracle.sh --seed 7 --only statement:1    # one unit again (same requests, same rounds)
+#   bash scripts/oracle.sh --show 7       # seed 7's rounds: every request's statements and kinds
+#   bash scripts/oracle.sh --families 'sst.*,func.time_zone' --seed 3 --only request:1
+#                                         # only those families (shell patterns)
+# Other options: --requests N (random requests per unit after the one of each family),
+# --max-print N (DIFF lines per unit, 0 = all), --budget S (the long run's seconds), --no-self-test.
+# ORACLE_TRACE=1: workers log every statement
+# (worker-N.log in the kept temp dir); ORACLE_GENERAL_LOG=1: the server's general log (run/general.log).
+#
+# Output: TAP-style: `ok - …`/`not ok - …` per self-test check and per unit (seed x setup);
+# `# DIFF seed=… setup=MODE:MAX round=… req=… family=… conn=… (used|not used|new this round) |
+# check: item; …` for every difference, followed by `#   request …` lines with each statement,
+# its kind and its error; `# NOTE` lines for protocol prepared statements left on an idle
+# connection and for requests that lost their connection or found none; then the differences by
+# family with one example each, `# families with differences: N of M (…)`, the statement errors
+# by code (most are the workload's planned failures), `oracle: …` totals and `N passed, N failed`
+# (units and self-test checks). Exit status non-zero if anything failed.
+#
+# Environment: MYSQLPOOL_SO=/abs/mysqlpool.so (with mysqlpool-manager beside it) uses that build,
+# else build-oracle/ is built here (CMake, -j2). A private MariaDB is always started
+# (scripts/mariadb.sh with MARIADB_EXTRA_ARGS: performance_schema on, a tmpdir of its own) and
+# stopped; its own manager (control socket in the temp dir) is stopped at the end. The temp dir
+# (/tmp/oracle.XXXXXX: logs, worker logs, manager log, server error log) is kept when anything
+# fails, or with --keep.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # stop_manager
+
+keep=0
+args=()
+for a in "$@"; do
+  case "$a" in
+    --keep) keep=1 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) args+=("$a") ;;
+  esac
+done
+
+TMP=$(mktemp -d /tmp/oracle.XXXXXX)
+MANAGER_SOCKET=$TMP/oracle-manager.sock
+rc=1
+own_db=0
+cleanup() {
+  stop_manager "$MANAGER_SOCKET"
+  [ "$own_db" = 1 ] && bash "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  rm -rf "$TMP/db/data" "$TMP/db/tmp"
+  if [ "$rc" = 0 ] && [ "$keep" = 0 ]; then
+    rm -rf "$TMP"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+fail_early() {
+  echo "not ok - $1"
+  echo "# logs in $TMP"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+# --show needs neither a build nor a server
+for a in "${args[@]}"; do
+  case "$a" in
+    --show|--show=*) php "$ROOT/scripts/oracle/main.php" "${args[@]}"; rc=$?; exit $rc ;;
+  esac
+done
+
+# --- the extension ------------------------------------------------------------------------------
+if [ -n "${MYSQLPOOL_SO:-}" ]; then
+  SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
+  [ -f "$SO" ] || fail_early "MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"
+else
+  SO=$ROOT/build-oracle/mysqlpool.so
+  build_ext() {
+    cmake -S . -B build-oracle -DCMAKE_BUILD_TYPE=RelWithDebInfo || return 1
+    if cmake --build build-oracle --target help | grep -q 'mysqlpool_ext'; then
+      cmake --build build-oracle -j2 --target mysqlpool_ext mysqlpool-manager
+    else
+      cmake --build build-oracle -j2
+    fi
+  }
+  if ! build_ext >"$TMP/build.log" 2>&1 || [ ! -f "$SO" ]; then
+    tail -n 30 "$TMP/build.log" | sed 's/^/# | /'
+    fail_early "build of build-oracle/mysqlpool.so (log $TMP/build.log)"
+  fi
+fi
+PHP_ARGS="-d extension=$SO -d mysqlpool.manager_socket=$MANAGER_SOCKET -d mysqlpool.manager_log=$TMP/oracle-manager.log -d mysqlpool.manager_idle_exit_s=60"
+# shellcheck disable=SC2086
+if ! php $PHP_ARGS -r 'exit(function_exists("mysqlpool_stats") && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
+    >"$TMP/load.log" 2>&1; then
+  sed 's/^/# | /' "$TMP/load.log"
+  fail_early "$SO loads, with mysqlpool_stats(), and PDO has pdo_mysql (php8.2-mysql)"
+fi
+
+# --- the server: its own, with performance_schema and a tmpdir of its own -------------------------
+mkdir -p "$TMP/db/tmp"
+own_db=1
+if ! MARIADB_EXTRA_ARGS="--performance-schema=ON --tmpdir=$TMP/db/tmp" \
+    bash "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
+  sed 's/^/# | /' "$TMP/mariadb.log"
+  fail_early "private MariaDB started (performance_schema=ON)"
+fi
+# shellcheck disable=SC1091
+source "$TMP/db/env.sh"
+export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_ROOT_SOCKET
+
+# --- the run ------------------------------------------------------------------------------------
+echo "# extension $SO; server 127.0.0.1:$MYSQLPOOL_TEST_PORT; logs in $TMP (kept if anything fails)"
+# shellcheck disable=SC2086
+ORACLE_SERVER_TMPDIR=$TMP/db/tmp ORACLE_PHP_ARGS="$PHP_ARGS" ORACLE_LOGDIR=$TMP/run \
+  php $PHP_ARGS "$ROOT/scripts/oracle/main.php" "${args[@]}"
+rc=$?
+exit $rc

@@ -1,0 +1,40 @@
+<?php
+/*
+ * An oracle worker: a CLI PHP process with mysqlpool loaded that runs the requests main.php
+ * sends it, one JSON line each on stdin: {"dsn", "user", "password", "req"}. A request is a
+ * `new PDO(dsn)` (ATTR_EMULATE_PREPARES => false for binary-protocol families), its statements
+ * one by one (every result set read; errors caught and recorded, the request goes on), and the
+ * handle destroyed. The reply is one JSON line: {"id", "results": [{"err": null|"code msg"}…],
+ * "ms"}. Statements with 'params', and every statement of a binary-protocol request, are
+ * prepared and executed; the others go through query().
+ */
+
+declare(strict_types=1);
+require __DIR__ . '/lib.php';
+
+$trace = getenv('ORACLE_TRACE') === '1';
+while (($line = fgets(STDIN)) !== false) {
+    $msg = json_decode($line, true);
+    if (!is_array($msg)) continue;
+    if (($msg['cmd'] ?? '') === 'quit') break;
+    $req = $msg['req'];
+    $t0 = microtime(true);
+    $results = [];
+    $connect_err = null;
+    try {
+        $pdo = new PDO($msg['dsn'], $msg['user'], $msg['password'], [
+            PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
+            PDO::ATTR_EMULATE_PREPARES => !$req['bin'],
+        ]);
+        foreach ($req['stmts'] as $s) {
+            if ($trace) fwrite(STDERR, "[" . getmypid() . "] {$req['id']} {$s['sql']}\n");
+            $err = oracle_run($pdo, $s['sql'], $s['params'] ?? null, $req['bin']);
+            $results[] = ['err' => $err];
+        }
+    } catch (Throwable $e) {
+        $connect_err = get_class($e) . ': ' . $e->getMessage();
+    }
+    $pdo = null;  // the handle is destroyed: its connection goes back to the pool
+    echo json_encode(['id' => $req['id'], 'results' => $results, 'connect_err' => $connect_err,
+        'ms' => round((microtime(true) - $t0) * 1000, 1)]), "\n";
+}
