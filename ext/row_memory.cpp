@@ -10,12 +10,15 @@
 #include "core/protocol/memory_budget.h"
 #include "ext/pdo_mysqlpool_int.h"
 
-// What memory_limit leaves: the limit minus what Zend's heap holds (its real size, the number
-// Zend compares with memory_limit). Reads two numbers: no allocation, no bailout.
+// What memory_limit leaves: the limit minus what PHP's data uses (memory_get_usage()). Not
+// Zend's real size (its 2 MiB chunks, which Zend compares with memory_limit when it needs a new
+// one): a script whose chunks reach the limit still has room in them, mysqlnd's small result
+// buffers would go there, and a SELECT 1 must not fail. Reads two numbers: no allocation, no
+// bailout.
 static size_t memory_limit_left() {
   zend_long limit = PG(memory_limit);
   if (limit < 0) return SIZE_MAX;  // memory_limit = -1: no limit
-  size_t used = zend_memory_usage(true);
+  size_t used = zend_memory_usage(false);
   return size_t(limit) > used ? size_t(limit) - used : 0;
 }
 

@@ -41,10 +41,11 @@ foreach ([true, false] as $emulate) {
     echo "a 20 MB result: ", count($rows), " rows of ", strlen($rows[0]), " bytes\n";
     unset($rows, $st, $db);
 }
-// Unbuffered: only the batch held counts. With PHP\'s own heap 1.5 MiB short of the limit, a
-// 300 KB row is read, and the batch of a 3 MB row after it fails fetch() with the same error.
+// Unbuffered: only the batch held counts. With PHP\'s own heap 1.5 MiB short of the limit (at
+// most 3.5 MiB counting the free room in its chunks), a 300 KB row is read, and the batch of a
+// 5 MB row after it fails fetch() with the same error.
 $db = mp_connect([], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION, PDO::MYSQL_ATTR_USE_BUFFERED_QUERY => false]);
-$st = $db->prepare("SELECT REPEAT(\'z\', IF(seq = 1, 300000, 3000000)) FROM seq_1_to_3");
+$st = $db->prepare("SELECT REPEAT(\'z\', IF(seq = 1, 300000, 5000000)) FROM seq_1_to_3");
 $pad = str_repeat("p", 67108864 - memory_get_usage(true) - (1536 << 10));
 $st->execute();
 try {
@@ -54,6 +55,11 @@ try {
 }
 unset($pad, $st);
 echo "after: ", $db->query("SELECT 1")->fetchColumn(), "\n";
+// PHP\'s chunks reach the limit (memory_get_usage(true) = memory_limit) with room left in them:
+// a small result still fits, as with pdo_mysql, whose buffers would go in that room.
+$pad = str_repeat("p", 67108864 - memory_get_usage(true) - 64);
+echo "chunks at the limit: ", memory_get_usage(true) === 67108864 ? "yes" : "no", "; ",
+    $db->query("SELECT \'small\'")->fetchColumn(), "\n";
 ';
 $file = tempnam(sys_get_temp_dir(), 'mp321');
 file_put_contents($file, $code);
@@ -76,4 +82,5 @@ a 20 MB result: 20 rows of 1000000 bytes
 unbuffered row of 300000 bytes
 PDOException 2008: SQLSTATE[HY000]: General error: 2008 MySQL client ran out of memory (mysqlpool: the result's rows would pass memory_limit, 67108864 bytes; the connection was closed)
 after: 1
+chunks at the limit: yes; small
 exit 0
