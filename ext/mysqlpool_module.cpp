@@ -87,10 +87,12 @@ static PHP_MINIT_FUNCTION(mysqlpool) {
   if (register_pool_setting_entries(module_number) != SUCCESS) return FAILURE;
   declare_missing_mysql_attribute_constants();
   if (php_pdo_register_driver(&pdo_mysqlpool_driver) != SUCCESS) return FAILURE;
+  mp_count_rows_against_memory_limit(true);
   return MYSQLPOOL_G(serve_mysql_dsn) ? serve_mysql_dsn() : SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(mysqlpool) {
+  mp_count_rows_against_memory_limit(false);
   php_pdo_unregister_driver(&pdo_mysqlpool_driver);
   if (MYSQLPOOL_G(serve_mysql_dsn)) php_pdo_unregister_driver(&pdo_mysqlpool_as_mysql_driver);
   UNREGISTER_INI_ENTRIES();

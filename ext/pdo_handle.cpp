@@ -109,7 +109,9 @@ static bool run_on_session(mp_handle* H, const QueryReply* reply, Run run) {
   if (mp_handle_busy(H)) return false;
   H->error = mp_no_error();
   mysqlpool::Error err;  // HY000 unless the failure says otherwise
+  uint64_t refusals = mp_row_memory_refusals();
   if (!run(&err)) {
+    mp_name_memory_limit(refusals, &err);
     H->error = err;
     return false;
   }

@@ -113,6 +113,15 @@ int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e);
 // No error on this handle (PDO's "00000").
 mysqlpool::Error mp_no_error();
 
+// Result rows count against memory_limit (row_memory.cpp): the hook core asks, installed in
+// MINIT (on) and removed in MSHUTDOWN (off).
+void mp_count_rows_against_memory_limit(bool on);
+// How many reads memory_limit refused so far; taken before a call that reads rows, then given
+// to mp_name_memory_limit with that call's error: if the limit refused rows meanwhile, the
+// error becomes 2008 naming memory_limit (core only knows that memory ran out).
+uint64_t mp_row_memory_refusals();
+void mp_name_memory_limit(uint64_t refusals_before, mysqlpool::Error* err);
+
 extern const struct pdo_stmt_methods mysqlpool_stmt_methods;
 extern const pdo_driver_t pdo_mysqlpool_driver;
 // The same driver under pdo_mysql's name, for mysqlpool.serve_mysql_dsn = 1.

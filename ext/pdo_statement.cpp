@@ -1,6 +1,7 @@
 // The PDO statement of the `mysqlpool:` driver. A statement's reply is read whole into core
-// memory by mp_run_query (so the connection is back in the pool before PHP sees a row), then
-// handed to PDO row by row, typed as pdo_mysql types text results on PHP 8.1+.
+// memory by mp_run_query (so the connection is back in the pool before PHP sees a row; its
+// rows counted against memory_limit: row_memory.cpp), then handed to PDO row by row, typed as
+// pdo_mysql types text results on PHP 8.1+.
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
@@ -238,7 +239,9 @@ static bool next_batch(pdo_stmt_t* stmt, mp_statement* S) {
   S->reply.parts[S->part].rs.drop_rows();
   S->row = -1;
   mysqlpool::Error err;
+  uint64_t refusals = mp_row_memory_refusals();
   if (!S->handle->session->read_more(&S->reply, &err)) {
+    mp_name_memory_limit(refusals, &err);
     S->streaming = false;
     update_busy(S);
     mp_raise(stmt->dbh, stmt, err);
@@ -440,9 +443,11 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
   // An unbuffered set's unread rows go first: the next rowset comes after them.
   if (S->streaming && S->part + 1 >= S->reply.parts.size()) {
     mysqlpool::Error err;
+    uint64_t refusals = mp_row_memory_refusals();
     bool read = S->handle->session->skip_rows(&S->reply, &err);
     S->streaming = S->handle->session->streaming();
     if (!read) {
+      mp_name_memory_limit(refusals, &err);
       update_busy(S);
       return mp_raise(stmt->dbh, stmt, err);
     }

@@ -4,9 +4,11 @@
 
 #include <climits>
 #include <cstring>
+#include <new>
 
 #include "core/protocol/codec_internal.h"
 #include "core/protocol/encoding.h"
+#include "core/protocol/memory_budget.h"
 
 namespace mysqlpool::proto {
 
@@ -55,7 +57,14 @@ IoStatus Connection::read_reply(QueryReply& out, size_t row_budget) {
   for (;;) {
     if (reading_.in_rows) {
       bool done = false;
-      st = read_rows(out.parts.back().rs, out, row_budget, &done);
+      try {
+        st = read_rows(out.parts.back().rs, out, row_budget, &done);
+      } catch (const std::bad_alloc&) {
+        // Out of memory, or past the row memory limit (memory_budget.h): the reply is read in
+        // part, so the connection can't be used again; the caller reports it and discards it.
+        fail(IoStatus::SystemError, "the reply's rows did not fit in memory");
+        throw;
+      }
       if (st != IoStatus::Ok) return st;
       if (!done) return IoStatus::Ok;
       reading_.in_rows = false;
@@ -195,10 +204,16 @@ const char* parse_row(std::string_view row, size_t base, size_t ncols, ResultSet
   return q == end ? nullptr : "trailing bytes after the row's fields";
 }
 
+// The longest text prepared.cpp writes for a binary value that is no string: a FLOAT with 30
+// decimals is 71 characters, a ZEROFILL integer 64, a DATETIME or TIME with fractions 30.
+constexpr size_t kMaxBinaryText = 96;
+
 }  // namespace
 
 // Rows until the EOF/OK that ends the set (*done), an ERR (*done, out.is_error), or until at
-// least `row_budget` bytes of rows were added (not *done: the set goes on).
+// least `row_budget` bytes of rows were added (not *done: the set goes on). Throws
+// RowMemoryExceeded (memory_budget.h) when holding the rows would pass the process's limit:
+// the stream is then left inside the reply, and the caller must discard the connection.
 IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out, size_t row_budget, bool* done) {
   const bool deprecate_eof = caps_.client & CLIENT_DEPRECATE_EOF;
   const size_t ncols = rs.columns.size();
@@ -230,8 +245,14 @@ IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out, size_t row_budget
       return IoStatus::Ok;
     }
     if (rs.binary) {
+      // A value's text is at most its bytes in the packet, or kMaxBinaryText for a number or
+      // a date: room for the row is counted (and may be refused) before it is decoded.
+      rs.reserve_rows(p.size() + ncols * kMaxBinaryText, ncols);
+      const size_t data_capacity = rs.data.capacity(), fields_capacity = rs.fields.capacity();
       if (const char* wrong = detail::parse_binary_row(p, rs))
         return fail(IoStatus::ProtocolError, wrong);
+      if (rs.data.capacity() != data_capacity || rs.fields.capacity() != fields_capacity)
+        rs.settle_rows();
       ++rs.row_count;
       continue;
     }
@@ -241,6 +262,9 @@ IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out, size_t row_budget
     if (p.size() > UINT32_MAX - base) {
       return fail(IoStatus::ProtocolError, "result set larger than 4 GiB");
     }
+    // Counted against the limit (memory_budget.h), or RowMemoryExceeded, before the row is
+    // copied; only a row that needs a larger buffer costs more than two comparisons.
+    rs.reserve_rows(p.size(), ncols);
     rs.data.append(p.data(), p.size());
     const size_t first_field = rs.fields.size();
     rs.fields.resize(first_field + ncols);

@@ -2,9 +2,9 @@
 //
 // The manager opens and authenticates connections (libmariadb); a worker only ever speaks the
 // command phase: it writes one command, then reads the whole reply into memory it owns
-// (never PHP's allocator) before returning. Every byte from the server is untrusted: every
-// length is checked against what was received, and a malformed reply is a ProtocolError,
-// never a crash or an over-read.
+// (never PHP's allocator; its rows are counted against the embedder's limit: memory_budget.h)
+// before returning. Every byte from the server is untrusted: every length is checked against
+// what was received, and a malformed reply is a ProtocolError, never a crash or an over-read.
 //
 // The capabilities below are the ones the manager negotiated for the connection (published
 // per slot in shared memory), because the reply format depends on them:
@@ -23,6 +23,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "core/common/error.h"
@@ -101,8 +102,8 @@ struct OkInfo {
 };
 
 
-// A text-protocol result set, read whole. Field values point into `data`.
-struct ResultSet {
+// What a result set holds (ResultSet below adds the counting of its row memory).
+struct ResultSetContents {
   std::vector<ColumnDef> columns;
   struct Field {
     uint32_t offset;  // into data
@@ -120,12 +121,6 @@ struct ResultSet {
   // the caller consumed and dropped (drop_rows()).
   size_t first_row = 0;
   bool complete = false;  // ended by its EOF/OK (not by an ERR among its rows)
-  void drop_rows() {
-    first_row += row_count;
-    row_count = 0;
-    data.clear();
-    fields.clear();
-  }
 
   bool is_null(size_t row, size_t col) const { return field(row, col).length < 0; }
   std::string_view value(size_t row, size_t col) const {
@@ -134,6 +129,46 @@ struct ResultSet {
   }
   const Field& field(size_t row, size_t col) const { return fields[row * columns.size() + col]; }
 };
+
+// A text-protocol result set, read whole. Field values point into `data`.
+//
+// Its row buffers (the capacity of `data` and `fields`) are counted in row_memory_held()
+// (memory_budget.h) while it holds them: Connection::read_rows grows them through
+// reserve_rows(), which refuses growth past the embedder's limit; destroying the set, assigning
+// over it or drop_rows() takes its bytes off. A move hands the count over with the buffers; a
+// copy counts its own (never refused: the driver does not copy result sets).
+struct ResultSet : ResultSetContents {
+  ResultSet() = default;
+  ResultSet(const ResultSet& other);
+  ResultSet(ResultSet&& other) noexcept;
+  ResultSet& operator=(const ResultSet& other);
+  ResultSet& operator=(ResultSet&& other) noexcept;
+  ~ResultSet();
+
+  // The caller consumed the rows it has (an unbuffered set): they go, and buffers over 1 MiB
+  // with them (smaller ones are kept for the next batch, and stay counted).
+  void drop_rows();
+  // Room for `more_data` bytes of rows and `more_fields` fields without another allocation:
+  // grows the buffers (doubling) if needed, counted, or throws RowMemoryExceeded when the
+  // old buffers and the new ones together would pass the limit. Inline test, cheap per row.
+  void reserve_rows(size_t more_data, size_t more_fields) {
+    if (data.size() + more_data > data.capacity() || fields.size() + more_fields > fields.capacity())
+      grow_rows(more_data, more_fields);
+  }
+  // Counts buffers that grew without reserve_rows() (e.g. a decoded binary row longer than
+  // reserved); throws RowMemoryExceeded if the count then passes the limit.
+  void settle_rows();
+  // Bytes counted for this set now.
+  size_t row_memory() const { return counted_; }
+
+ private:
+  void grow_rows(size_t more_data, size_t more_fields);
+  void recount();  // counted_ = the buffers' capacity, the difference added to the total
+  void uncount();
+  size_t counted_ = 0;
+};
+static_assert(std::is_nothrow_move_constructible_v<ResultSet>,
+              "vectors of result sets must move them, not copy them, when they grow");
 
 // The reply to one COM_QUERY: zero or more result sets and OKs in the order the server sent
 // them (multi-statements / stored procedures), ending at the first reply without
