@@ -19,4 +19,14 @@ constexpr const char kTrackerSetupSql[] =
     "session_track_system_variables='autocommit,character_set_client,character_set_connection,"
     "character_set_results,time_zone'";
 
+// Sent before every COM_RESET_CONNECTION of a session that may have turned profiling on (a
+// pinned one), one after the other: the reset sets @@profiling back but keeps SHOW PROFILES'
+// history (the session's statements, values inlined) and, if profiling was on, goes on
+// recording. A history size of 0 empties it when the first statement ends (profiling on);
+// the second turns profiling off for real (docs/MYSQL-NOTES.md, "Reset").
+constexpr const char kEmptyProfilingHistorySql[] =
+    "SET SESSION profiling=1, profiling_history_size=0";
+constexpr const char kProfilingOffSql[] =
+    "SET SESSION profiling=0, profiling_history_size=DEFAULT";
+
 }  // namespace mysqlpool

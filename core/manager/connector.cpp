@@ -121,8 +121,11 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
   }
   if (reset_session) {
     // COM_RESET_CONNECTION keeps the current database and restores the handshake charset
-    // (the pool's), but turns the trackers off: set them again, and the database.
-    if (mysql_reset_connection(m) != 0 || mysql_query(m, kTrackerSetupSql) != 0 ||
+    // (the pool's), but turns the trackers off: set them again, and the database. It does not
+    // end profiling nor empty its history: that is done first (session_setup.h).
+    if (mysql_query(m, kEmptyProfilingHistorySql) != 0 || mysql_query(m, kProfilingOffSql) != 0 ||
+        mysql_reset_connection(m) != 0 ||
+        mysql_query(m, kTrackerSetupSql) != 0 ||
         (!key.dbname.empty() && mysql_select_db(m, key.dbname.c_str()) != 0)) {
       fill_error(m, err);
       return false;
