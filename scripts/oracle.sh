@@ -137,9 +137,22 @@ TMP=$(mktemp -d /tmp/oracle.XXXXXX)
 MANAGER_SOCKET=$TMP/oracle-manager.sock
 rc=1
 own_db=0
+db_pid=""
 cleanup() {
+  local i
   stop_manager "$MANAGER_SOCKET"
   [ "$own_db" = 1 ] && bash "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  # mariadb.sh finds the server by its directory: if that went away under us, by the pid it had
+  # (checked to be this run's server by its --datadir)
+  if [ -n "$db_pid" ] && kill -0 "$db_pid" 2>/dev/null &&
+     tr '\0' '\n' <"/proc/$db_pid/cmdline" 2>/dev/null | grep -qxF -- "--datadir=$TMP/db/data"; then
+    kill -TERM "$db_pid" 2>/dev/null
+    for i in $(seq 1 300); do
+      kill -0 "$db_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -0 "$db_pid" 2>/dev/null && kill -KILL "$db_pid" 2>/dev/null
+  fi
   rm -rf "$TMP/db/data" "$TMP/db/tmp"
   if [ "$rc" = 0 ] && [ "$keep" = 0 ]; then
     rm -rf "$TMP"
@@ -198,6 +211,7 @@ if ! MARIADB_EXTRA_ARGS="--performance-schema=ON --tmpdir=$TMP/db/tmp" \
   sed 's/^/# | /' "$TMP/mariadb.log"
   fail_early "private MariaDB started (performance_schema=ON)"
 fi
+db_pid=$(cat "$TMP/db/mysqld.pid" 2>/dev/null)
 # shellcheck disable=SC1091
 source "$TMP/db/env.sh"
 export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_ROOT_SOCKET

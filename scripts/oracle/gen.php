@@ -272,7 +272,7 @@ final class OracleGen
         return $text;
     }
 
-    /** Words of a difference line that its cause's text must contain (case_text()). */
+    /** Words of a difference line that its cause's text must contain (case_text()); a list: any of them. */
     public static function markers(string $diff): array
     {
         $m = [];
@@ -282,6 +282,8 @@ final class OracleGen
         $m = array_merge($m, $x[1]);
         preg_match_all('/metadata lock TABLE \w+\.(\w+)/', $diff, $x);
         $m = array_merge($m, $x[1]);
+        // a table's metadata lock held while idle: only these statements take one for longer
+        if ($x[1]) $m[] = ['LOCK TABLES', 'HANDLER', 'BACKUP LOCK', 'FLUSH TABLES oracle_t'];
         preg_match_all('/\w+ = \'([^\']+)\' \(fresh/', $diff, $x);
         foreach ($x[1] as $v) {
             $m[] = match (true) {
@@ -298,7 +300,7 @@ final class OracleGen
                      'optimizer_trace:' => 'optimizer_trace', 'READ ONLY' => 'READ ONLY'] as $k => $v) {
             if (str_contains($diff, $k)) $m[] = $v;
         }
-        return array_values(array_unique($m));
+        return array_values(array_unique($m, SORT_REGULAR));
     }
 
     private const HARMLESS = [

@@ -629,7 +629,9 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 $fits = array_values(array_filter($round, function ($req) use ($markers) {
                     $text = OracleGen::case_text($req);
                     foreach ($markers as $mk) {
-                        if (stripos($text, $mk) === false) return false;
+                        $any = false;
+                        foreach ((array) $mk as $alt) $any = $any || stripos($text, $alt) !== false;
+                        if (!$any) return false;
                     }
                     return $markers !== [];
                 }));
