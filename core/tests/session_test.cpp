@@ -247,6 +247,25 @@ TEST(Session, stored_code_and_set_statement_never_leave_state_for_the_next_reque
   }
 }
 
+// Preparing `SET @v = ?` creates @v on the server (NULL), and a PREPARE's reply has no status
+// flags: the classifier's verdict pins at prepare() already.
+TEST(Session, preparing_a_user_variable_assignment_pins) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-prepare-pins");
+  ASSERT_NE(pool, nullptr);
+  {
+    Session a(pool, PoolMode::Statement);
+    uint16_t params = 0;
+    Error err;
+    ASSERT_TRUE(a.check_prepare("SET @mp16_prepared = ?", &params, &err)) << err.message;
+    EXPECT_TRUE(a.holds_connection());
+    EXPECT_EQ(a.end(), Session::Ending::Reset);
+  }
+  Session b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(b, "SELECT COUNT(*) FROM information_schema.USER_VARIABLES "
+                     "WHERE VARIABLE_NAME = 'mp16_prepared'"), "0");
+}
+
 TEST(Session, named_locks_and_the_global_read_lock_end_with_the_request) {
   REQUIRE_SERVER();
   PoolAttachment* pool = pool_of_one("session-locks");

@@ -516,6 +516,9 @@ bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) 
   }
   if (prepared) {
     *params = prepared->params;
+    // A PREPARE's reply has no status flags, and preparing can change the session: `SET @v = ?`
+    // creates @v (NULL). What the classifier says pins, pins already here.
+    if (classify_statement(sql).pins) pinned_ = true;
     if (!kept_since_last_statement_) give_back_if_done();
     return true;
   }
