@@ -53,7 +53,12 @@ static void declare_missing_mysql_attribute_constants() {
 static zend_result serve_mysql_dsn() {
   const pdo_driver_t pdo_mysql_by_name = {PDO_DRIVER_HEADER(mysql), nullptr};
   php_pdo_unregister_driver(&pdo_mysql_by_name);
-  return php_pdo_register_driver(&pdo_mysqlpool_as_mysql_driver);
+  if (php_pdo_register_driver(&pdo_mysqlpool_as_mysql_driver) != SUCCESS) return FAILURE;
+#if PHP_VERSION_ID >= 80400
+  return mp_serve_pdo_mysql_class();
+#else
+  return SUCCESS;
+#endif
 }
 
 // The pool settings' ini entries, `mysqlpool.<name>` with the default, made from core's
@@ -94,7 +99,12 @@ static PHP_MINIT_FUNCTION(mysqlpool) {
 static PHP_MSHUTDOWN_FUNCTION(mysqlpool) {
   mp_count_rows_against_memory_limit(false);
   php_pdo_unregister_driver(&pdo_mysqlpool_driver);
-  if (MYSQLPOOL_G(serve_mysql_dsn)) php_pdo_unregister_driver(&pdo_mysqlpool_as_mysql_driver);
+  if (MYSQLPOOL_G(serve_mysql_dsn)) {
+#if PHP_VERSION_ID >= 80400
+    mp_unserve_pdo_mysql_class();
+#endif
+    php_pdo_unregister_driver(&pdo_mysqlpool_as_mysql_driver);
+  }
   UNREGISTER_INI_ENTRIES();
   return SUCCESS;
 }

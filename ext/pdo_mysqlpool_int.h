@@ -127,4 +127,10 @@ extern const pdo_driver_t pdo_mysqlpool_driver;
 // The same driver under pdo_mysql's name, for mysqlpool.serve_mysql_dsn = 1.
 extern const pdo_driver_t pdo_mysqlpool_as_mysql_driver;
 
+#if PHP_VERSION_ID >= 80400
+// Pdo\Mysql for the `mysql:` DSNs mysqlpool serves (pdo_mysql_class.cpp).
+zend_result mp_serve_pdo_mysql_class();
+void mp_unserve_pdo_mysql_class();
+#endif
+
 #endif

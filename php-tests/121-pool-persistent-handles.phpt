@@ -23,13 +23,18 @@ echo "the other object's session: @v121 = ", var_export($db2->query("SELECT @v12
 $before = mysqlpool_stats()[0]['rollbacks_at_close'];
 $db2->beginTransaction();
 $db3 = new PDO($dsn, MP_USER, MP_PASSWORD, $o);
-$db3 = null;   // PDO rolls the shared handle's transaction back, as with pdo_mysql
-echo "in transaction after: ", var_export($db2->inTransaction(), true), "\n";
-echo "rollbacks at close counted: ", mysqlpool_stats()[0]['rollbacks_at_close'] - $before, "\n";
+$db3 = null;
+// PHP 8.2's PDO rolls the shared handle's transaction back when one of its objects is freed;
+// PHP 8.4's does not (both seen with pdo_mysql: inTransaction() false on 8.2.36, true on 8.4.27).
+$pdo_mysql_rolls_back = PHP_VERSION_ID < 80400;
+echo "in transaction after, as pdo_mysql on this PHP: ",
+    var_export($db2->inTransaction() === !$pdo_mysql_rolls_back, true), "\n";
+echo "rollbacks at close counted as they happened: ",
+    var_export(mysqlpool_stats()[0]['rollbacks_at_close'] - $before === ($pdo_mysql_rolls_back ? 1 : 0), true), "\n";
 echo "done\n";
 ?>
 --EXPECT--
 the other object's session: @v121 = 7
-in transaction after: false
-rollbacks at close counted: 1
+in transaction after, as pdo_mysql on this PHP: true
+rollbacks at close counted as they happened: true
 done

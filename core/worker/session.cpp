@@ -823,6 +823,11 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
                        const proto::QueryReply& reply) {
   // An ERR carries no status: the session's status is what the last OK/EOF said.
   if (!reply.is_error || !reply.parts.empty()) status_ = reply.status;
+  warning_count_ = 0;
+  if (!reply.parts.empty()) {
+    const auto& last = reply.parts.back();
+    warning_count_ = last.is_result_set ? last.rs.warnings : last.ok.warnings;
+  }
   observe(reply);
   // What the server reports from here on, or reported here, may not say what became of the
   // character set: quoting asks the server first (escape_state()).

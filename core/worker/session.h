@@ -121,6 +121,9 @@ class Session {
   bool escape(std::string_view in, std::string* out, Error* err);
 
   uint16_t status() const { return status_; }
+  // Warnings of the handle's last statement, as the server counted them (Pdo\Mysql's
+  // getWarningCount()).
+  uint16_t warning_count() const { return warning_count_; }
   bool in_transaction() const { return status_ & proto::SERVER_STATUS_IN_TRANS; }
   bool autocommit() const { return status_ & proto::SERVER_STATUS_AUTOCOMMIT; }
   // lastInsertId(): the id the handle's last statement generated (0 if none), as pdo_mysql.
@@ -222,6 +225,7 @@ class Session {
   bool connection_multi_statements_off_ = false;  // the leased connection's option
   proto::LocalInfilePolicy local_infile_;  // refuses by default
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
+  uint16_t warning_count_ = 0;
   EscapeState escape_;           // the connection's (or, with none, the baseline's)
   EscapeState baseline_escape_;  // after the baseline on a clean connection
 
