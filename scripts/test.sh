@@ -419,6 +419,15 @@ if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; th
   count_tap_log laravel "$LOGDIR/laravel-test.log" laravel_test.sh "$rc"
 fi
 
+# PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (about 10 minutes
+# on a new machine) and reused: the phpize build and the whole PHPT suite (scripts/php84.sh).
+if [ -f scripts/php84.sh ] && [ "$(id -u)" -eq 0 ]; then
+  run_step php84 2400 bash scripts/php84.sh
+  rc=$?
+  grep -E '^# PHP' "$LOGDIR/php84.log" | sed 's/^/  /'
+  count_tap_log php84 "$LOGDIR/php84.log" php84.sh "$rc"
+fi
+
 # Faults under load (scripts/faults.sh: killed workers, FPM and PHP timeouts, the manager and
 # the server killed or restarted, an exhausted pool, a 60 s soak). Reported, not yet counted:
 # 18/18 at 288aba9, 17/18 at b01c4ee (manager-kill/new-pool: a known gap, README.md "Faults"),
