@@ -595,7 +595,7 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
 // Logged once per retired connection whose session the server keeps past kSlowCloseWarnMs:
 // its slot stays taken meanwhile.
 void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
-  if (c.warned || now - c.since_ms < kSlowCloseWarnMs) return;
+  if (c.warned || ms_since(now, c.since_ms) < kSlowCloseWarnMs) return;
   c.warned = true;
   log_line("warning",
            "pool %s: slot %u: the server has not ended the session of its retired connection "
@@ -731,7 +731,8 @@ void Manager::warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now) {
   uint64_t since = s.leased_since_ms.load();
   uint64_t state = s.state.load();
   Pool::LeaseSeen& seen = pool.leak_warned[slot];
-  if (!limit || since == 0 || now - since < limit || SlotState::unpack(state).tag != SlotTag::Leased ||
+  if (!limit || since == 0 || ms_since(now, since) < limit ||
+      SlotState::unpack(state).tag != SlotTag::Leased ||
       (seen.state == state && seen.since_ms == since))
     return;
   seen = {state, since};
@@ -771,10 +772,11 @@ void Manager::upkeep_pool(Pool& pool) {
       uint64_t opened = t.slots[i].info.opened_at_ms;
       uint64_t idle_since = t.slots[i].last_release_ms.load();
       std::atomic<uint64_t>* cause = nullptr;
-      if (pool.settings.max_lifetime_s && now - opened > pool.settings.max_lifetime_s * 1000ull) {
+      if (pool.settings.max_lifetime_s &&
+          ms_since(now, opened) > pool.settings.max_lifetime_s * 1000ull) {
         cause = &t.header.counters.closed_lifetime;
       } else if (pool.settings.idle_timeout_s &&
-                 now - idle_since > pool.settings.idle_timeout_s * 1000ull &&
+                 ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
                  count_slots(t).open() > pool.settings.min_idle) {
         cause = &t.header.counters.closed_idle;
       } else {

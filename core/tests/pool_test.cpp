@@ -499,6 +499,37 @@ TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
   pool->release(lease);
 }
 
+// Upkeep reads the clock once per pass; a worker that releases a connection after that writes
+// a later release time. That is no idle connection: the unsigned age was 2^64 ms, past any
+// idle_timeout_s, and a connection in use a moment ago was retired (fpm_session_test.sh: one
+// `closed_idle` in a busy pool whose idle_timeout_s is 600, and the replacement counted 5 at
+// the server). Written here as such a release (and a connection just opened) would be.
+TEST(Pool, a_connection_released_after_upkeep_read_the_clock_is_not_retired) {
+  REQUIRE_SERVER();
+  Error err;
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("upkeep-clock"),
+                                                     small_pool(1), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  std::string id = select_one(lease, "SELECT CONNECTION_ID()");
+  uint32_t slot = lease.slot;
+  pool->release(lease);
+  const PoolCounters& counters = pool->table().header.counters;
+  uint64_t idle = counters.closed_idle.load(), lifetime = counters.closed_lifetime.load();
+  // (Any process of the uid can write the segment; the manager must cope with what it finds.)
+  Slot& s = const_cast<SlotTable&>(pool->table()).slots[slot];
+  s.last_release_ms.store(monotonic_ms() + 60000);
+  usleep(2200 * 1000);  // two upkeep passes
+  EXPECT_EQ(counters.closed_idle.load(), idle) << "retired as idle";
+  s.info.opened_at_ms = monotonic_ms() + 60000;
+  usleep(2200 * 1000);
+  EXPECT_EQ(counters.closed_lifetime.load(), lifetime) << "retired as too old";
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  EXPECT_EQ(select_one(lease, "SELECT CONNECTION_ID()"), id);
+  pool->release(lease);
+}
+
 // A lease held past leak_warning_ms is logged once, with the holder's pid, and counted.
 TEST(Pool, lease_held_too_long_is_warned_about_once) {
   REQUIRE_SERVER();
