@@ -13,6 +13,8 @@
 #                        random offset (the handle's baseline) and read it back.
 #   session_lastid.php   insert a random token; lastInsertId() = SELECT LAST_INSERT_ID(), and the
 #                        row under that id holds this request's token.
+# After each endpoint a note gives the pool's counters (pool_stats.php: opened, closed_* by
+# cause), and a bound exceeded is noted with the connections the server accepted meanwhile.
 #
 # Environment:
 #   MYSQLPOOL_EXT          the extension (default $PWD/build/mysqlpool.so)
@@ -105,6 +107,9 @@ run_endpoint() {  # run_endpoint TAG SCRIPT
   check "$tag: zero socket errors (got $WRK_SOCK)" test "$WRK_SOCK" = 0
   check "$tag: at least $MIN_REQUESTS requests (got $WRK_REQUESTS)" test "$WRK_REQUESTS" -ge "$MIN_REQUESTS"
   check_bound "$tag" brief
+  # What the pool did meanwhile (counters since it opened): a bound exceeded with nothing
+  # replaced is another client's connection, not the pool's.
+  note "$tag: pool counters $(curl -s --max-time 10 "$URL/pool_stats.php")"
 }
 
 run_endpoint uservar session_uservar.php

@@ -3,8 +3,11 @@
 #include <mysql.h>
 #include <sys/socket.h>
 
+#include <cstdint>
 #include <cstdio>
+#include <string>
 
+#include "core/common/server_run.h"
 #include "core/common/session_setup.h"
 #include "core/segment/slot_table.h"
 
@@ -138,6 +141,45 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
   }
   conn.status = server_status(m);
   return true;
+}
+
+namespace {
+
+// The first column of a one-row answer to `sql`; false with *err if there is none.
+bool query_value(MYSQL* m, const std::string& sql, int column, std::string* value, Error* err) {
+  if (mysql_query(m, sql.c_str()) != 0) {
+    fill_error(m, err);
+    return false;
+  }
+  MYSQL_RES* result = mysql_store_result(m);
+  MYSQL_ROW row = result && mysql_num_fields(result) > unsigned(column) ? mysql_fetch_row(result)
+                                                                         : nullptr;
+  bool ok = row && row[column];
+  if (ok) *value = row[column];
+  if (result) mysql_free_result(result);
+  if (!ok) {
+    fill_error(m, err);
+    if (!err->code) err->message = "mysqlpool: no answer to: " + sql;
+  }
+  return ok;
+}
+
+}  // namespace
+
+bool server_has_session(ManagedConnection& conn, const ManagedConnection& old, bool* has,
+                        Error* err) {
+  MYSQL* m = conn.mysql;
+  std::string count, uptime;
+  bool ok = query_value(m,
+                        "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
+                            std::to_string(old.thread_id),
+                        0, &count, err) &&
+            (count == "0" || query_value(m, "SHOW GLOBAL STATUS LIKE 'Uptime'", 1, &uptime, err));
+  if (ok)
+    *has = count != "0" &&
+           opened_in_server_run(monotonic_ms(), old.opened_at_ms, parse_uptime_s(uptime));
+  conn.status = server_status(m);
+  return ok;
 }
 
 void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,

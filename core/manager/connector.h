@@ -36,6 +36,13 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
 // charset. False: the connection can't be trusted and must be closed.
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
                       bool reset_session, bool multi_statements_off, Error* err);
+// Asks the server, over `conn`, whether it still has the session of `old` (a connection this
+// manager retired): its thread id in information_schema.PROCESSLIST, where a user sees its
+// own sessions, and `old` opened in the server's current run (a restart starts the ids over:
+// the id may name another session now). False: the question failed (*err), and `conn` can't
+// be trusted.
+bool server_has_session(ManagedConnection& conn, const ManagedConnection& old, bool* has,
+                        Error* err);
 // What a new or reset connection is, as the workers need to know it (slot_table.h).
 void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
                            SlotConnectionInfo* info);

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/eventfd.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/socket.h>
@@ -71,6 +72,16 @@ constexpr size_t kMaxPools = 100;
 constexpr int kJobThreads = 2;
 constexpr uint64_t kBackoffFirstMs = 100;
 constexpr uint64_t kBackoffMaxMs = 1000;
+// A connection being retired whose session the server has not ended after this long (a long
+// statement still running) is logged, once.
+constexpr uint64_t kSlowCloseWarnMs = 10000;
+// Once the server closed a retired connection: with no other connection of the pool to ask
+// whether it still counts the session, how long to give it to finish; with others all leased,
+// how long to keep trying to ask (closer_loop).
+constexpr uint64_t kSettleMs = 5;
+constexpr uint64_t kAskForMs = 1000;
+// The server still listed it: when to ask again.
+constexpr uint64_t kAskAgainMs = 5;
 
 bool reply_error(int fd, const Error& e) {
   WireWriter w;
@@ -106,9 +117,12 @@ bool claim_handed_back(Slot& slot, uint32_t generation, uint64_t older_than_ms =
 
 Manager::Manager(ManagerOptions options) : options_(std::move(options)) {
   if (options_.socket_path.empty()) options_.socket_path = default_control_socket_path();
+  closer_wake_fd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
 
-Manager::~Manager() = default;
+Manager::~Manager() {
+  if (closer_wake_fd_ >= 0) close(closer_wake_fd_);
+}
 
 int Manager::run(int listen_fd) {
   listen_fd_ = listen_fd;
@@ -118,6 +132,7 @@ int Manager::run(int listen_fd) {
   log_line("info", "manager started on %s", options_.socket_path.c_str());
   std::thread(&Manager::upkeep_loop, this).detach();
   for (int i = 0; i < kJobThreads; i++) std::thread(&Manager::job_loop, this).detach();
+  std::thread(&Manager::closer_loop, this).detach();
   for (;;) {
     int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
     if (fd < 0) {
@@ -332,7 +347,6 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   if (type == MsgType::Discard) {
     if (cas_state(s, {generation, SlotTag::Broken, 0}, SlotTag::Reserved, generation)) {
       discard_reserved(*pool, slot, t.header.counters.closed_broken);
-      refill(*pool);
     }
     return;
   }
@@ -362,7 +376,6 @@ void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t fla
     log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
              pool.key.describe().c_str(), err.code, err.message.c_str());
     discard_reserved(pool, slot, t.header.counters.closed_broken);
-    refill(pool);
   }
 }
 
@@ -478,14 +491,192 @@ void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
 }
 
 void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter) {
-  SlotTable& t = *pool.table;
+  ManagedConnection conn;
   {
     std::lock_guard<std::mutex> lock(pool.mu);
-    close_connection(pool.conns[slot]);
+    std::swap(conn, pool.conns[slot]);
   }
   counter.fetch_add(1);
+  if (conn.is_open()) {
+    // The end of the stream ends the session at the server, for every process holding the
+    // fd; reading stays open, to see the server close its end.
+    shutdown(conn.fd, SHUT_WR);
+    std::shared_ptr<Pool> self = find_pool(pool.id);
+    if (self && start_closing(self, slot, conn)) return;
+    close_connection(conn);  // the pool is being freed: nothing replaces it
+  }
+  finish_discard(pool, slot);
+}
+
+// The slot's old session has ended at the server (or there was none): EMPTY, and replaced if
+// anyone needs it.
+void Manager::finish_discard(Pool& pool, uint32_t slot) {
+  SlotTable& t = *pool.table;
   SlotState s = SlotState::unpack(t.slots[slot].state.load());
   t.slots[slot].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+  refill(pool);
+}
+
+// A retiring connection's slot stays RESERVED, and its pool is not freed (a job of its own,
+// `jobs`), until the closer thread sees the server close its end. False: the pool is going.
+bool Manager::start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
+                            const ManagedConnection& conn) {
+  {
+    std::lock_guard<std::mutex> lock(pool->jobs_mu);
+    if (pool->closing || !pool->table) return false;
+    pool->jobs++;
+  }
+  {
+    std::lock_guard<std::mutex> lock(closing_mu_);
+    closing_.push_back(Closing{pool, slot, conn, monotonic_ms(), false});
+  }
+  uint64_t one = 1;
+  if (write(closer_wake_fd_, &one, sizeof one) < 0) {
+    // (the eventfd's counter can't overflow here; the closer also looks every second)
+  }
+  return true;
+}
+
+namespace {
+
+// Whether the server has closed its end of a connection we shut down for writing: what it
+// still sends (the reply of a statement it was running) is read and dropped, then comes the
+// end of the stream, or an error (reset). At most 1 MiB per call, so that one large reply
+// does not hold up the others.
+bool server_closed(int fd) {
+  char buf[16384];
+  for (int i = 0; i < 64; i++) {
+    ssize_t n = recv(fd, buf, sizeof buf, MSG_DONTWAIT);
+    if (n > 0) continue;
+    if (n == 0) return true;
+    if (errno == EINTR) continue;
+    return errno != EAGAIN && errno != EWOULDBLOCK;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Where a retired connection's old session is, once the server closed its end: MariaDB
+// closes a session's socket first and then frees it (rolls back its transaction, drops its
+// temporary tables), counting it as connected until that is done.
+Manager::SessionCheck Manager::check_session_ended(Closing& c) {
+  Pool& pool = *c.pool;
+  SlotTable& t = *pool.table;
+  bool anyone_to_ask = false;
+  for (uint32_t j = 0; j < pool.size; j++) {
+    if (j == c.slot) continue;
+    SlotState s = SlotState::unpack(t.slots[j].state.load());
+    {
+      std::lock_guard<std::mutex> lock(pool.mu);
+      if (!pool.conns[j].is_open()) continue;  // EMPTY, or being opened or retired itself
+    }
+    anyone_to_ask = true;
+    // Ask over one that is FREE, taken for the question (RESERVED: no worker leases it
+    // meanwhile) and given back as it was.
+    if (s.tag != SlotTag::Free || !cas_state(t.slots[j], s, SlotTag::Reserved, s.generation))
+      continue;
+    bool has = true;
+    Error err;
+    bool asked = server_has_session(pool.conns[j], c.conn, &has, &err);
+    if (!asked) {
+      log_line("warning", "pool %s: asking the server about a retired session failed (%u %s); "
+               "replacing the connection asked over",
+               pool.key.describe().c_str(), err.code, err.message.c_str());
+      discard_reserved(pool, j, t.header.counters.closed_broken);
+      return SessionCheck::Unknown;
+    }
+    t.slots[j].state.store(SlotState::pack(s.generation, SlotTag::Free, 0));
+    if (t.header.waiters.load() > 0) wake_waiters(t, 1);
+    return has ? SessionCheck::Alive : SessionCheck::Ended;
+  }
+  return anyone_to_ask ? SessionCheck::Unknown : SessionCheck::NobodyToAsk;
+}
+
+// Logged once per retired connection whose session the server keeps past kSlowCloseWarnMs:
+// its slot stays taken meanwhile.
+void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
+  if (c.warned || ms_since(now, c.since_ms) < kSlowCloseWarnMs) return;
+  c.warned = true;
+  log_line("warning",
+           "pool %s: slot %u: the server has not ended the session of its retired connection "
+           "(thread %llu) in %llu s (%s); the slot stays taken until it does (`KILL %llu` "
+           "ends it)",
+           c.pool->key.describe().c_str(), c.slot, (unsigned long long)c.conn.thread_id,
+           (unsigned long long)((now - c.since_ms) / 1000), why,
+           (unsigned long long)c.conn.thread_id);
+}
+
+// Retired connections, until the server has let their sessions go; then the slot is EMPTY
+// and refilled (finish_discard). Two steps: (1) the server closes its end, once the statement
+// the session runs, if any, is done (MariaDB looks at the client only between statements):
+// a long statement keeps its slot taken, logged once after kSlowCloseWarnMs; (2) the server
+// no longer lists the session, asked over another of the pool's connections that is FREE
+// (check_session_ended). A pool with no other connection to ask over waits kSettleMs instead;
+// one whose others stay leased, at most kAskForMs.
+void Manager::closer_loop() {
+  std::vector<struct pollfd> fds;
+  std::vector<Closing> closed;  // step 2; only this thread touches it
+  for (;;) {
+    fds.assign(1, {closer_wake_fd_, POLLIN, 0});
+    {
+      std::lock_guard<std::mutex> lock(closing_mu_);
+      for (const Closing& c : closing_) fds.push_back({c.conn.fd, POLLIN, 0});
+    }
+    // Woken by a new entry (the eventfd) or a server closing its end; every second anyway
+    // (the log), and every millisecond while step 2 waits.
+    if (poll(fds.data(), fds.size(), closed.empty() ? 1000 : 1) > 0 && fds[0].revents) {
+      uint64_t count;
+      if (read(closer_wake_fd_, &count, sizeof count) < 0) {
+        // EAGAIN: nothing new
+      }
+    }
+    uint64_t now = monotonic_ms();
+    {
+      std::lock_guard<std::mutex> lock(closing_mu_);
+      for (size_t i = 0; i < closing_.size();) {
+        Closing& c = closing_[i];
+        if (server_closed(c.conn.fd)) {
+          c.closed_ms = now;
+          closed.push_back(std::move(c));
+          if (i + 1 != closing_.size()) closing_[i] = std::move(closing_.back());
+          closing_.pop_back();
+          continue;
+        }
+        warn_if_slow_to_end(c, now, "a statement still running");
+        i++;
+      }
+    }
+    for (size_t i = 0; i < closed.size();) {
+      Closing& c = closed[i];
+      now = monotonic_ms();
+      if (now < c.next_ask_ms) {
+        i++;
+        continue;
+      }
+      SessionCheck check = check_session_ended(c);
+      uint64_t waited = monotonic_ms() - c.closed_ms;
+      bool done = check == SessionCheck::Ended ||
+                  (check == SessionCheck::NobodyToAsk && waited >= kSettleMs) ||
+                  (check == SessionCheck::Unknown && waited >= kAskForMs);
+      if (!done) {
+        if (check == SessionCheck::Alive) {
+          c.next_ask_ms = now + kAskAgainMs;  // rolling back, say: not a question a millisecond
+          warn_if_slow_to_end(c, now, "still listed by the server, rolling back?");
+        }
+        i++;
+        continue;
+      }
+      close_connection(c.conn);
+      finish_discard(*c.pool, c.slot);
+      {
+        std::lock_guard<std::mutex> lock(c.pool->jobs_mu);
+        c.pool->jobs--;
+      }
+      if (i + 1 != closed.size()) closed[i] = std::move(closed.back());
+      closed.pop_back();
+    }
+  }
 }
 
 // A connection went: a new one when someone waits or the pool is below min_idle. The connect
@@ -527,7 +718,6 @@ void Manager::reclaim_worker_slots(Worker& c) {
         log_line("warning", "pool %s: pid %d ended holding slot %u; replacing its connection",
                  pool->key.describe().c_str(), int(c.cred.pid), i);
         discard_reserved(*pool, i, t.header.counters.closed_dead_holder);
-        refill(*pool);
       }
     }
   }
@@ -542,7 +732,8 @@ void Manager::warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now) {
   uint64_t since = s.leased_since_ms.load();
   uint64_t state = s.state.load();
   Pool::LeaseSeen& seen = pool.leak_warned[slot];
-  if (!limit || since == 0 || now - since < limit || SlotState::unpack(state).tag != SlotTag::Leased ||
+  if (!limit || since == 0 || ms_since(now, since) < limit ||
+      SlotState::unpack(state).tag != SlotTag::Leased ||
       (seen.state == state && seen.since_ms == since))
     return;
   seen = {state, since};
@@ -566,7 +757,6 @@ void Manager::upkeep_pool(Pool& pool) {
       if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH &&
           cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
         discard_reserved(pool, i, t.header.counters.closed_dead_holder);
-        refill(pool);
       } else {
         warn_if_held_too_long(pool, i, now);
       }
@@ -574,21 +764,20 @@ void Manager::upkeep_pool(Pool& pool) {
       // Handed back for cleaning by a worker that died before its Reset message went out.
       if (claim_handed_back(t.slots[i], s.generation, kHandBackGraceMs)) {
         discard_reserved(pool, i, t.header.counters.closed_dead_holder);
-        refill(pool);
       }
     } else if (s.tag == SlotTag::Broken) {
       if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
         discard_reserved(pool, i, t.header.counters.closed_broken);
-        refill(pool);
       }
     } else if (s.tag == SlotTag::Free) {
       uint64_t opened = t.slots[i].info.opened_at_ms;
       uint64_t idle_since = t.slots[i].last_release_ms.load();
       std::atomic<uint64_t>* cause = nullptr;
-      if (pool.settings.max_lifetime_s && now - opened > pool.settings.max_lifetime_s * 1000ull) {
+      if (pool.settings.max_lifetime_s &&
+          ms_since(now, opened) > pool.settings.max_lifetime_s * 1000ull) {
         cause = &t.header.counters.closed_lifetime;
       } else if (pool.settings.idle_timeout_s &&
-                 now - idle_since > pool.settings.idle_timeout_s * 1000ull &&
+                 ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
                  count_slots(t).open() > pool.settings.min_idle) {
         cause = &t.header.counters.closed_idle;
       } else {
@@ -602,7 +791,6 @@ void Manager::upkeep_pool(Pool& pool) {
       }
       if (cause && cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
         discard_reserved(pool, i, *cause);
-        refill(pool);
       }
     }
   }

@@ -66,8 +66,19 @@ class Manager {
   void post_open(const std::shared_ptr<Pool>& pool);
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
   bool open_one(Pool& pool, Error* err);
-  // The slot must be RESERVED by the manager: closes its connection, leaves it EMPTY.
+  // The slot must be RESERVED by the manager: ends its connection's session (shutdown for
+  // writing) and counts `counter`; once the server has closed its end (closer_loop), closes
+  // it, leaves the slot EMPTY and refills. Until then the slot stays RESERVED: the old session
+  // counts against max_connections while the server still has it.
   void discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter);
+  void finish_discard(Pool& pool, uint32_t slot);
+  bool start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
+                     const ManagedConnection& conn);
+  void closer_loop();
+  struct Closing;
+  enum class SessionCheck { Ended, Alive, Unknown, NobodyToAsk };
+  SessionCheck check_session_ended(Closing& c);
+  void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
   void publish_free(Pool& pool, uint32_t slot, uint32_t generation);
@@ -84,6 +95,19 @@ class Manager {
   std::mutex jobs_mu_;  // guards jobs_
   std::condition_variable jobs_cv_;
   std::deque<std::function<void()>> jobs_;
+  // Connections being retired, waiting for the server to end their sessions (closer_loop).
+  struct Closing {
+    std::shared_ptr<Pool> pool;
+    uint32_t slot;
+    ManagedConnection conn;
+    uint64_t since_ms;         // retired
+    bool warned;               // about a slow end, once
+    uint64_t closed_ms = 0;    // the server closed its end
+    uint64_t next_ask_ms = 0;  // the server still listed the session: ask again then
+  };
+  std::mutex closing_mu_;  // guards closing_
+  std::vector<Closing> closing_;
+  int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it

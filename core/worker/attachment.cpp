@@ -358,7 +358,9 @@ void PoolAttachment::discard(Lease& lease) {
   // The connection's state is unknown, or nobody is left to clean it (the manager died): end
   // it on the server now, for every process that holds its fd, so that its session (an open
   // transaction, row locks) dies with it instead of living on in idle workers' fd caches.
-  if (lease.fd >= 0 && lease.holder == registry_.pid_) shutdown(lease.fd, SHUT_RDWR);
+  // For writing only: the server's end of the stream stays readable, so that the manager
+  // sees when the server has let the session go and only then opens its replacement.
+  if (lease.fd >= 0 && lease.holder == registry_.pid_) shutdown(lease.fd, SHUT_WR);
   end_lease(lease, SlotTag::Broken, 0);
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/common/pool_config.h"
+#include "core/common/server_run.h"
 #include "core/control/messages.h"
 #include "core/control/socket.h"
 #include "core/protocol/codec.h"
@@ -122,19 +123,11 @@ class PoolRegistry {
     // one its id names only if it is younger than the server's current run (Uptime, which is
     // rounded down: one second of margin).
     bool opened_in_this_run(uint64_t now_ms, uint64_t uptime_s) const {
-      return opened_at_ms <= now_ms && (now_ms - opened_at_ms) + 1000 < uptime_s * 1000;
+      return opened_in_server_run(now_ms, opened_at_ms, uptime_s);
     }
     // The server's Uptime as it sent it (untrusted text): its leading digits, 0 (nothing is
     // killed) when there are none or more than a 32-bit count of seconds.
-    static uint64_t uptime_s(std::string_view text) {
-      uint64_t s = 0;
-      for (char c : text) {
-        if (c < '0' || c > '9') break;
-        s = s * 10 + uint64_t(c - '0');
-        if (s > UINT32_MAX) return 0;
-      }
-      return s;
-    }
+    static uint64_t uptime_s(std::string_view text) { return parse_uptime_s(text); }
   };
   std::vector<Orphan> take_orphans(const std::string& lookup_key);
 

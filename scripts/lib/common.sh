@@ -206,6 +206,11 @@ check_bound() {
   fi
   check "$tag: pool connections by Max_used_connections <= $MAX_CONN (got $peak$detail)" \
     test "$peak" -le "$MAX_CONN"
+  if [ "$peak" -gt "$MAX_CONN" ]; then
+    note "$tag: the server accepted $(json_field "$SAMPLER_OUT" accepted) connections meanwhile" \
+      "(every client's; the pool opened its own within them); $((t0 - p0)) admin/other open at" \
+      "FLUSH STATUS, $p0 of the pool"
+  fi
   check "$tag: pool connections sampled in PROCESSLIST$every <= $MAX_CONN (max $sampled over $samples samples)" \
     test "$sampled" -le "$MAX_CONN"
 }

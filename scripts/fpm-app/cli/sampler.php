@@ -7,7 +7,9 @@
 //   3. writes READY_FILE, then every 50 ms counts the pool user's connections in
 //      information_schema.PROCESSLIST until STOP_FILE exists (or 120 s pass),
 //   4. prints one JSON object: max_used (Max_used_connections at the end), at_flush_total,
-//      at_flush_pool, samples, max_pool_sampled.
+//      at_flush_pool, samples, max_pool_sampled, and accepted: the connections the server
+//      accepted from FLUSH to the end, every client's (status Connections), which tells a
+//      bound exceeded by the pool from one exceeded by another client connecting meanwhile.
 // The pool's peak by the server's own counter is then
 //   max_used - (at_flush_total - at_flush_pool)
 // i.e. everything that was open at FLUSH time and is not the pool user (this sampler, other
@@ -39,6 +41,7 @@ try {
                                  WHERE USER = ? AND ID <> CONNECTION_ID()");
     $status = fn(string $name) => (int)$db->query("SHOW GLOBAL STATUS LIKE '$name'")->fetch(PDO::FETCH_NUM)[1];
 
+    $connections = $status('Connections');  // a total since the start: FLUSH STATUS keeps it
     $db->exec('FLUSH STATUS');
     $at_flush_total = $status('Threads_connected');
     $count_pool->execute([$pool_user]);
@@ -62,6 +65,7 @@ try {
         'at_flush_pool' => $at_flush_pool,
         'samples' => $samples,
         'max_pool_sampled' => $max_pool,
+        'accepted' => $status('Connections') - $connections,
     ]), "\n";
 } catch (Throwable $e) {
     fwrite(STDERR, 'sampler: ' . $e->getMessage() . "\n");
