@@ -10,6 +10,8 @@ statement path: LOAD DATA LOCAL INFILE is read by the worker, as the handle's LO
  * files below it, else nothing (2068). Handles with different policies share the pool's
  * connections: a handle that loaded a file leaves nothing enabled for the next one.
  */
+// A pool of its own: the default test pool is shared with PHPTs that run meanwhile and KILL
+// connections, whose replacements keep a slot until the server has ended the old session.
 require __DIR__ . '/inc/config.inc';
 $root = sys_get_temp_dir() . '/mp312-' . getmypid();
 @mkdir($root);
@@ -34,7 +36,7 @@ function attrs(string $label, PDO $db, string $root): void {
          ", DIRECTORY ", $dir === null ? 'NULL' : str_replace($root, 'ROOT', $dir), "\n";
 }
 $e = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION];
-$plain = mp_connect([], $e);
+$plain = mp_connect(['pool' => 'p312', 'max_connections' => 3], $e);
 $plain->exec("DROP TABLE IF EXISTS t312");
 $plain->exec("CREATE TABLE t312 (id INT PRIMARY KEY, v VARCHAR(10))");
 
@@ -42,7 +44,7 @@ attrs('default', $plain, $root);
 try_load('default', $plain, $load($plain, "$root/allowed/in.csv"));
 echo "default then: ", $plain->query("SELECT COUNT(*) FROM t312")->fetchColumn(), " rows\n";
 
-$on = mp_connect([], $e + [PDO::MYSQL_ATTR_LOCAL_INFILE => true]);
+$on = mp_connect(['pool' => 'p312', 'max_connections' => 3], $e + [PDO::MYSQL_ATTR_LOCAL_INFILE => true]);
 attrs('on', $on, $root);
 try_load('on', $on, $load($on, "$root/outside.csv"));
 try_load('on, missing file', $on, $load($on, "$root/nope.csv"));
@@ -53,14 +55,14 @@ try_load('default again', $plain, $load($plain, "$root/allowed/in.csv"));
 var_dump($plain->setAttribute(PDO::MYSQL_ATTR_LOCAL_INFILE, true));
 attrs('default after setAttribute', $plain, $root);
 
-$dir = mp_connect([], $e + [PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY => "$root/allowed"]);
+$dir = mp_connect(['pool' => 'p312', 'max_connections' => 3], $e + [PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY => "$root/allowed"]);
 attrs('dir', $dir, $root);
 try_load('dir, outside', $dir, $load($dir, "$root/outside.csv"));
 try_load('dir, symlink to outside', $dir, $load($dir, "$root/allowed/link.csv"));
 try_load('dir, ../', $dir, $load($dir, "$root/allowed/../outside.csv"));
 try_load('dir, inside', $dir, $load($dir, "$root/allowed/in.csv"));
 
-$both = mp_connect([], $e + [PDO::MYSQL_ATTR_LOCAL_INFILE => true,
+$both = mp_connect(['pool' => 'p312', 'max_connections' => 3], $e + [PDO::MYSQL_ATTR_LOCAL_INFILE => true,
                              PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY => "$root/allowed"]);
 $both->exec("DELETE FROM t312 WHERE id > 6");
 try_load('on + dir, outside', $both, $load($both, "$root/outside.csv"));
