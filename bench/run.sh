@@ -14,7 +14,7 @@
 #   bash bench/run.sh --full     all variants, 5 interleaved rounds, with the worker sweep
 #                                (1 at 32; 2 and 3 at 32, 64, 128 workers): ~25 min
 #   bash bench/run.sh --php 8.4  the demo on PHP 8.4 + MariaDB 11.8 (the first time also makes
-#                                the Debian 13 root, ~10 min)
+#                                the Debian 13 root, 3 to 10 min)
 # Options (after --full or alone):
 #   --rounds N        rounds (default: demo 1, full 5)
 #   --measure S       seconds of measurement per variant (default: demo 15, full 15)

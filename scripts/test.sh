@@ -419,7 +419,7 @@ if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; th
   count_tap_log laravel "$LOGDIR/laravel-test.log" laravel_test.sh "$rc"
 fi
 
-# PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (about 10 minutes
+# PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (3 to 10 minutes
 # on a new machine) and reused: the phpize build, the PHPTs, php-src's PDO suite on both
 # drivers, the differential tester, php-fpm + wrk and the GoogleTests (scripts/php84.sh; its
 # `# PHP 8.4 PART: … (N s)` lines are shown below).
