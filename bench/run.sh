@@ -277,28 +277,31 @@ app_pids() {  # "GROUP PID" lines: app (php-fpm, nginx, Go), mgr (mysqlpool mana
   echo "db $DB_PID"
 }
 
-# OUT: "GROUP PID TICKS CSW": utime+stime of all threads (/proc/PID/stat) and the context
-# switches (voluntary + involuntary) of the process's main thread (/proc/PID/status)
+# cpu_snapshot PIDS OUT: for each "GROUP PID" line of PIDS (app_pids, listed before the
+# measurement: finding the manager forks for every process of the machine, seconds under load
+# that would count as other processes' CPU), OUT gets "GROUP PID TICKS CSW": utime+stime of all
+# threads (/proc/PID/stat) and the context switches (voluntary + involuntary) of the process's
+# main thread (/proc/PID/status)
 cpu_snapshot() {
   local g p s cs
-  app_pids | while read -r g p; do
+  while read -r g p; do
     s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
     cs=$(awk '/ctxt_switches/ { n += $2 } END { print n + 0 }' "/proc/$p/status" 2>/dev/null)
     s=${s##*) }
     # shellcheck disable=SC2086
     set -- $s
     echo "$g $p $((${12} + ${13})) ${cs:-0}"
-  done >"$1"
+  done <"$1" >"$2"
 }
 
-pss_kb() {  # PSS of the app's processes (php-fpm master+workers, manager; or Go), kB
+pss_kb() {  # pss_kb PIDS: PSS of the app's processes (php-fpm master+workers, manager; or Go), kB
   local g p
-  app_pids | while read -r g p; do
+  while read -r g p; do
     [ "$g" = db ] && continue
     # nginx is not php-fpm memory: count php-fpm, the manager and Go only
     case "$(cat "/proc/$p/comm" 2>/dev/null)" in nginx) continue ;; esac
     awk -v g="$g" '/^Pss:/ { print g, $2 }' "/proc/$p/smaps_rollup" 2>/dev/null
-  done | awk '{ s[$1] += $2 } END { printf "%d %d\n", s["app"], s["mgr"] }'
+  done <"$1" | awk '{ s[$1] += $2 } END { printf "%d %d\n", s["app"], s["mgr"] }'
 }
 
 wrk_field() { sed -n "s/^WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
@@ -425,16 +428,17 @@ run_config() {  # run_config ROUND VARIANT WORKERS
     return
   fi
   local busy0 busy1 wall0 wall1
+  app_pids >"$CUR/pids"
   wall0=$(date +%s%N)
   busy0=$(machine_busy)
-  cpu_snapshot "$CUR/cpu0"
+  cpu_snapshot "$CUR/pids" "$CUR/cpu0"
   run_wrk "$CUR/measure.wrk" "$MEASURE"
   local wrk_rc=$?
-  cpu_snapshot "$CUR/cpu1"
+  cpu_snapshot "$CUR/pids" "$CUR/cpu1"
   busy1=$(machine_busy)
   wall1=$(date +%s%N)
   local pss
-  pss=$(pss_kb)
+  pss=$(pss_kb "$CUR/pids")
   touch "$CUR/sampler.stop"
   wait "$SAMPLER_PID" 2>/dev/null
   local php_errors=0
