@@ -79,7 +79,7 @@ constexpr uint64_t kSlowCloseWarnMs = 10000;
 // whether it still counts the session, how long to give it to finish; with others all leased,
 // how long to keep trying to ask (closer_loop).
 constexpr uint64_t kSettleMs = 5;
-constexpr uint64_t kAskForMs = 1000;
+constexpr uint64_t kAskForMs = 20;
 // The server still listed it: when to ask again.
 constexpr uint64_t kAskAgainMs = 5;
 
@@ -539,20 +539,34 @@ bool Manager::start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
 
 namespace {
 
-// Whether the server has closed its end of a connection we shut down for writing: what it
-// still sends (the reply of a statement it was running) is read and dropped, then comes the
-// end of the stream, or an error (reset). At most 1 MiB per call, so that one large reply
-// does not hold up the others.
+// Ends a connection at once for every process holding its fd: a reset for TCP (connect() to
+// AF_UNSPEC dissolves the connection, sending RST), the server's writes refused for a Unix
+// socket (shutdown for reading). Either way the server's next write fails.
+void cut_connection(int fd) {
+  struct sockaddr unspec;
+  memset(&unspec, 0, sizeof unspec);
+  unspec.sa_family = AF_UNSPEC;
+  if (connect(fd, &unspec, sizeof unspec) != 0) shutdown(fd, SHUT_RD);
+}
+
+// Whether the server has closed its end of a connection we shut down for writing (step (1)
+// of closer_loop). Bytes instead mean it is sending a reply nobody will read: the connection is
+// cut (cut_connection) and the server stops the statement at its next write, instead of
+// sending the rest (a 1.5 GB reply a worker gave up on: many seconds) or waiting for a reader
+// until its net_write_timeout; step (2) then tells when the session is gone. A statement that
+// sends nothing until it ends (SLEEP, a lock wait) keeps the slot until then.
 bool server_closed(int fd) {
-  char buf[16384];
-  for (int i = 0; i < 64; i++) {
-    ssize_t n = recv(fd, buf, sizeof buf, MSG_DONTWAIT);
-    if (n > 0) continue;
+  char byte;
+  for (;;) {
+    ssize_t n = recv(fd, &byte, 1, MSG_DONTWAIT);
     if (n == 0) return true;
+    if (n > 0) {
+      cut_connection(fd);
+      return true;
+    }
     if (errno == EINTR) continue;
-    return errno != EAGAIN && errno != EWOULDBLOCK;
+    return errno != EAGAIN && errno != EWOULDBLOCK;  // a reset: gone
   }
-  return false;
 }
 
 }  // namespace
@@ -623,8 +637,8 @@ void Manager::closer_loop() {
       std::lock_guard<std::mutex> lock(closing_mu_);
       for (const Closing& c : closing_) fds.push_back({c.conn.fd, POLLIN, 0});
     }
-    // Woken by a new entry (the eventfd) or a server closing its end; every second anyway
-    // (the log), and every millisecond while step 2 waits.
+    // Woken by a new entry (the eventfd) or a server sending or closing its end; every second
+    // anyway (the log), and every millisecond while step 2 waits.
     if (poll(fds.data(), fds.size(), closed.empty() ? 1000 : 1) > 0 && fds[0].revents) {
       uint64_t count;
       if (read(closer_wake_fd_, &count, sizeof count) < 0) {

@@ -273,6 +273,41 @@ TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
   watcher->release(w);
 }
 
+// A worker that gives up on a reply in the middle (it was larger than its memory, PHPT 309):
+// the server would go on sending all of it to a connection nobody reads. The manager cuts the
+// connection at the first byte, so that the server stops the statement; the replacement
+// follows once it has (asked over the pool's other connection, FREE).
+TEST(Pool, a_reply_nobody_reads_is_cut_short_when_its_connection_is_replaced) {
+  REQUIRE_SERVER();
+  Error err;
+  PoolSettings settings = small_pool(2, 10000);
+  settings.min_idle = 2;  // the replacement is opened at once, nobody waiting for it
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-stream"),
+                                                     settings, test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  PoolAttachment* watcher = PoolRegistry::instance().attach(
+      test_server_key("replace-stream-watcher"), small_pool(1), test_manager(), &err);
+  ASSERT_NE(watcher, nullptr) << err.message;
+  Lease lease, other;
+  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+  ASSERT_TRUE(pool->acquire(&other, &err)) << err.message;
+  pool->release(other);  // FREE: what the manager asks the server over
+  std::string old_id = select_one(lease, "SELECT CONNECTION_ID()");
+  // 4 GB of rows: many seconds to send whole.
+  ASSERT_TRUE(start_statement(lease, "SELECT REPEAT('x', 1000000) FROM seq_1_to_4000"));
+  usleep(100 * 1000);  // the server is sending
+  uint64_t start = monotonic_ms();
+  pool->discard(lease);
+  bool replaced = false;
+  for (uint64_t until = monotonic_ms() + 30000; !replaced && monotonic_ms() < until; usleep(200))
+    replaced = count_slots(pool->table()).free == 2;
+  ASSERT_TRUE(replaced) << "the connection was not replaced";
+  uint64_t waited = monotonic_ms() - start;
+  EXPECT_LT(waited, 3000u) << "the server was left to send the whole reply";
+  EXPECT_EQ(sessions_alive(watcher, old_id), "0")
+      << "the replacement opened while the server still had the old session " << old_id;
+}
+
 // The same when the holder dies in the middle of a statement (an FPM timeout, kill -9): the
 // manager ends the session itself and waits for the server to let it go.
 TEST(Pool, a_dead_holders_connection_is_replaced_only_after_the_server_ended_its_session) {
