@@ -48,12 +48,7 @@ try { echo "C after: ", $db->query("SELECT 2")->fetchColumn(), "\n"; } catch (PD
 fgets(STDIN);');
 $c1 = (int) trim(fgets($cp[1]));
 echo "B cached two connections, C one of them: ", $b1 > 0 && $b2 > 0 && $b1 !== $b2 && ($c1 === $b1 || $c1 === $b2) ? 'yes' : "no ($b1 $b2 $c1)", "\n";
-$manager = 0;
-foreach (glob('/proc/[0-9]*/cmdline') as $f) {
-    $cmd = @file_get_contents($f);
-    if ($cmd !== false && strpos($cmd, 'mysqlpool-manager') !== false && strpos($cmd, $socket) !== false)
-        $manager = (int) basename(dirname($f));
-}
+$manager = mp_manager_pid($socket);
 echo "manager found: ", $manager > 0 ? 'yes' : 'no', "\n";
 posix_kill($manager, SIGKILL);
 usleep(1700000);  // past the heartbeat's silence, so that C looks at its control socket
@@ -75,8 +70,7 @@ foreach ([[$b, $bp, $bf], [$c, $cp, $cf]] as [$proc, $pipes, $file]) {
     proc_close($proc);
     unlink($file);
 }
-// The new manager, started by C: ended by its idle exit; its socket goes with the temp dir.
-@unlink($socket);
+mp_stop_manager($socket);  // the one C started
 echo "done\n";
 ?>
 --EXPECT--

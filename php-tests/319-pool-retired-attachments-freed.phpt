@@ -14,16 +14,8 @@ mysqlpool.manager_socket={PWD}/mp319.sock
  * and no lease refers to them. Before, a worker kept them all for its life: one mapping per
  * dead manager and pool. A private manager.
  */
-require __DIR__ . '/inc/config.inc';
+require __DIR__ . '/inc/pool.inc';
 $socket = ini_get('mysqlpool.manager_socket');
-function manager_pid(string $socket): int {
-    foreach (glob('/proc/[0-9]*/cmdline') as $f) {
-        $cmd = @file_get_contents($f);
-        if ($cmd !== false && strpos($cmd, 'mysqlpool-manager') !== false && strpos($cmd, $socket) !== false)
-            return (int) basename(dirname($f));
-    }
-    return 0;
-}
 function segments(): int {
     return substr_count(file_get_contents('/proc/self/maps'), 'mysqlpool-slots');
 }
@@ -34,14 +26,14 @@ for ($round = 0; $round < 4; $round++) {
     $answers[] = $db->query("SELECT $round")->fetchColumn();
     $db = null;
     if ($round === 3) break;
-    $pid = manager_pid($socket);
+    $pid = mp_manager_pid($socket);
     $killed[] = $pid > 0 && posix_kill($pid, SIGKILL);
     usleep(1700000);  // past the heartbeat's silence: the next statement looks
 }
 echo "answers: ", implode(' ', $answers), "\n";
 echo "managers killed: ", count(array_filter($killed)), "\n";
 echo "segments mapped: ", segments(), "\n";
-posix_kill(manager_pid($socket), SIGTERM);
+mp_stop_manager($socket);
 ?>
 --CLEAN--
 <?php @unlink(__DIR__ . '/mp319.sock'); @unlink(__DIR__ . '/mp319.sock.lock'); ?>
