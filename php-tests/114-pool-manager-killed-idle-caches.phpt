@@ -16,7 +16,7 @@ if (!function_exists('posix_kill')) die('skip posix_kill() not available'); ?>
  */
 require __DIR__ . '/inc/pool.inc';
 $root = mp_root();
-$socket = sys_get_temp_dir() . '/mp318-' . getmypid() . '.sock';
+$socket = sys_get_temp_dir() . '/mp114-' . getmypid() . '.sock';
 $php = getenv('TEST_PHP_EXECUTABLE') ?: PHP_BINARY;
 $args = [];
 if (preg_match_all('/-d\s*"?([^"\s]+)"?/', (string) getenv('TEST_PHP_EXTRA_ARGS'), $m)) {
@@ -26,9 +26,9 @@ $args[] = '-d';
 $args[] = "mysqlpool.manager_socket=$socket";
 function worker(string $body): array {
     global $php, $args;
-    $file = tempnam(sys_get_temp_dir(), 'mp318');
+    $file = tempnam(sys_get_temp_dir(), 'mp114');
     file_put_contents($file, '<?php require ' . var_export(__DIR__ . '/inc/config.inc', true) . ";\n"
-        . '$o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]; $p = ["pool" => "p318", "max_connections" => 2, "acquire_timeout_ms" => 5000];' . "\n"
+        . '$o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]; $p = ["pool" => "p114", "max_connections" => 2, "acquire_timeout_ms" => 5000];' . "\n"
         . '$db = mp_connect($p, $o);' . "\n" . $body);
     $proc = proc_open(array_merge([$php], $args, [$file]), [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes);
     return [$proc, $pipes, $file];

@@ -4,7 +4,7 @@ pool: a process that outlives several managers keeps the shared memory of the cu
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc';
 if (!function_exists('posix_kill')) die('skip posix_kill() not available'); ?>
 --INI--
-mysqlpool.manager_socket={PWD}/mp319.sock
+mysqlpool.manager_socket={PWD}/mp115.sock
 --FILE--
 <?php
 /*
@@ -22,7 +22,7 @@ function segments(): int {
 $answers = [];
 $killed = [];
 for ($round = 0; $round < 4; $round++) {
-    $db = mp_connect(['pool' => 'p319', 'max_connections' => 2], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+    $db = mp_connect(['pool' => 'p115', 'max_connections' => 2], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
     $answers[] = $db->query("SELECT $round")->fetchColumn();
     $db = null;
     if ($round === 3) break;
@@ -36,7 +36,7 @@ echo "segments mapped: ", segments(), "\n";
 mp_stop_manager($socket);
 ?>
 --CLEAN--
-<?php @unlink(__DIR__ . '/mp319.sock'); @unlink(__DIR__ . '/mp319.sock.lock'); ?>
+<?php @unlink(__DIR__ . '/mp115.sock'); @unlink(__DIR__ . '/mp115.sock.lock'); ?>
 --EXPECT--
 answers: 0 1 2 3
 managers killed: 3
