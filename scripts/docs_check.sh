@@ -3,13 +3,16 @@
 # cite must still exist. A rename or a removal that leaves the design doc naming the old thing
 # fails the test command here, with the file and line of the stale citation.
 #
-#   bash scripts/docs_check.sh                 # the two docs, the allowlist, then the self-test
+#   bash scripts/docs_check.sh                 # the two docs, the links of README.md,
+#                                              # docs/RESULTS.md and bench/README.md, the
+#                                              # allowlist, then the self-test
 #   bash scripts/docs_check.sh FILE.md ...     # other docs (no self-test, no allowlist check)
 #   bash scripts/docs_check.sh --list ...      # also every citation checked, as a # line
 #
 # What is a citation, and how it is checked (no server, no build needed; bash, grep and awk):
 # - Backticked spans (`x` and ``x``) outside fenced code blocks, the targets of relative
-#   markdown links, and this repository's paths written as plain text (core/…, php-tests/…). A span with a space is prose, SQL or a command line and is not checked,
+#   markdown links (and their #anchors: a heading of the target must make it), and this
+#   repository's paths written as plain text (core/…, php-tests/…). A span with a space is prose, SQL or a command line and is not checked,
 #   except a call with arguments (`hand_back(rollback, reset)`: its name is).
 # - A path (it has a `/`, or ends in a source or document extension, or in `.*`) must exist in
 #   the repository, from the root or from the doc's folder; a bare file name anywhere in it.
@@ -26,6 +29,9 @@
 #   is listed in docs/terms-not-in-code.txt, one term per line with its reason. An entry that
 #   has no reason, that no doc cites any more, or that the code now contains, fails too.
 #
+# The links of README.md, docs/RESULTS.md and bench/README.md are checked too (only their links:
+# they name paths that exist only at run time, build/ and build-logs/).
+#
 # Output is TAP: one `ok` per document whose citations all exist, one `not ok` per missing
 # citation (with every file:line citing it), the allowlist's health, the self-test (a fixture
 # citing one identifier and one path that do not exist must fail with exactly those two), and
@@ -37,6 +43,8 @@ SELF=scripts/docs_check.sh
 ALLOW_FILE=docs/terms-not-in-code.txt
 CODE_DIRS=(core ext scripts php-tests bench integrations CMakeLists.txt config.m4 Makefile.frag)
 DEFAULT_DOCS=(docs/DESIGN.md docs/MYSQL-NOTES.md)
+# Only their links: they also name paths that exist at run time only (build/, build-logs/).
+LINK_DOCS=(README.md docs/RESULTS.md bench/README.md)
 
 self_test=1
 check_allowlist=1
@@ -51,8 +59,10 @@ while [ $# -gt 0 ]; do
     *) docs+=("$1"); shift ;;
   esac
 done
+link_docs=()
 if [ ${#docs[@]} -eq 0 ]; then
   docs=("${DEFAULT_DOCS[@]}")
+  link_docs=("${LINK_DOCS[@]}")
 else
   self_test=0
   check_allowlist=0
@@ -273,8 +283,18 @@ check_token() {
   return 2
 }
 
+# anchor_exists FILE FRAGMENT: FILE (markdown) has a heading whose GitHub anchor is FRAGMENT
+# (lower case, punctuation but - and _ dropped, spaces as -).
+anchor_exists() {
+  local file=$1 frag=$2
+  [ -f "$file" ] || return 1
+  grep -E '^#{1,6} ' "$file" | sed -E 's/^#+ +//; s/ +$//' | tr '[:upper:]' '[:lower:]' |
+    sed -E 's/[^a-z0-9 _-]//g; s/ /-/g' | grep -qxF -- "$frag"
+}
+
+# check_doc DOC [links]: every citation of DOC, or (links) only its link targets
 check_doc() {
-  local doc=$1 doc_dir ln span t rc n_ident=0 n_path=0 n_allowed=0 missing=0
+  local doc=$1 only_links=${2:-} doc_dir ln span t rc n_ident=0 n_path=0 n_allowed=0 missing=0
   if [ ! -f "$doc" ]; then
     not_ok "$doc: no such document"
     return
@@ -285,13 +305,29 @@ check_doc() {
   while IFS=$'\t' read -r ln span; do
     # trim one space each side (`` `x` `` style)
     span=${span# }; span=${span% }
+    [ -n "$only_links" ] && [[ $span != $'\001'* ]] && continue
     if [[ $span == $'\001'* || $span == $'\002'* ]]; then
       KIND="link"
       [[ $span == $'\002'* ]] && KIND="path"
       t=${span:1}
-      case $t in http:*|https:*|mailto:*|'#'*) continue ;; esac
+      case $t in http:*|https:*|mailto:*) continue ;; esac
+      local frag="" target
+      [[ $t == *'#'* ]] && frag=${t#*#}
       t=${t%%#*}
-      if path_exists "$doc_dir" "$t"; then rc=0; else rc=1; fi
+      if [ -z "$t" ]; then
+        target=$doc t="#$frag"
+        if anchor_exists "$target" "$frag"; then rc=0; else rc=1; fi
+      elif path_exists "$doc_dir" "$t"; then
+        rc=0
+        target=$doc_dir/$t
+        [ -f "$target" ] || target=$t
+        if [ -n "$frag" ]; then
+          anchor_exists "$target" "$frag" || rc=1
+          t="$t#$frag"
+        fi
+      else
+        rc=1
+      fi
     else
       t=$span
       KIND=
@@ -325,12 +361,17 @@ check_doc() {
   if [ $missing -eq 0 ]; then
     local allowed=""
     [ $n_allowed -gt 0 ] && allowed=" ($n_allowed by the allowlist)"
-    ok "$doc: $((n_ident + n_path)) citations ($n_ident identifiers, $n_path paths and links), all found$allowed"
+    if [ -n "$only_links" ]; then
+      ok "$doc: $n_path links, all found"
+    else
+      ok "$doc: $((n_ident + n_path)) citations ($n_ident identifiers, $n_path paths and links), all found$allowed"
+    fi
   fi
 }
 
 CITED=0
 for doc in "${docs[@]}"; do check_doc "$doc"; done
+for doc in "${link_docs[@]}"; do check_doc "$doc" links; done
 
 if [ $check_allowlist -eq 1 ]; then
   if [ ! -f "$ALLOW_FILE" ]; then
@@ -375,6 +416,6 @@ EOF
   fi
 fi
 
-echo "# ${#docs[@]} document(s), $CITED distinct citations checked; allowlist ${#ALLOW[@]} terms ($ALLOW_FILE)"
+echo "# $((${#docs[@]} + ${#link_docs[@]})) document(s) (${#link_docs[@]} for their links only), $CITED distinct citations checked; allowlist ${#ALLOW[@]} terms ($ALLOW_FILE)"
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ] && [ "$PASSED" -gt 0 ]

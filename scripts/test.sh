@@ -483,12 +483,12 @@ fi
 
 # Faults under load (scripts/faults.sh: killed workers, FPM and PHP timeouts, the manager and
 # the server killed or restarted, an exhausted pool, a 60 s soak). Reported, not yet counted:
-# 18/18 at 288aba9, 17/18 at b01c4ee (manager-kill/new-pool: a known gap, README.md "Faults"),
+# 18/18 at 288aba9, 17/18 at b01c4ee (manager-kill/new-pool: a known gap, docs/RESULTS.md),
 # so it has not yet earned a place in the count. Its own MariaDB (it restarts it).
 if [ -f scripts/faults.sh ] && [ $build_ok -eq 1 ]; then
   run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults.sh
   grep -E '^(ok|not ok) - fault' "$LOGDIR/faults.log" | cut -c1-160 | sed 's/^/  /'
-  say "faults: reported above, not counted (see README.md)"
+  say "faults: reported above, not counted (see docs/RESULTS.md)"
 fi
 
 finish
