@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 #include "core/segment/slot_table.h"
@@ -21,40 +22,44 @@ enum class CloseReason {
   QuestionFailed,     // asking the server about a retired session over it failed
   DeadHolder,         // the process leasing it died (its control socket closed, or pid gone)
   HandBackAbandoned,  // handed back by a process that died before asking for the clean-up
+                      // (the last: kCloseReasons has a row for each)
 };
 
+// One row per reason, in the enum's order.
 struct CloseReasonInfo {
+  CloseReason reason;
   std::atomic<uint64_t> PoolCounters::*counter;
   const char* level;  // log_line's: "info" for upkeep's routine closes, "warning" otherwise
   const char* text;
 };
+constexpr CloseReasonInfo kCloseReasons[] = {
+    {CloseReason::IdleTimeout, &PoolCounters::closed_idle, "info", "idle timeout"},
+    {CloseReason::MaxLifetime, &PoolCounters::closed_lifetime, "info", "max lifetime"},
+    {CloseReason::ClosedByServer, &PoolCounters::closed_broken, "warning",
+     "closed by the server while idle (wait_timeout, KILL, a restart)"},
+    {CloseReason::Broken, &PoolCounters::closed_broken, "warning",
+     "discarded by its holder: broken, or its protocol state unknown"},
+    {CloseReason::CleanFailed, &PoolCounters::closed_broken, "warning", "cleaning it failed"},
+    {CloseReason::PoolClosing, &PoolCounters::closed_broken, "info",
+     "handed back while its pool is freed"},
+    {CloseReason::QuestionFailed, &PoolCounters::closed_broken, "warning",
+     "asking the server about a retired session over it failed"},
+    {CloseReason::DeadHolder, &PoolCounters::closed_dead_holder, "warning", "its holder died"},
+    {CloseReason::HandBackAbandoned, &PoolCounters::closed_dead_holder, "warning",
+     "handed back by a process that died before asking for the clean-up"},
+};
 
-inline CloseReasonInfo close_reason_info(CloseReason why) {
-  switch (why) {
-    case CloseReason::IdleTimeout:
-      return {&PoolCounters::closed_idle, "info", "idle timeout"};
-    case CloseReason::MaxLifetime:
-      return {&PoolCounters::closed_lifetime, "info", "max lifetime"};
-    case CloseReason::ClosedByServer:
-      return {&PoolCounters::closed_broken, "warning",
-              "closed by the server while idle (wait_timeout, KILL, a restart)"};
-    case CloseReason::Broken:
-      return {&PoolCounters::closed_broken, "warning",
-              "discarded by its holder: broken, or its protocol state unknown"};
-    case CloseReason::CleanFailed:
-      return {&PoolCounters::closed_broken, "warning", "cleaning it failed"};
-    case CloseReason::PoolClosing:
-      return {&PoolCounters::closed_broken, "info", "handed back while its pool is freed"};
-    case CloseReason::QuestionFailed:
-      return {&PoolCounters::closed_broken, "warning",
-              "asking the server about a retired session over it failed"};
-    case CloseReason::DeadHolder:
-      return {&PoolCounters::closed_dead_holder, "warning", "its holder died"};
-    case CloseReason::HandBackAbandoned:
-      return {&PoolCounters::closed_dead_holder, "warning",
-              "handed back by a process that died before asking for the clean-up"};
-  }
-  return {&PoolCounters::closed_broken, "warning", "unknown"};
+constexpr bool close_reasons_in_order() {
+  for (size_t i = 0; i < sizeof kCloseReasons / sizeof kCloseReasons[0]; i++)
+    if (size_t(kCloseReasons[i].reason) != i) return false;
+  return true;
+}
+static_assert(close_reasons_in_order() && sizeof kCloseReasons / sizeof kCloseReasons[0] ==
+                                             size_t(CloseReason::HandBackAbandoned) + 1,
+              "kCloseReasons: one row per CloseReason, in its order");
+
+inline const CloseReasonInfo& close_reason_info(CloseReason why) {
+  return kCloseReasons[size_t(why)];
 }
 
 }  // namespace mysqlpool

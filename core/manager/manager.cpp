@@ -503,7 +503,7 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, CloseReason why,
     std::lock_guard<std::mutex> lock(pool.mu);
     std::swap(conn, pool.conns[slot]);
   }
-  CloseReasonInfo reason = close_reason_info(why);
+  const CloseReasonInfo& reason = close_reason_info(why);
   (pool.table->header.counters.*reason.counter).fetch_add(1);
   log_line(reason.level, "pool %s: slot %u%s: closing the connection: %s%s%s%s",
            pool.key.describe().c_str(), slot, server_thread(conn).c_str(), reason.text,
