@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <thread>
 
 #include "core/segment/lease.h"
@@ -176,7 +177,7 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
       case MsgType::Discard:
       case MsgType::Reset: handle_slot_message(*worker, type, payload); break;
       default:
-        log_line("warning", "pid %d sent unknown message type %u; closing its channel",
+        log_line("warning", "pid %d sent unknown message type %u; closing its control socket",
                  int(worker->cred.pid), unsigned(type));
         goto done;
     }
@@ -346,7 +347,7 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   Slot& s = t.slots[slot];
   if (type == MsgType::Discard) {
     if (cas_state(s, {generation, SlotTag::Broken, 0}, SlotTag::Reserved, generation)) {
-      discard_reserved(*pool, slot, t.header.counters.closed_broken);
+      discard_reserved(*pool, slot, CloseReason::Broken, "pid " + std::to_string(c.cred.pid));
     }
     return;
   }
@@ -354,7 +355,7 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
   if (!r.u32(&flags)) return;
   if (!claim_handed_back(s, generation)) return;
   if (!post_for(pool, [this, slot, generation, flags](Pool& p) { clean(p, slot, generation, flags); }))
-    discard_reserved(*pool, slot, t.header.counters.closed_broken);
+    discard_reserved(*pool, slot, CloseReason::PoolClosing);
 }
 
 // Rolls back and resets a connection handed back (RESERVED, claimed), then frees it, or
@@ -373,9 +374,8 @@ void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t fla
     }
     publish_free(pool, slot, generation);
   } else {
-    log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
-             pool.key.describe().c_str(), err.code, err.message.c_str());
-    discard_reserved(pool, slot, t.header.counters.closed_broken);
+    discard_reserved(pool, slot, CloseReason::CleanFailed,
+                     std::to_string(err.code) + " " + err.message);
   }
 }
 
@@ -490,13 +490,24 @@ void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
   }
 }
 
-void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter) {
+// " (server thread N)" for a log line, when the connection has one.
+static std::string server_thread(const ManagedConnection& conn) {
+  if (!conn.is_open() || !conn.thread_id) return "";
+  return " (server thread " + std::to_string(conn.thread_id) + ")";
+}
+
+void Manager::discard_reserved(Pool& pool, uint32_t slot, CloseReason why,
+                               const std::string& detail) {
   ManagedConnection conn;
   {
     std::lock_guard<std::mutex> lock(pool.mu);
     std::swap(conn, pool.conns[slot]);
   }
-  counter.fetch_add(1);
+  const CloseReasonInfo& reason = close_reason_info(why);
+  (pool.table->header.counters.*reason.counter).fetch_add(1);
+  log_line(reason.level, "pool %s: slot %u%s: closing the connection: %s%s%s%s",
+           pool.key.describe().c_str(), slot, server_thread(conn).c_str(), reason.text,
+           detail.empty() ? "" : " (", detail.c_str(), detail.empty() ? "" : ")");
   if (conn.is_open()) {
     // The end of the stream ends the session at the server, for every process holding the
     // fd; reading stays open, to see the server close its end.
@@ -554,14 +565,15 @@ void cut_connection(int fd) {
 // cut (cut_connection) and the server stops the statement at its next write, instead of
 // sending the rest (a 1.5 GB reply a worker gave up on: many seconds) or waiting for a reader
 // until its net_write_timeout; step (2) then tells when the session is gone. A statement that
-// sends nothing until it ends (SLEEP, a lock wait) keeps the slot until then.
-bool server_closed(int fd) {
+// sends nothing until it ends (SLEEP, a lock wait) keeps the slot until then. *cut: it was.
+bool server_closed(int fd, bool* cut) {
   char byte;
   for (;;) {
     ssize_t n = recv(fd, &byte, 1, MSG_DONTWAIT);
     if (n == 0) return true;
     if (n > 0) {
       cut_connection(fd);
+      *cut = true;
       return true;
     }
     if (errno == EINTR) continue;
@@ -594,10 +606,8 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
     Error err;
     bool asked = server_has_session(pool.conns[j], c.conn, &has, &err);
     if (!asked) {
-      log_line("warning", "pool %s: asking the server about a retired session failed (%u %s); "
-               "replacing the connection asked over",
-               pool.key.describe().c_str(), err.code, err.message.c_str());
-      discard_reserved(pool, j, t.header.counters.closed_broken);
+      discard_reserved(pool, j, CloseReason::QuestionFailed,
+                       std::to_string(err.code) + " " + err.message);
       return SessionCheck::Unknown;
     }
     t.slots[j].state.store(SlotState::pack(s.generation, SlotTag::Free, 0));
@@ -650,7 +660,12 @@ void Manager::closer_loop() {
       std::lock_guard<std::mutex> lock(closing_mu_);
       for (size_t i = 0; i < closing_.size();) {
         Closing& c = closing_[i];
-        if (server_closed(c.conn.fd)) {
+        bool cut = false;
+        if (server_closed(c.conn.fd, &cut)) {
+          if (cut)
+            log_line("info", "pool %s: slot %u%s: cut the connection: the server still sends a "
+                     "reply nobody will read", c.pool->key.describe().c_str(), c.slot,
+                     server_thread(c.conn).c_str());
           c.closed_ms = now;
           closed.push_back(std::move(c));
           if (i + 1 != closing_.size()) closing_[i] = std::move(closing_.back());
@@ -729,9 +744,8 @@ void Manager::reclaim_worker_slots(Worker& c) {
       if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid)) continue;
       // Its protocol state is unknown (it may have died mid-reply): never reuse it.
       if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        log_line("warning", "pool %s: pid %d ended holding slot %u; replacing its connection",
-                 pool->key.describe().c_str(), int(c.cred.pid), i);
-        discard_reserved(*pool, i, t.header.counters.closed_dead_holder);
+        discard_reserved(*pool, i, CloseReason::DeadHolder,
+                         "pid " + std::to_string(c.cred.pid) + " ended holding it");
       }
     }
   }
@@ -767,33 +781,39 @@ void Manager::upkeep_pool(Pool& pool) {
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag == SlotTag::Leased) {
-      // Holders that died without closing their channel (it was shared with a child).
+      // Holders that died without closing their control socket (it was shared with a child).
       if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH &&
           cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        discard_reserved(pool, i, t.header.counters.closed_dead_holder);
+        discard_reserved(pool, i, CloseReason::DeadHolder,
+                         "pid " + std::to_string(s.pid) + " is gone");
       } else {
         warn_if_held_too_long(pool, i, now);
       }
     } else if (s.tag == SlotTag::Reserved) {
       // Handed back for cleaning by a worker that died before its Reset message went out.
       if (claim_handed_back(t.slots[i], s.generation, kHandBackGraceMs)) {
-        discard_reserved(pool, i, t.header.counters.closed_dead_holder);
+        discard_reserved(pool, i, CloseReason::HandBackAbandoned);
       }
     } else if (s.tag == SlotTag::Broken) {
       if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        discard_reserved(pool, i, t.header.counters.closed_broken);
+        discard_reserved(pool, i, CloseReason::Broken);
       }
     } else if (s.tag == SlotTag::Free) {
       uint64_t opened = t.slots[i].info.opened_at_ms;
       uint64_t idle_since = t.slots[i].last_release_ms.load();
-      std::atomic<uint64_t>* cause = nullptr;
+      std::optional<CloseReason> cause;
+      std::string detail;
       if (pool.settings.max_lifetime_s &&
           ms_since(now, opened) > pool.settings.max_lifetime_s * 1000ull) {
-        cause = &t.header.counters.closed_lifetime;
+        cause = CloseReason::MaxLifetime;
+        detail = "open " + std::to_string(ms_since(now, opened) / 1000) +
+                 " s, max_lifetime_s=" + std::to_string(pool.settings.max_lifetime_s);
       } else if (pool.settings.idle_timeout_s &&
                  ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
                  count_slots(t).open() > pool.settings.min_idle) {
-        cause = &t.header.counters.closed_idle;
+        cause = CloseReason::IdleTimeout;
+        detail = "idle " + std::to_string(ms_since(now, idle_since) / 1000) +
+                 " s, idle_timeout_s=" + std::to_string(pool.settings.idle_timeout_s);
       } else {
         // Closed by the server while idle (wait_timeout, restart): readable with no reply due.
         struct pollfd p = {-1, POLLIN, 0};
@@ -801,10 +821,10 @@ void Manager::upkeep_pool(Pool& pool) {
           std::lock_guard<std::mutex> lock(pool.mu);
           p.fd = pool.conns[i].fd;
         }
-        if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = &t.header.counters.closed_broken;
+        if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = CloseReason::ClosedByServer;
       }
       if (cause && cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        discard_reserved(pool, i, *cause);
+        discard_reserved(pool, i, *cause, detail);
       }
     }
   }

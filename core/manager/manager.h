@@ -2,11 +2,12 @@
 //
 // It is the slow path and never sits between a worker and the server: it opens and
 // authenticates connections, publishes them in each pool's slot table, hands their sockets to
-// the worker that leased them (SCM_RIGHTS), cleans connections handed back dirty, and
-// reclaims the slots of workers that died. One thread accepts workers, one thread serves each
-// worker (a PHP process: its requests are rare and short), and one thread does
-// upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout, min_idle and
-// exiting after a while without workers.
+// the worker that leased them (SCM_RIGHTS), cleans connections handed back with a transaction
+// or session state, and reclaims the slots of workers that died. One thread accepts workers,
+// one thread serves each worker (a PHP process: its requests are rare and short), and one
+// thread does upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout,
+// min_idle and exiting after a while without workers. Every close is logged with its reason
+// (close_reason.h).
 #pragma once
 
 #include <atomic>
@@ -24,6 +25,7 @@
 #include "core/common/pool_config.h"
 #include "core/control/messages.h"
 #include "core/control/socket.h"
+#include "core/manager/close_reason.h"
 #include "core/manager/connector.h"
 #include "core/segment/slot_table.h"
 
@@ -67,10 +69,10 @@ class Manager {
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
   bool open_one(Pool& pool, Error* err);
   // The slot must be RESERVED by the manager: ends its connection's session (shutdown for
-  // writing) and counts `counter`; once the server has closed its end (closer_loop), closes
-  // it, leaves the slot EMPTY and refills. Until then the slot stays RESERVED: the old session
-  // counts against max_connections while the server still has it.
-  void discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter);
+  // writing), counts `why` and logs it (with `detail`, if any); once the server has closed its
+  // end (closer_loop), closes it, leaves the slot EMPTY and refills. Until then the slot stays
+  // RESERVED: the old session counts against max_connections while the server still has it.
+  void discard_reserved(Pool& pool, uint32_t slot, CloseReason why, const std::string& detail = "");
   void finish_discard(Pool& pool, uint32_t slot);
   bool start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
                      const ManagedConnection& conn);

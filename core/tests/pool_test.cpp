@@ -735,3 +735,56 @@ TEST(Pool, a_failed_channel_to_a_live_manager_leaves_its_connections_alone) {
   again->release(lease);
   PoolRegistry::instance().let_go(pool);
 }
+
+namespace {
+
+// Waits up to timeout_ms for a line of the manager's log that contains `needle`.
+bool manager_logged(const std::string& needle, uint64_t timeout_ms) {
+  uint64_t deadline = monotonic_ms() + timeout_ms;
+  do {
+    if (FILE* f = fopen(test_manager().log_path.c_str(), "r")) {
+      char line[2048];
+      bool found = false;
+      while (!found && fgets(line, sizeof line, f)) found = strstr(line, needle.c_str()) != nullptr;
+      fclose(f);
+      if (found) return true;
+    }
+    usleep(100 * 1000);
+  } while (monotonic_ms() < deadline);
+  return false;
+}
+
+}  // namespace
+
+// Every close names its pool, slot, server thread and reason (pgbouncer's disconnect_server(…,
+// "server idle timeout")): here the two upkeep retires on their own, idle time and lifetime.
+TEST(Manager, upkeep_closes_are_logged_with_their_reason) {
+  REQUIRE_SERVER();
+  PoolSettings idle = small_pool(1), old = small_pool(1);
+  idle.idle_timeout_s = 1;
+  idle.max_lifetime_s = 0;
+  old.max_lifetime_s = 1;
+  old.idle_timeout_s = 0;
+  Error err;
+  PoolKey idle_key = test_server_key("close-idle"), old_key = test_server_key("close-lifetime");
+  PoolAttachment* idle_pool = PoolRegistry::instance().attach(idle_key, idle, test_manager(), &err);
+  ASSERT_NE(idle_pool, nullptr) << err.message;
+  PoolAttachment* old_pool = PoolRegistry::instance().attach(old_key, old, test_manager(), &err);
+  ASSERT_NE(old_pool, nullptr) << err.message;
+  Lease a, b;
+  ASSERT_TRUE(idle_pool->acquire(&a, &err)) << err.message;
+  ASSERT_TRUE(old_pool->acquire(&b, &err)) << err.message;
+  std::string idle_line = "pool " + idle_key.describe() + ": slot " + std::to_string(a.slot) +
+                          " (server thread " + select_one(a, "SELECT CONNECTION_ID()") +
+                          "): closing the connection: idle timeout (idle ";
+  std::string old_line = "pool " + old_key.describe() + ": slot " + std::to_string(b.slot) +
+                         " (server thread " + select_one(b, "SELECT CONNECTION_ID()") +
+                         "): closing the connection: max lifetime (open ";
+  idle_pool->release(a);
+  old_pool->release(b);
+  const std::string& log = test_manager().log_path;
+  EXPECT_TRUE(manager_logged(idle_line, 5000)) << "no '" << idle_line << "' in " << log;
+  EXPECT_TRUE(manager_logged(old_line, 5000)) << "no '" << old_line << "' in " << log;
+  EXPECT_EQ(idle_pool->table().header.counters.closed_idle.load(), 1u);
+  EXPECT_EQ(old_pool->table().header.counters.closed_lifetime.load(), 1u);
+}

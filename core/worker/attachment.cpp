@@ -42,17 +42,6 @@ PoolAttachment::~PoolAttachment() {
   unmap_slot_table(table_);
 }
 
-PoolAttachment::Stats PoolAttachment::stats() const {
-  Stats out;
-  out.slots = count_slots(*table_);
-  out.max_connections = uint32_t(fds_.size());
-  out.waiting = table_->header.waiters.load(std::memory_order_relaxed);
-  size_t i = 0;
-  for (const auto& c : kCounterFields)
-    out.counters[i++] = (table_->header.counters.*c.field).load(std::memory_order_relaxed);
-  return out;
-}
-
 std::string PoolAttachment::server_version() const {
   const char* v = table_->header.server_version;
   return std::string(v, strnlen(v, sizeof table_->header.server_version));

@@ -42,15 +42,6 @@ class PoolAttachment {
   const SlotTable& table() const { return *table_; }
   SlotConnectionInfo& slot_info(uint32_t slot) { return table_->slots[slot].info; }
   PoolCounters& counters() { return table_->header.counters; }
-  // What mysqlpool_stats() and phpinfo() show: a racy snapshot of the pool's slots and its
-  // counters (shared by every process of the pool), read from the segment here only.
-  struct Stats {
-    SlotCounts slots;
-    uint32_t max_connections = 0;
-    uint32_t waiting = 0;
-    uint64_t counters[sizeof kCounterFields / sizeof kCounterFields[0]] = {};
-  };
-  Stats stats() const;
   // The server's version string from the pool's first handshake.
   std::string server_version() const;
   // The manager that served this attachment is gone: attach again for new leases.
