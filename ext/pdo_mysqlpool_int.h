@@ -41,7 +41,7 @@ constexpr mp_attribute_name kMysqlAttributeNames[] = {MP_MYSQL_ATTRIBUTES(MP_ATT
 #undef MP_ATTRIBUTE_NAME
 
 struct mp_handle {
-  // Which connection runs each statement, and when it goes back: core/session.h.
+  // Which connection runs each statement, and when it goes back: core/worker/session.h.
   mysqlpool::Session* session = nullptr;
   mysqlpool::Error error;  // the last one (code 0, SQLSTATE "00000": none)
   bool being_made = false;  // in the factory: errors throw, as pdo_mysql's connect errors
