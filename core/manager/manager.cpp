@@ -96,22 +96,7 @@ bool reply_error(int fd, const std::string& message) {
   return reply_error(fd, e);
 }
 
-bool cas_state(Slot& slot, SlotState from, SlotTag to_tag, uint32_t to_generation) {
-  uint64_t expected = SlotState::pack(from.generation, from.tag, from.pid);
-  return slot.state.compare_exchange_strong(expected, SlotState::pack(to_generation, to_tag, 0));
-}
-
 uint32_t pid_bits(pid_t pid) { return uint32_t(pid) & 0xffffffu; }
-
-// A slot a worker handed back for cleaning: exactly one taker (the Reset handler, or upkeep
-// when the message never came) swaps handed_back_ms to 0 and owns the job.
-bool claim_handed_back(Slot& slot, uint32_t generation, uint64_t older_than_ms = 0) {
-  SlotState s = SlotState::unpack(slot.state.load());
-  uint64_t since = slot.handed_back_ms.load();
-  if (s.tag != SlotTag::Reserved || s.generation != generation || since == 0) return false;
-  if (older_than_ms && monotonic_ms() - since < older_than_ms) return false;
-  return slot.handed_back_ms.compare_exchange_strong(since, 0);
-}
 
 }  // namespace
 
@@ -343,16 +328,14 @@ void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& pa
     return;
   }
   if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
-  Slot& s = t.slots[slot];
   if (type == MsgType::Discard) {
-    if (cas_state(s, {generation, SlotTag::Broken, 0}, SlotTag::Reserved, generation)) {
+    if (reserve_broken(t, slot, {generation, SlotTag::Broken, 0}))
       discard_reserved(*pool, slot, t.header.counters.closed_broken);
-    }
     return;
   }
   // Reset: the worker handed its lease back (LEASED -> RESERVED); clean the session.
   if (!r.u32(&flags)) return;
-  if (!claim_handed_back(s, generation)) return;
+  if (!claim_handed_back(t, slot, generation)) return;
   if (!post_for(pool, [this, slot, generation, flags](Pool& p) { clean(p, slot, generation, flags); }))
     discard_reserved(*pool, slot, t.header.counters.closed_broken);
 }
@@ -371,7 +354,7 @@ void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t fla
       t.header.counters.resets.fetch_add(1);
       publish_session_facts(pool.conns[slot], pool.key, &s.info);  // the handshake state
     }
-    publish_free(pool, slot, generation);
+    publish_free(t, slot, generation, monotonic_ms());
   } else {
     log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
              pool.key.describe().c_str(), err.code, err.message.c_str());
@@ -431,8 +414,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
   }
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
-    if (s.tag != SlotTag::Empty || !cas_state(t.slots[i], s, SlotTag::Reserved, s.generation))
-      continue;
+    if (!reserve_empty(t, i, s)) continue;
     ManagedConnection conn;
     bool ok = open_connection(pool.key, pool.settings, &conn, err);
     if (!ok) {
@@ -449,7 +431,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
       uint64_t delay = std::min<uint64_t>(kBackoffFirstMs << std::min<uint32_t>(n, 16), kBackoffMaxMs);
       delay = delay * 3 / 4 + uint64_t(random()) % (delay / 2 + 1);
       pool.next_connect_ms.store(monotonic_ms() + delay);
-      t.slots[i].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+      empty_reserved(t, i);
       t.header.connect_attempts.fetch_add(1);
       // Waiters decide whether to keep waiting: wake them all.
       wake_waiters(t, kWakeAll);
@@ -474,20 +456,10 @@ bool Manager::open_one(Pool& pool, Error* err) {
     pool.connect_failures.store(0);
     pool.next_connect_ms.store(0);
     t.header.connect_attempts.fetch_add(1);
-    publish_free(pool, i, s.generation + 1);
+    publish_free(t, i, s.generation + 1, monotonic_ms());
     return true;
   }
   return false;
-}
-
-void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
-  SlotTable& t = *pool.table;
-  t.slots[slot].last_release_ms.store(monotonic_ms());
-  t.slots[slot].leased_since_ms.store(0);
-  t.slots[slot].state.store(SlotState::pack(generation, SlotTag::Free, 0));
-  if (t.header.waiters.load() > 0) {
-    wake_waiters(t, 1);
-  }
 }
 
 void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter) {
@@ -511,9 +483,7 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>&
 // The slot's old session has ended at the server (or there was none): EMPTY, and replaced if
 // anyone needs it.
 void Manager::finish_discard(Pool& pool, uint32_t slot) {
-  SlotTable& t = *pool.table;
-  SlotState s = SlotState::unpack(t.slots[slot].state.load());
-  t.slots[slot].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+  empty_reserved(*pool.table, slot);
   refill(pool);
 }
 
@@ -588,8 +558,7 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
     anyone_to_ask = true;
     // Ask over one that is FREE, taken for the question (RESERVED: no worker leases it
     // meanwhile) and given back as it was.
-    if (s.tag != SlotTag::Free || !cas_state(t.slots[j], s, SlotTag::Reserved, s.generation))
-      continue;
+    if (!reserve_free(t, j, s)) continue;
     bool has = true;
     Error err;
     bool asked = server_has_session(pool.conns[j], c.conn, &has, &err);
@@ -600,8 +569,7 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
       discard_reserved(pool, j, t.header.counters.closed_broken);
       return SessionCheck::Unknown;
     }
-    t.slots[j].state.store(SlotState::pack(s.generation, SlotTag::Free, 0));
-    if (t.header.waiters.load() > 0) wake_waiters(t, 1);
+    unreserve_free(t, j, s.generation);
     return has ? SessionCheck::Alive : SessionCheck::Ended;
   }
   return anyone_to_ask ? SessionCheck::Unknown : SessionCheck::NobodyToAsk;
@@ -728,7 +696,7 @@ void Manager::reclaim_worker_slots(Worker& c) {
       SlotState s = SlotState::unpack(t.slots[i].state.load());
       if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid)) continue;
       // Its protocol state is unknown (it may have died mid-reply): never reuse it.
-      if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+      if (reclaim_leased(t, i, s)) {
         log_line("warning", "pool %s: pid %d ended holding slot %u; replacing its connection",
                  pool->key.describe().c_str(), int(c.cred.pid), i);
         discard_reserved(*pool, i, t.header.counters.closed_dead_holder);
@@ -768,19 +736,18 @@ void Manager::upkeep_pool(Pool& pool) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag == SlotTag::Leased) {
       // Holders that died without closing their channel (it was shared with a child).
-      if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH &&
-          cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+      if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH && reclaim_leased(t, i, s)) {
         discard_reserved(pool, i, t.header.counters.closed_dead_holder);
       } else {
         warn_if_held_too_long(pool, i, now);
       }
     } else if (s.tag == SlotTag::Reserved) {
       // Handed back for cleaning by a worker that died before its Reset message went out.
-      if (claim_handed_back(t.slots[i], s.generation, kHandBackGraceMs)) {
+      if (claim_handed_back(t, i, s.generation, kHandBackGraceMs)) {
         discard_reserved(pool, i, t.header.counters.closed_dead_holder);
       }
     } else if (s.tag == SlotTag::Broken) {
-      if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+      if (reserve_broken(t, i, s)) {
         discard_reserved(pool, i, t.header.counters.closed_broken);
       }
     } else if (s.tag == SlotTag::Free) {
@@ -803,7 +770,7 @@ void Manager::upkeep_pool(Pool& pool) {
         }
         if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = &t.header.counters.closed_broken;
       }
-      if (cause && cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
+      if (cause && reserve_free(t, i, s)) {
         discard_reserved(pool, i, *cause);
       }
     }

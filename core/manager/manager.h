@@ -81,7 +81,6 @@ class Manager {
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
-  void publish_free(Pool& pool, uint32_t slot, uint32_t generation);
 
   ManagerOptions options_;
   int listen_fd_ = -1;
