@@ -83,11 +83,7 @@ constexpr uint64_t kAskForMs = 20;
 // The server still listed it: when to ask again.
 constexpr uint64_t kAskAgainMs = 5;
 
-bool reply_error(int fd, const Error& e) {
-  WireWriter w;
-  w.u32(e.code).str(e.sqlstate).str(e.message);
-  return send_message(fd, MsgType::Error, w.bytes());
-}
+bool reply_error(int fd, const Error& e) { return send_message(fd, ErrorMsg{e}); }
 
 bool reply_error(int fd, const std::string& message) {
   Error e;
@@ -157,9 +153,9 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
     switch (type) {
       case MsgType::Attach: handle_attach(*worker, payload); break;
       case MsgType::GetFd: handle_get_fd(*worker, payload); break;
-      case MsgType::Open:
-      case MsgType::Discard:
-      case MsgType::Reset: handle_slot_message(*worker, type, payload); break;
+      case MsgType::Open: handle_open(*worker, payload); break;
+      case MsgType::Discard: handle_discard(*worker, payload); break;
+      case MsgType::Reset: handle_reset(*worker, payload); break;
       default:
         log_line("warning", "pid %d sent unknown message type %u; closing its channel",
                  int(worker->cred.pid), unsigned(type));
@@ -232,22 +228,22 @@ bool Manager::open_first(Pool& pool, Error* err) {
 }
 
 void Manager::handle_attach(Worker& c, const std::string& payload) {
-  WireReader r(payload);
   uint32_t version = 0;
-  PoolKey key;
-  PoolSettings settings;
-  if (!r.u32(&version) || version != kControlProtocolVersion) {
+  if (!AttachMsg::decode_version(payload, &version) || version != kControlProtocolVersion) {
     reply_error(c.fd, "mysqlpool: the running manager (pid " + std::to_string(getpid()) +
                           ") speaks control protocol " + std::to_string(kControlProtocolVersion) +
                           ", this extension " + std::to_string(version) +
                           "; stop the old manager after upgrading");
     return;
   }
-  if (!read_pool_key(r, &key) || !read_pool_settings(r, &settings) || !r.done()) {
-    reply_error(c.fd, "mysqlpool: malformed attach request");
+  AttachMsg request;
+  std::string problem;
+  if (!AttachMsg::decode(payload, &request, &problem)) {
+    reply_error(c.fd, "mysqlpool: " + problem);
     return;
   }
-  std::string problem;
+  const PoolKey& key = request.key;
+  const PoolSettings& settings = request.settings;
   if (!settings.validate(&problem)) {
     reply_error(c.fd, "mysqlpool: " + problem);
     return;
@@ -274,22 +270,20 @@ void Manager::handle_attach(Worker& c, const std::string& payload) {
                pool->settings.describe().c_str());
     }
     if (c.pools.insert(pool->id).second) pool->attached.fetch_add(1);
-    WireWriter w;
-    w.u32(pool->id);
-    write_pool_settings(w, pool->settings);
-    send_message(c.fd, MsgType::AttachOk, w.bytes(), pool->table_fd);
+    send_message(c.fd, AttachOkMsg{pool->id, pool->settings}, pool->table_fd);
     return;
   }
 }
 
 void Manager::handle_get_fd(Worker& c, const std::string& payload) {
-  WireReader r(payload);
-  uint32_t id, slot, generation;
-  if (!r.u32(&id) || !r.u32(&slot) || !r.u32(&generation)) {
-    reply_error(c.fd, "mysqlpool: malformed fd request");
+  GetFdMsg request;
+  std::string problem;
+  if (!GetFdMsg::decode(payload, &request, &problem)) {
+    reply_error(c.fd, "mysqlpool: " + problem);
     return;
   }
-  std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
+  const uint32_t slot = request.slot, generation = request.generation;
+  std::shared_ptr<Pool> pool = attached_pool(c, request.pool_id);
   if (!pool || !pool->ready || slot >= pool->size) {
     reply_error(c.fd, "mysqlpool: fd request for a pool this process did not attach");
     return;
@@ -310,42 +304,60 @@ void Manager::handle_get_fd(Worker& c, const std::string& payload) {
                           std::to_string(c.cred.pid));
     return;
   }
-  WireWriter w;
-  w.u32(generation);
-  send_message(c.fd, MsgType::FdOk, w.bytes(), fd);
+  send_message(c.fd, FdOkMsg{generation}, fd);
   close(fd);
 }
 
-void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& payload) {
-  WireReader r(payload);
-  uint32_t id = 0, slot = 0, generation = 0, flags = 0;
-  if (!r.u32(&id)) return;
-  std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
-  if (!pool) return;
+// A pool this worker attached, or nullptr.
+std::shared_ptr<Manager::Pool> Manager::attached_pool(Worker& c, uint32_t id) {
+  return c.pools.count(id) ? find_pool(id) : nullptr;
+}
+
+// A message without a reply that does not decode: logged, and otherwise ignored (a slot it
+// meant to hand over is found by upkeep).
+template <class Msg>
+bool Manager::decode_notice(Worker& c, const std::string& payload, Msg* out) {
+  std::string problem;
+  if (Msg::decode(payload, out, &problem)) return true;
+  log_line("warning", "pid %d sent a %s; ignored", int(c.cred.pid), problem.c_str());
+  return false;
+}
+
+void Manager::handle_open(Worker& c, const std::string& payload) {
+  OpenMsg msg;
+  if (!decode_notice(c, payload, &msg)) return;
+  if (std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id)) post_open(pool);
+}
+
+// The worker found the slot's connection unusable (BROKEN): replace it.
+void Manager::handle_discard(Worker& c, const std::string& payload) {
+  DiscardMsg msg;
+  if (!decode_notice(c, payload, &msg)) return;
+  std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id);
+  if (!pool || msg.slot >= pool->size) return;
   SlotTable& t = *pool->table;
-  if (type == MsgType::Open) {
-    post_open(pool);
-    return;
-  }
-  if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
-  if (type == MsgType::Discard) {
-    if (reserve_broken(t, slot, {generation, SlotTag::Broken, 0}))
-      discard_reserved(*pool, slot, t.header.counters.closed_broken);
-    return;
-  }
-  // Reset: the worker handed its lease back (LEASED -> RESERVED); clean the session.
-  if (!r.u32(&flags)) return;
-  if (!claim_handed_back(t, slot, generation)) return;
-  if (!post_for(pool, [this, slot, generation, flags](Pool& p) { clean(p, slot, generation, flags); }))
-    discard_reserved(*pool, slot, t.header.counters.closed_broken);
+  if (reserve_broken(t, msg.slot, {msg.generation, SlotTag::Broken, 0}))
+    discard_reserved(*pool, msg.slot, t.header.counters.closed_broken);
+}
+
+// The worker handed its lease back (LEASED -> RESERVED): clean the session on a job thread.
+void Manager::handle_reset(Worker& c, const std::string& payload) {
+  ResetMsg msg;
+  if (!decode_notice(c, payload, &msg)) return;
+  std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id);
+  if (!pool || msg.slot >= pool->size) return;
+  if (!claim_handed_back(*pool->table, msg.slot, msg.generation)) return;
+  if (!post_for(pool, [this, msg](Pool& p) { clean(p, msg); }))
+    discard_reserved(*pool, msg.slot, pool->table->header.counters.closed_broken);
 }
 
 // Rolls back and resets a connection handed back (RESERVED, claimed), then frees it, or
 // replaces it if that fails. A job.
-void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t flags) {
+void Manager::clean(Pool& pool, const ResetMsg& how) {
   SlotTable& t = *pool.table;
+  const uint32_t slot = how.slot;
   Slot& s = t.slots[slot];
-  bool rollback = flags & 1, reset_session = flags & 2;
+  const bool rollback = how.rollback, reset_session = how.reset_session;
   Error err;
   if (clean_connection(pool.conns[slot], pool.key, rollback, reset_session,
                        s.info.multi_statements_off != 0, &err)) {
@@ -354,7 +366,7 @@ void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t fla
       t.header.counters.resets.fetch_add(1);
       publish_session_facts(pool.conns[slot], pool.key, &s.info);  // the handshake state
     }
-    publish_free(t, slot, generation, monotonic_ms());
+    publish_free(t, slot, how.generation, monotonic_ms());
   } else {
     log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
              pool.key.describe().c_str(), err.code, err.message.c_str());

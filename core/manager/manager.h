@@ -51,11 +51,16 @@ class Manager {
   // answers a worker: a long rollback must not hold up that worker's next GetFd.
   void post(std::function<void()> job);
   void job_loop();
-  void clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t flags);
+  void clean(Pool& pool, const ResetMsg& how);
   bool unused(Pool& pool);
   void free_pool(Pool& pool);
   void handle_get_fd(Worker& c, const std::string& payload);
-  void handle_slot_message(Worker& c, MsgType type, const std::string& payload);
+  void handle_open(Worker& c, const std::string& payload);
+  void handle_discard(Worker& c, const std::string& payload);
+  void handle_reset(Worker& c, const std::string& payload);
+  std::shared_ptr<Pool> attached_pool(Worker& c, uint32_t id);
+  template <class Msg>
+  bool decode_notice(Worker& c, const std::string& payload, Msg* out);
   void reclaim_worker_slots(Worker& c);
   void upkeep_loop();
   void upkeep_pool(Pool& pool);

@@ -56,6 +56,17 @@ std::string PoolAttachment::server_version() const {
   return std::string(v, strnlen(v, sizeof table_->header.server_version));
 }
 
+// The Error reply of a request (Attach, GetFd), as the caller reports it.
+static Error manager_error(std::string_view payload) {
+  ErrorMsg reply;
+  std::string problem;
+  if (!ErrorMsg::decode(payload, &reply, &problem)) {
+    reply.error = Error();
+    reply.error.message = "mysqlpool: the manager sent a " + problem;
+  }
+  return reply.error;
+}
+
 // Bounds of the registry's orphan lists (a dead manager's connections to KILL).
 static constexpr size_t kMaxOrphanKeys = 128;
 static constexpr size_t kMaxOrphansPerKey = 4 * kMaxSlots;
@@ -148,20 +159,19 @@ bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* 
     fds_[slot] = -1;
     held_.erase(std::remove(held_.begin(), held_.end(), slot), held_.end());
   }
-  WireWriter w;
-  w.u32(id_).u32(slot).u32(generation);
   MsgType reply;
   std::string payload;
   int received = -1;
-  if (!registry_.call(MsgType::GetFd, w.bytes(), &reply, &payload, &received,
+  if (!registry_.call(GetFdMsg{id_, slot, generation}, &reply, &payload, &received,
                       kManagerReplyTimeoutMs, err))
     return false;
   if (reply != MsgType::FdOk || received < 0) {
     if (received >= 0) close(received);
-    WireReader r(payload);
-    uint32_t code;
-    if (!r.u32(&code) || !r.str(&err->sqlstate) || !r.str(&err->message))
+    if (reply == MsgType::Error) {
+      *err = manager_error(payload);
+    } else {
       err->message = "mysqlpool: the manager sent no connection for slot " + std::to_string(slot);
+    }
     return false;
   }
   fds_[slot] = received;
@@ -193,11 +203,7 @@ bool PoolAttachment::nothing_to_read(int fd) {
 }
 
 // The lease loop's listener (segment/lease.h): HikariCP's addBagItem.
-void PoolAttachment::ask_for_connection() {
-  WireWriter w;
-  w.u32(id_);
-  registry_.notify(MsgType::Open, w.bytes());
-}
+void PoolAttachment::ask_for_connection() { registry_.notify(OpenMsg{id_}); }
 
 // Why lease_slot gave up, as the user reads it.
 void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) const {
@@ -299,19 +305,17 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
 void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, bool rollback,
                                  bool reset_session) {
   const uint32_t pid = uint32_t(registry_.pid_);
-  WireWriter w;
-  w.u32(id_).u32(slot).u32(generation);
   switch (how) {
     case LeaseEnd::Release:
       release_slot(*table_, slot, generation, pid, monotonic_ms());
       return;
     case LeaseEnd::Discard:
-      if (discard_slot(*table_, slot, generation, pid)) registry_.notify(MsgType::Discard, w.bytes());
+      if (discard_slot(*table_, slot, generation, pid))
+        registry_.notify(DiscardMsg{id_, slot, generation});
       return;
     case LeaseEnd::HandBack:
-      w.u32((rollback ? 1u : 0u) | (reset_session ? 2u : 0u));
       if (hand_back_slot(*table_, slot, generation, pid, monotonic_ms()))
-        registry_.notify(MsgType::Reset, w.bytes());
+        registry_.notify(ResetMsg{id_, slot, generation, rollback, reset_session});
       return;
   }
 }
@@ -429,10 +433,6 @@ bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply
   return true;
 }
 
-void PoolRegistry::notify(MsgType type, const std::string& payload) {
-  if (link_fd_ >= 0 && !send_message(link_fd_, type, payload)) link_failed();
-}
-
 // Attach tries when the manager goes away in the middle (see attach()).
 constexpr int kAttachTries = 4;
 
@@ -447,10 +447,9 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
     return nullptr;
   }
   manager_ = manager;
-  WireWriter w;
-  w.u32(kControlProtocolVersion);
-  write_pool_key(w, key);
-  write_pool_settings(w, settings);
+  AttachMsg request;
+  request.key = key;
+  request.settings = settings;
   // A manager that exits or is killed closes the channel before it answers: try a fresh one.
   // Its socket can still accept for a moment after it died (the listen backlog), so the next
   // try may meet the dead one again: a few tries, 50 ms apart and doubling (350 ms at most).
@@ -460,28 +459,27 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
     MsgType reply;
     std::string payload;
     int table_fd = -1;
-    if (!call(MsgType::Attach, w.bytes(), &reply, &payload, &table_fd,
+    if (!call(request, &reply, &payload, &table_fd,
               int(settings.connect_timeout_ms) + kManagerReplyTimeoutMs, err))
       continue;
-    WireReader r(payload);
     if (reply == MsgType::Error) {
       if (table_fd >= 0) close(table_fd);
-      if (!r.u32(&err->code) || !r.str(&err->sqlstate) || !r.str(&err->message))
-        err->message = "mysqlpool: malformed error from the manager";
-      if (err->sqlstate.empty()) err->sqlstate = "HY000";
+      *err = manager_error(payload);
       return nullptr;
     }
-    uint32_t id;
-    PoolSettings effective;
+    AttachOkMsg ok;
+    std::string problem;
     SlotTable* table = nullptr;
-    if (reply != MsgType::AttachOk || table_fd < 0 || !r.u32(&id) ||
-        !read_pool_settings(r, &effective) || !(table = map_slot_table(table_fd))) {
+    if (reply != MsgType::AttachOk || table_fd < 0 || !AttachOkMsg::decode(payload, &ok, &problem) ||
+        !(table = map_slot_table(table_fd))) {
       if (table_fd >= 0) close(table_fd);
-      err->message = "mysqlpool: the manager's attach reply is malformed";
+      err->message = "mysqlpool: the manager's attach reply is malformed" +
+                     (problem.empty() ? std::string() : " (" + problem + ")");
       return nullptr;
     }
     close(table_fd);  // the mapping stays
-    auto client = std::make_unique<PoolAttachment>(*this, link_epoch_, id, key, effective, table);
+    auto client =
+        std::make_unique<PoolAttachment>(*this, link_epoch_, ok.pool_id, key, ok.settings, table);
     PoolAttachment* result = client.get();
     pools_[lookup] = std::move(client);
     free_retired();  // here, where no attachment's method is running

@@ -157,9 +157,18 @@ class PoolRegistry {
   void link_failed();
   void free_retired();
   // One request with its reply on the control socket.
+  template <class Msg>
+  bool call(const Msg& request, MsgType* reply, std::string* reply_payload, int* reply_fd,
+            int timeout_ms, Error* err) {
+    return call(Msg::kType, request.encode(), reply, reply_payload, reply_fd, timeout_ms, err);
+  }
   bool call(MsgType type, const std::string& payload, MsgType* reply, std::string* reply_payload,
             int* reply_fd, int timeout_ms, Error* err);
-  void notify(MsgType type, const std::string& payload);
+  // A message without a reply (Open, Discard, Reset).
+  template <class Msg>
+  void notify(const Msg& message) {
+    if (link_fd_ >= 0 && !send_message(link_fd_, message)) link_failed();
+  }
   static void after_fork_in_child();
 
   pid_t pid_;
