@@ -114,6 +114,42 @@ class Manager {
   int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_
 };
 
+// One pool: its key and settings, its segment, and the manager's side of its connections.
+struct Manager::Pool {
+  uint32_t id = 0;
+  PoolKey key;
+  PoolSettings settings;
+  SlotTable* table = nullptr;
+  int table_fd = -1;
+  // Its slots, as this process made them: the segment's own count is writable by any process
+  // of the uid, never trusted for bounds.
+  uint32_t size = 0;
+  std::mutex init_mu;  // held while the first connection proves the credentials
+  // Set once the first connection opened; upkeep and GetFd leave the pool alone before (its
+  // segment is unmapped if that connect fails).
+  std::atomic<bool> ready{false};
+  bool erased = false;  // the first connect failed, or it was freed; guarded by init_mu
+  // Workers attached now, and when the last one left: a pool nobody uses is freed.
+  std::atomic<uint32_t> attached{0};
+  std::atomic<uint64_t> unused_since_ms{0};
+  // Connects that failed in a row, and no new one before next_connect_ms (backoff).
+  std::atomic<uint32_t> connect_failures{0};
+  std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
+  // Jobs posted for this pool and not finished (post_for): it is not freed while there are
+  // any, and none is posted once it is being freed (closing). Guarded by jobs_mu.
+  std::mutex jobs_mu;
+  uint32_t jobs = 0;
+  bool closing = false;
+  std::atomic<uint64_t> next_connect_ms{0};
+  std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
+  std::vector<ManagedConnection> conns;
+  struct LeaseSeen {
+    uint64_t state = 0, since_ms = 0;
+  };
+  std::vector<LeaseSeen> leak_warned;  // by slot: the lease last warned about (upkeep only)
+  std::mutex error_mu;  // serializes writes of last_connect_error
+};
+
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it
 // was started). Returns the exit status.
 int run_manager(const ManagerOptions& options, int listen_fd);
