@@ -175,17 +175,22 @@ bool AttachOkMsg::decode(std::string_view payload, AttachOkMsg* out, std::string
   return r.finish(problem);
 }
 
-std::string GetFdMsg::encode() const {
+template <MsgType Type>
+std::string SlotMsg<Type>::encode() const {
   return PayloadWriter().u32(pool_id).u32(slot).u32(generation).take();
 }
 
-bool GetFdMsg::decode(std::string_view payload, GetFdMsg* out, std::string* problem) {
+template <MsgType Type>
+bool SlotMsg<Type>::decode(std::string_view payload, SlotMsg* out, std::string* problem) {
   return PayloadReader(payload, kType)
       .u32("pool_id", &out->pool_id)
       .u32("slot", &out->slot)
       .u32("generation", &out->generation)
       .finish(problem);
 }
+
+template struct SlotMsg<MsgType::GetFd>;
+template struct SlotMsg<MsgType::Discard>;
 
 std::string FdOkMsg::encode() const { return PayloadWriter().u32(generation).take(); }
 
@@ -197,18 +202,6 @@ std::string OpenMsg::encode() const { return PayloadWriter().u32(pool_id).take()
 
 bool OpenMsg::decode(std::string_view payload, OpenMsg* out, std::string* problem) {
   return PayloadReader(payload, kType).u32("pool_id", &out->pool_id).finish(problem);
-}
-
-std::string DiscardMsg::encode() const {
-  return PayloadWriter().u32(pool_id).u32(slot).u32(generation).take();
-}
-
-bool DiscardMsg::decode(std::string_view payload, DiscardMsg* out, std::string* problem) {
-  return PayloadReader(payload, kType)
-      .u32("pool_id", &out->pool_id)
-      .u32("slot", &out->slot)
-      .u32("generation", &out->generation)
-      .finish(problem);
 }
 
 std::string ResetMsg::encode() const {

@@ -63,16 +63,21 @@ struct AttachOkMsg {
   static bool decode(std::string_view payload, AttachOkMsg* out, std::string* problem);
 };
 
-// worker -> manager: the socket of a slot it leased. Reply: FdOkMsg with the fd, or ErrorMsg.
-struct GetFdMsg {
-  static constexpr MsgType kType = MsgType::GetFd;
+// worker -> manager, about a slot at a generation: GetFd asks for the socket of a slot it
+// leased (reply: FdOkMsg with the fd, or ErrorMsg); Discard says the slot is BROKEN
+// (discard_slot) and its connection to be replaced (no reply).
+template <MsgType Type>
+struct SlotMsg {
+  static constexpr MsgType kType = Type;
   uint32_t pool_id = 0;
   uint32_t slot = 0;
   uint32_t generation = 0;
 
   std::string encode() const;
-  static bool decode(std::string_view payload, GetFdMsg* out, std::string* problem);
+  static bool decode(std::string_view payload, SlotMsg* out, std::string* problem);
 };
+using GetFdMsg = SlotMsg<MsgType::GetFd>;
+using DiscardMsg = SlotMsg<MsgType::Discard>;
 
 struct FdOkMsg {
   static constexpr MsgType kType = MsgType::FdOk;
@@ -89,17 +94,6 @@ struct OpenMsg {
 
   std::string encode() const;
   static bool decode(std::string_view payload, OpenMsg* out, std::string* problem);
-};
-
-// worker -> manager, no reply: the slot is BROKEN (discard_slot); replace its connection.
-struct DiscardMsg {
-  static constexpr MsgType kType = MsgType::Discard;
-  uint32_t pool_id = 0;
-  uint32_t slot = 0;
-  uint32_t generation = 0;
-
-  std::string encode() const;
-  static bool decode(std::string_view payload, DiscardMsg* out, std::string* problem);
 };
 
 // Reset's flags on the wire.

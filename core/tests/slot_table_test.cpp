@@ -300,7 +300,8 @@ TEST(SlotTransitions, a_slot_taken_for_a_question_keeps_its_idle_time) {
 namespace {
 
 struct FakeListener : LeaseListener {
-  SlotTable* table = nullptr;
+  explicit FakeListener(SlotTable* t) : table(t) {}
+  SlotTable* table;
   int asked = 0;
   bool connect_fails = false;   // each ask: a connect attempt that failed
   bool manager_dies = false;    // the first look finds it gone
@@ -335,6 +336,28 @@ struct FakeListener : LeaseListener {
   }
 };
 
+// One run of lease_slot by this process on a table of its own, unmapped at the end.
+struct LeaseRun {
+  explicit LeaseRun(SlotTable* t) : table(t), listener(t) {}
+  ~LeaseRun() {
+    if (listener.opener.joinable()) listener.opener.join();
+    unmap_slot_table(table);
+  }
+  // With a deadline wait_ms away; `took_ms` says how long it took.
+  LeaseOutcome lease_within(uint64_t wait_ms) {
+    LeaseRequest r;
+    r.pid = uint32_t(getpid());
+    uint64_t start = monotonic_ms();
+    r.deadline_ms = start + wait_ms;
+    LeaseOutcome got = lease_slot(*table, r, listener);
+    took_ms = monotonic_ms() - start;
+    return got;
+  }
+  SlotTable* table;
+  FakeListener listener;
+  uint64_t took_ms = 0;
+};
+
 SlotTable* empty_table(uint32_t n) {
   SlotTable* t = nullptr;
   int fd = create_slot_table(n, &t);
@@ -343,82 +366,74 @@ SlotTable* empty_table(uint32_t n) {
   return t;
 }
 
-LeaseRequest request_until(uint64_t deadline_ms) {
-  LeaseRequest r;
-  r.pid = uint32_t(getpid());
-  r.deadline_ms = deadline_ms;
-  return r;
+// n slots, each opened and leased by another process (pid 1).
+SlotTable* table_all_leased(uint32_t n) {
+  SlotTable* t = table_with_free_slots(n);
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t gen;
+    EXPECT_TRUE(try_lease_slot(*t, i, 1, &gen));
+  }
+  return t;
 }
 
 }  // namespace
 
-TEST(LeaseLoop, a_free_slot_is_leased_without_asking_or_waiting) {
-  SlotTable* t = table_with_free_slots(2);
-  FakeListener l;
-  l.table = t;
-  LeaseOutcome got = lease_slot(*t, request_until(monotonic_ms() + 1000), l);
-  EXPECT_EQ(got.result, LeaseResult::Leased);
-  EXPECT_EQ(got.slot, 0u);
+// The run leased the first connection opened into a slot, now LEASED by this process.
+void expect_leased_first_connection(const LeaseRun& run, const LeaseOutcome& got) {
+  ASSERT_EQ(got.result, LeaseResult::Leased);
   EXPECT_EQ(got.generation, 1u);
+  SlotState s = state_of(*run.table, got.slot);
+  EXPECT_EQ(s.tag, SlotTag::Leased);
+  EXPECT_EQ(s.pid, uint32_t(getpid()));
+}
+
+TEST(LeaseLoop, a_free_slot_is_leased_without_asking_or_waiting) {
+  LeaseRun run(table_with_free_slots(2));
+  LeaseOutcome got = run.lease_within(1000);
+  expect_leased_first_connection(run, got);
+  EXPECT_EQ(got.slot, 0u);
   EXPECT_FALSE(got.waited);
-  EXPECT_EQ(l.asked, 0);
-  unmap_slot_table(t);
+  EXPECT_EQ(run.listener.asked, 0);
 }
 
 TEST(LeaseLoop, an_empty_pool_asks_for_a_connection_and_leases_it_once_published) {
-  SlotTable* t = empty_table(2);
-  FakeListener l;
-  l.table = t;
-  LeaseOutcome got = lease_slot(*t, request_until(monotonic_ms() + 3000), l);
-  ASSERT_EQ(got.result, LeaseResult::Leased);
-  EXPECT_EQ(got.generation, 1u);
+  LeaseRun run(empty_table(2));
+  LeaseOutcome got = run.lease_within(3000);
+  expect_leased_first_connection(run, got);
   EXPECT_TRUE(got.waited);
-  EXPECT_GE(l.asked, 1);
-  EXPECT_EQ(state_of(*t, got.slot).tag, SlotTag::Leased);
-  EXPECT_EQ(t->header.waiters.load(), 0u) << "a waiter that got its slot is not counted";
-  unmap_slot_table(t);
+  EXPECT_GE(run.listener.asked, 1);
+  EXPECT_EQ(run.table->header.waiters.load(), 0u) << "a waiter that got its slot is not counted";
 }
 
 TEST(LeaseLoop, a_full_pool_times_out_counted_with_what_was_in_use) {
-  SlotTable* t = table_with_free_slots(1);
-  uint32_t gen;
-  ASSERT_TRUE(try_lease_slot(*t, 0, 1, &gen));
-  FakeListener l;
-  l.table = t;
-  uint64_t start = monotonic_ms();
-  LeaseOutcome got = lease_slot(*t, request_until(start + 150), l);
+  LeaseRun run(table_all_leased(1));
+  LeaseOutcome got = run.lease_within(150);
   EXPECT_EQ(got.result, LeaseResult::TimedOut);
-  EXPECT_GE(monotonic_ms() - start, 150u);
+  EXPECT_GE(run.took_ms, 150u);
   EXPECT_EQ(got.in_use, 1u);
   EXPECT_TRUE(got.waited);
-  EXPECT_EQ(l.asked, 0) << "no EMPTY slot: nothing to open";
-  EXPECT_EQ(t->header.counters.acquire_timeouts.load(), 1u);
-  unmap_slot_table(t);
+  EXPECT_EQ(run.listener.asked, 0) << "no EMPTY slot: nothing to open";
+  EXPECT_EQ(run.table->header.counters.acquire_timeouts.load(), 1u);
 }
 
-TEST(LeaseLoop, a_failed_connect_into_an_empty_pool_ends_the_wait_at_once) {
-  SlotTable* t = empty_table(1);
-  FakeListener l;
-  l.table = t;
-  l.connect_fails = true;
-  uint64_t start = monotonic_ms();
-  LeaseOutcome got = lease_slot(*t, request_until(start + 5000), l);
-  EXPECT_EQ(got.result, LeaseResult::ConnectFailed);
-  EXPECT_EQ(got.connect_errno, 2002u);
-  EXPECT_LT(monotonic_ms() - start, 1000u);
-  unmap_slot_table(t);
-}
-
-TEST(LeaseLoop, a_manager_that_died_ends_the_wait) {
-  SlotTable* t = table_with_free_slots(1);
-  uint32_t gen;
-  ASSERT_TRUE(try_lease_slot(*t, 0, 1, &gen));
-  FakeListener l;
-  l.table = t;
-  l.manager_dies = true;
-  uint64_t start = monotonic_ms();
-  LeaseOutcome got = lease_slot(*t, request_until(start + 5000), l);
-  EXPECT_EQ(got.result, LeaseResult::Orphaned);
-  EXPECT_LT(monotonic_ms() - start, 1000u);
-  unmap_slot_table(t);
+// Waiting is pointless once a connect into an empty pool failed, or once the manager died:
+// the wait ends at once, not at the deadline.
+TEST(LeaseLoop, a_pointless_wait_ends_at_once) {
+  struct Case {
+    const char* why;
+    bool empty_pool, connect_fails, manager_dies;
+    LeaseResult expected;
+  };
+  for (const Case& c : {Case{"a failed connect", true, true, false, LeaseResult::ConnectFailed},
+                        Case{"a dead manager", false, false, true, LeaseResult::Orphaned}}) {
+    LeaseRun run(c.empty_pool ? empty_table(1) : table_all_leased(1));
+    run.listener.connect_fails = c.connect_fails;
+    run.listener.manager_dies = c.manager_dies;
+    LeaseOutcome got = run.lease_within(5000);
+    EXPECT_EQ(got.result, c.expected) << c.why;
+    EXPECT_LT(run.took_ms, 1000u) << c.why;
+    if (c.connect_fails) {
+      EXPECT_EQ(got.connect_errno, 2002u);
+    }
+  }
 }

@@ -221,7 +221,7 @@ void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) c
       err->message = "mysqlpool: the manager went away while waiting for a connection";
       return;
     case LeaseResult::TimedOut:
-    case LeaseResult::Leased:
+    case LeaseResult::Leased:  // (not given up: never asked)
       err->message = "mysqlpool: no connection free in " + std::to_string(settings_.acquire_timeout_ms) +
                      " ms (pool " + key_.describe() + ", " + std::to_string(outcome.in_use) +
                      " of " + std::to_string(table_->size()) + " in use, " +
