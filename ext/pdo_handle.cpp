@@ -318,9 +318,13 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
     return raise_message(dbh, why);
   }
   switch (attr) {
-    case MYSQL_ATTR_USE_BUFFERED_QUERY:
-      static_cast<mp_handle*>(dbh->driver_data)->buffered = zval_get_long(val);
+    case MYSQL_ATTR_USE_BUFFERED_QUERY: {
+      // a bool, as pdo_mysql takes it: a string or null is a TypeError, not a number
+      bool on;
+      if (!pdo_get_bool_param(&on, val)) return false;
+      static_cast<mp_handle*>(dbh->driver_data)->buffered = on;
       return true;
+    }
     case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
     case MYSQL_ATTR_SERVER_PUBLIC_KEY:
       return true;
@@ -403,6 +407,16 @@ static void mp_handle_fetch_error(pdo_dbh_t* dbh, pdo_stmt_t* stmt, zval* info) 
   add_next_index_stringl(info, e->message.data(), e->message.size());
 }
 
+// An on/off attribute as pdo_mysql's getAttribute() gives it: a bool from PHP 8.4 on, an int
+// before.
+static void flag_value(zval* value, bool on) {
+#if PHP_VERSION_ID >= 80400
+  ZVAL_BOOL(value, on);
+#else
+  ZVAL_LONG(value, on);
+#endif
+}
+
 static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   switch (attr) {
@@ -432,15 +446,20 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
     }
     // As pdo_mysql answers them, with its types.
     case PDO_ATTR_AUTOCOMMIT:
-      ZVAL_LONG(value, dbh->auto_commit);
+      flag_value(value, dbh->auto_commit);
       return 1;
     case PDO_ATTR_EMULATE_PREPARES:
     case MYSQL_ATTR_DIRECT_QUERY:
-      ZVAL_LONG(value, H->emulate_prepares);
+      flag_value(value, H->emulate_prepares);
       return 1;
     case MYSQL_ATTR_USE_BUFFERED_QUERY:
-      ZVAL_LONG(value, H->buffered);
+      flag_value(value, H->buffered);
       return 1;
+#if PHP_VERSION_ID >= 80400
+    case PDO_ATTR_FETCH_TABLE_NAMES:  // pdo_mysql answers it from PHP 8.4 on
+      ZVAL_BOOL(value, H->fetch_table_names);
+      return 1;
+#endif
     case PDO_ATTR_DEFAULT_STR_PARAM:
       ZVAL_LONG(value, H->national_strings ? PDO_PARAM_STR_NATL : PDO_PARAM_STR_CHAR);
       return 1;
@@ -488,6 +507,9 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
     mp_handle_request_shutdown,
     mp_handle_in_transaction,
     nullptr, /* get_gc */
+#if PHP_VERSION_ID >= 80400
+    mp_sql_scanner,
+#endif
 };
 
 // ---- the factory: new PDO('mysqlpool:...') ----

@@ -45,12 +45,13 @@ struct mp_handle {
   mysqlpool::Session* session = nullptr;
   mysqlpool::Error error;  // the last one (code 0, SQLSTATE "00000": none)
   bool being_made = false;  // in the factory: errors throw, as pdo_mysql's connect errors
-  // What pdo_mysql's getAttribute() answers with, as set (statements go as text either way).
-  zend_long emulate_prepares = 1;
+  // PDO::ATTR_EMULATE_PREPARES / MYSQL_ATTR_DIRECT_QUERY: statements go as text with quoted
+  // values (on), or are prepared by the server (off).
+  bool emulate_prepares = true;
   bool national_strings = false;  // PDO::ATTR_DEFAULT_STR_PARAM = PDO::PARAM_STR_NATL
   bool fetch_table_names = false;  // PDO::ATTR_FETCH_TABLE_NAMES: columns named "table.column"
-  // PDO::MYSQL_ATTR_USE_BUFFERED_QUERY: replies read whole (1), or streamed in batches (0).
-  zend_long buffered = 1;
+  // PDO::MYSQL_ATTR_USE_BUFFERED_QUERY: replies read whole (on), or streamed in batches (off).
+  bool buffered = true;
   // The statement whose results are not all read (an unbuffered set being streamed, or more
   // rowsets after the current one): until it reads or drops them, nothing else runs on the
   // handle (pdo_mysql's 2014 errors).
@@ -132,6 +133,9 @@ extern const pdo_driver_t pdo_mysqlpool_driver;
 extern const pdo_driver_t pdo_mysqlpool_as_mysql_driver;
 
 #if PHP_VERSION_ID >= 80400
+// Where PDO finds the placeholders of a statement's text: as pdo_mysql reads MySQL's quoting
+// and comments (pdo_sql_scanner.cpp). PHP 8.4's own reads standard SQL.
+int mp_sql_scanner(pdo_scanner_t* s);
 // Pdo\Mysql for the `mysql:` DSNs mysqlpool serves (pdo_mysql_class.cpp).
 zend_result mp_serve_pdo_mysql_class();
 void mp_unserve_pdo_mysql_class();

@@ -28,9 +28,15 @@ static void show_part(pdo_stmt_t* stmt, mp_statement* S) {
     S->rows_left = S->unbuffered;
     stmt->row_count = S->unbuffered ? 0 : zend_long(part.rs.row_count);
   } else {
+#if PHP_VERSION_ID >= 80427
+    // A rowset without a result (the status of a CALL) has no columns. mysqlnd gives it 0
+    // from PHP 8.4.27 on ("field_count not resetting on OK packet"), and pdo_mysql with it.
+    php_pdo_stmt_set_column_count(stmt, 0);
+#else
     // pdo_mysql (mysqlnd) gives a prepared statement's rowset without a result (the status
     // of a CALL) the previous set's column count, with no rows; an emulated one's is 0.
     php_pdo_stmt_set_column_count(stmt, S->native && S->part > 0 ? S->last_column_count : 0);
+#endif
     stmt->row_count = zend_long(part.ok.affected_rows);
     S->rows_left = false;
   }

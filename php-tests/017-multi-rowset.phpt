@@ -35,6 +35,25 @@ foreach (['query' => null, 'prepare' => 2] as $how => $arg) {
     var_dump($db->query('SELECT 42')->fetchColumn());
 }
 
+// Prepared by the server, the status of the CALL (the last rowset) has the column count
+// pdo_mysql of this PHP gives it: 0 from PHP 8.4.27 on, the previous set's before (mysqlnd
+// reset it on an OK packet only from then on).
+echo "-- prepared by the server: column counts as pdo_mysql's\n";
+$ref = new PDO('mysql:host=' . MP_HOST . ';port=' . MP_PORT . ';dbname=' . MP_DB, MP_USER, MP_PASSWORD);
+$counts = [];
+foreach ([$db, $ref] as $h) {
+    $h->setAttribute(PDO::ATTR_EMULATE_PREPARES, false);
+    $s = $h->prepare('CALL p017(?)');
+    $s->execute([2]);
+    $c = [];
+    do {
+        $c[] = $s->columnCount() . ' columns, ' . count($s->fetchAll()) . ' rows';
+    } while ($s->nextRowset());
+    $counts[] = implode('; ', $c);
+    $h->setAttribute(PDO::ATTR_EMULATE_PREPARES, true);
+}
+echo $counts[0] === $counts[1] ? "as pdo_mysql\n" : "$counts[0]\npdo_mysql: $counts[1]\n";
+
 echo "-- closeCursor skips the remaining result sets\n";
 $s = $db->query('CALL p017(3)');
 var_dump(count($s->fetchAll()));
@@ -69,6 +88,8 @@ set 3, columns 2: [{"label":"third","num":"1.5"}]
 set 4, columns 0: []
 bool(false)
 int(42)
+-- prepared by the server: column counts as pdo_mysql's
+as pdo_mysql
 -- closeCursor skips the remaining result sets
 int(3)
 int(43)

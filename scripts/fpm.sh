@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A private php-fpm 8.2 behind a private nginx, everything (config, pids, logs, sockets, temp
+# A private php-fpm behind a private nginx, everything (config, pids, logs, sockets, temp
 # paths) under DIR. For the whole-system tests and the benchmarks.
 #
 #   scripts/fpm.sh start DIR --workers N --app APP_DIR [--ext PATH/mysqlpool.so]
@@ -13,6 +13,10 @@
 #       Writes DIR/url (base URL, no trailing slash) and waits until a request answers.
 #   scripts/fpm.sh stop DIR
 #       Stops nginx and php-fpm by the pids in DIR and waits for them to exit.
+#
+# FPM_BIN (default php-fpm8.2) and NGINX_BIN (default nginx) are the programs run: PHP 8.4's
+# php-fpm and nginx run in the Debian 13 root (scripts/lib/debian13.sh, deb13_fpm_bins), DIR and
+# APP_DIR then being shared with it at the same path.
 #
 # Never touches the system services and never kills by name.
 set -euo pipefail

@@ -26,6 +26,9 @@
 #   FPM_TEST_MIN_REQUESTS  phase 1's floor (default 2000; phase 2's is half)
 #   FPM_TEST_KILLS         workers killed in phase 2 (default 1; at most 1 failed request each)
 #   FPM_TEST_KEEP=1        keep the temp dir (logs) even when everything passed
+#   TMPDIR                 where the temp dir goes (default /tmp)
+#   FPM_BIN, NGINX_BIN     the programs scripts/fpm.sh runs (default php-fpm8.2, nginx);
+#                          scripts/php84.sh gives PHP 8.4's and nginx of its Debian 13 root
 #
 # Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last; exits 1 on any
 # failure. Runs under 2 minutes.
@@ -45,7 +48,7 @@ export FPM_TEST_PERSISTENT=${FPM_TEST_PERSISTENT:-0}
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
 
-fpm_test_init /tmp/mpfpm.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, fpm/error.log, *.wrk"
+fpm_test_init "${TMPDIR:-/tmp}/mpfpm.XXXXXX" "fpm/php-fpm.log, fpm/php-errors.log, fpm/error.log, *.wrk"
 
 note "driver: $PREFIX (persistent=$FPM_TEST_PERSISTENT), $WORKERS php-fpm workers, pool bound $MAX_CONN"
 

@@ -1,120 +1,263 @@
 #!/usr/bin/env bash
-# PHP 8.4 with MariaDB 11.8: the extension built with PHP 8.4's phpize and the PHPT suite run
-# against a private MariaDB 11.8, both in a Debian 13 (trixie) root. Debian 12 packages
-# neither, so the root is made with debootstrap from the host's own Debian mirror, once
-# (about 10 minutes on a new machine), and reused by later runs.
+# PHP 8.4 with MariaDB 11.8, in a Debian 13 (trixie) root (scripts/lib/debian13.sh: made once
+# with debootstrap from the host's mirror, about 10 minutes on a new machine, then reused): the
+# extension built with PHP 8.4's phpize, a private MariaDB 11.8, and against them the parts
 #
-#   bash scripts/php84.sh            # build the root if missing, then build and test in it
+#   phpt      the project's PHPTs (php-tests/*.phpt)
+#   php-src   php-src's PDO suite (scripts/php_src_tests.sh) on PHP 8.4's pdo_mysql, then on
+#             mysqlpool in statement and in request mode, compared as on the host
+#   difftest  the differential tester against PHP 8.4's pdo_mysql (scripts/difftest.sh, seeds
+#             1-2, about 8,400 statements; PHP84_DIFFTEST_SEEDS=N: seeds 1-N)
+#   fpm       php-fpm 8.4 and nginx of the root under wrk, which runs on the host
+#             (scripts/fpm_test.sh: no non-2xx answer, the pool bounded, a killed worker)
+#   gtest     the GoogleTests (CMake target core_tests) built with the root's g++ and gtest
 #
-# Prints TAP-style `ok - …` / `not ok - …` (the phpize build, each PHPT that fails) and ends
-# with `N passed, N failed`: the PHPTs that passed, and the build and the PHPTs that failed or
-# were skipped (a skip counts as failed). Exit status non-zero on any failure.
+#   bash scripts/php84.sh                # every part
+#   bash scripts/php84.sh phpt fpm       # the build and these parts only
 #
-# Environment: MYSQLPOOL_DEB13_ROOT (default /var/tmp/mysqlpool-trixie) is the root; the
-# repository is bind-mounted read-only at /mp inside it for the run. Everything it starts in
-# the root (MariaDB, the manager) is stopped by pid, and the mounts are undone, at the end.
+# Prints TAP-style `ok - …` / `not ok - …` and ends with `N passed, N failed`: the build, each
+# PHPT, php-src's comparison (one), each difftest unit, each fpm check, each GoogleTest (a
+# skipped PHPT or GoogleTest counts as failed). One `# PHP 8.4 PART: … (N s)` line per part.
+# Exit status non-zero on any failure. Logs: PHP84_LOG (default build-logs/php84).
+#
+# The repository (read-only) and a run directory /tmp/mp84.XXXXXX are shared with the root at
+# their own paths, so the scripts run in the root unchanged and the host reads what the root's
+# processes write (php-fpm's pid file, the MariaDB socket). Everything started in the root is
+# stopped by pid and every mount undone at the end, also on failure or interrupt.
+# MYSQLPOOL_DEB13_ROOT (default /var/tmp/mysqlpool-trixie) is the root.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-R=${MYSQLPOOL_DEB13_ROOT:-/var/tmp/mysqlpool-trixie}
-PACKAGES="php8.4-cli php8.4-dev php8.4-mysql mariadb-server mariadb-client g++ make pkg-config libmariadb-dev iproute2 procps"
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # stop_manager, ok, not_ok, note
+# shellcheck source=scripts/lib/debian13.sh
+source "$ROOT/scripts/lib/debian13.sh"
+R=$DEB13_ROOT
+LOGS=${PHP84_LOG:-$ROOT/build-logs/php84}
+DIFFTEST_SEEDS=${PHP84_DIFFTEST_SEEDS:-2}
+
+parts=("$@")
+[ ${#parts[@]} -gt 0 ] || parts=(phpt php-src difftest fpm gtest)
+for p in "${parts[@]}"; do
+  case "$p" in
+    phpt|php-src|difftest|fpm|gtest) ;;
+    *) echo "php84.sh: unknown part $p (phpt php-src difftest fpm gtest)" >&2; exit 2 ;;
+  esac
+done
+
 passed=0
 failed=0
-ok() { echo "ok - $1"; passed=$((passed + 1)); }
-not_ok() { echo "not ok - $1"; failed=$((failed + 1)); }
+T0=$(date +%s)
 finish() {
+  echo "# PHP 8.4 total: $(($(date +%s) - T0)) s"
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
   exit $?
 }
-in_root() { chroot "$R" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+part_start=0
+part() { part_start=$(date +%s); }
+part_done() { echo "# PHP 8.4 $1: $2 ($(($(date +%s) - part_start)) s)"; }
 
-mounts=()
-cleanup() {
-  if [ -f "$R/tmp/mp84/db/mysqld.pid" ]; then
-    in_root bash /mp/scripts/mariadb.sh stop /tmp/mp84/db >/dev/null 2>&1 || true
+# add_counts NAME LOG RC: the `N passed, N failed` line of a TAP-style script's LOG added to the
+# counts, its `not ok` lines shown; a failed exit with nothing failed, or no such line, fails.
+add_counts() {
+  local name=$1 log=$2 rc=$3 counts
+  counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+  grep -E '^not ok' "$log" | sed "s/^not ok - /not ok - $name: /"
+  if [[ "$counts" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    passed=$((passed + BASH_REMATCH[1]))
+    failed=$((failed + BASH_REMATCH[2]))
+    [ "$rc" -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ] && not_ok "$name: exit $rc"
+  else
+    tail -n 20 "$log"
+    not_ok "$name: no 'N passed, N failed' line (exit $rc)"
   fi
-  local sock=/tmp/mp84/manager.sock pid
-  pid=$(ss -Hxlp 2>/dev/null | grep -F " $R$sock " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
-  [ -n "$pid" ] && kill -TERM "$pid" 2>/dev/null
-  local m
-  for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do
-    m=${mounts[$i]}
-    umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true
+  PART_COUNTS=$counts
+}
+
+W=""
+# processes in the root that belong to this run (their command line or an open file names W):
+# the safety net behind each part's own cleanup
+own_pids() {
+  local p
+  for p in /proc/[0-9]*; do
+    [ "$(readlink "$p/root" 2>/dev/null)" = "$R" ] || continue
+    if tr '\0' ' ' <"$p/cmdline" 2>/dev/null | grep -qF "$W" ||
+       ls -l "$p/fd" 2>/dev/null | grep -qF "$W"; then
+      echo "${p#/proc/}"
+    fi
   done
 }
+cleanup() {
+  local rc=$? pids i
+  trap - EXIT INT TERM
+  if [ -n "$W" ]; then
+    stop_manager "$W/manager.sock"
+    stop_manager "$W/fpm-manager.sock"
+    bash "$ROOT/scripts/mariadb.sh" stop "$W/db" >/dev/null 2>&1
+    pids=$(own_pids)
+    if [ -n "$pids" ]; then
+      echo "# stopping what is left in the root: $(echo $pids)"
+      kill -TERM $pids 2>/dev/null
+      for i in $(seq 1 50); do
+        pids=$(own_pids)
+        [ -z "$pids" ] && break
+        sleep 0.1
+      done
+      [ -n "$pids" ] && kill -KILL $pids 2>/dev/null
+    fi
+    # the logs worth keeping (the datadir and the builds are not)
+    cp "$W"/*.log "$LOGS/" 2>/dev/null
+    cp "$W/db/err.log" "$LOGS/mariadb-err.log" 2>/dev/null
+    [ -d "$W/php-src" ] && cp -r "$W/php-src" "$LOGS/"
+    for i in "$W"/mpfpm.*; do [ -d "$i" ] && cp -r "$i" "$LOGS/fpm"; done
+  fi
+  deb13_unshare
+  [ -n "$W" ] && rm -rf --one-file-system "$W"
+  exit $rc
+}
 trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
-# --- the root ----------------------------------------------------------------------------------
-if [ ! -f "$R/.mysqlpool-ready" ]; then
-  echo "# making the Debian 13 root $R (debootstrap + packages: about 10 minutes, once)"
-  command -v debootstrap >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
-  mirror=$(sed -n 's/^URIs: *\(http[^ ]*debian\)\/*$/\1/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -n 1)
-  [ -n "$mirror" ] || mirror=$(sed -n 's/^deb \(http[^ ]*debian\)\/* bookworm .*/\1/p' /etc/apt/sources.list 2>/dev/null | head -n 1)
-  [ -n "$mirror" ] || mirror=http://deb.debian.org/debian
-  rm -rf "$R"
-  mkdir -p "$R"
-  if ! debootstrap --variant=minbase trixie "$R" "$mirror" >/tmp/mysqlpool-debootstrap.log 2>&1; then
-    tail -n 20 /tmp/mysqlpool-debootstrap.log
-    not_ok "debootstrap trixie from $mirror (log /tmp/mysqlpool-debootstrap.log)"
-    finish
-  fi
-fi
+rm -rf "$LOGS"
+mkdir -p "$LOGS"
+
+# --- the root and the build --------------------------------------------------------------------
+part
+deb13_root_ready || { failed=$((failed + 1)); finish; }
+W=$(mktemp -d /tmp/mp84.XXXXXX)
 cp /etc/hosts "$R/etc/hosts"
-mkdir -p "$R/mp"
-mount --bind /proc "$R/proc" && mounts+=("$R/proc")
-mount --bind "$ROOT" "$R/mp" && mount -o remount,bind,ro "$R/mp" && mounts+=("$R/mp")
-if [ ! -f "$R/.mysqlpool-ready" ]; then
-  # no service may start inside the root
-  printf '#!/bin/sh\nexit 101\n' >"$R/usr/sbin/policy-rc.d"
-  chmod +x "$R/usr/sbin/policy-rc.d"
-  if ! in_root bash -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $PACKAGES" \
-      >/tmp/mysqlpool-trixie-apt.log 2>&1; then
-    tail -n 20 /tmp/mysqlpool-trixie-apt.log
-    not_ok "packages in the Debian 13 root (log /tmp/mysqlpool-trixie-apt.log)"
-    finish
-  fi
-  touch "$R/.mysqlpool-ready"
+if ! { deb13_share /proc && deb13_share "$ROOT" ro && deb13_share "$W"; }; then
+  not_ok "bind mounts into $R"
+  finish
 fi
-echo "# $(in_root php -r 'echo "PHP ", PHP_VERSION;'), $(in_root mariadbd --version | sed 's/ from Debian.*//')"
-
-# --- the build ---------------------------------------------------------------------------------
-rm -rf "$R/tmp/mp84"
-mkdir -p "$R/tmp/mp84/build"
-cp -r config.m4 Makefile.frag ext core "$R/tmp/mp84/build/"
-if in_root bash -c 'cd /tmp/mp84/build && phpize && ./configure && make -j2' >"$R/tmp/mp84/build.log" 2>&1 &&
-   [ -f "$R/tmp/mp84/build/modules/mysqlpool.so" ]; then
+echo "# PHP $(deb13 php -r 'echo PHP_VERSION;'), $(deb13 mariadbd --version | sed 's/ from Debian.*//')"
+SO=$W/build/modules/mysqlpool.so
+if deb13_build_ext "$W/build" >"$W/build.log" 2>&1; then
   ok "phpize build with PHP 8.4"
 else
-  tail -n 30 "$R/tmp/mp84/build.log"
+  tail -n 30 "$W/build.log"
   not_ok "phpize build with PHP 8.4"
   finish
 fi
+part_done build "phpize build"
 
-# --- MariaDB 11.8 and the PHPTs -----------------------------------------------------------------
-if ! in_root bash /mp/scripts/mariadb.sh start /tmp/mp84/db >"$R/tmp/mp84/db.log" 2>&1; then
-  cat "$R/tmp/mp84/db.log"
+# --- MariaDB 11.8 ------------------------------------------------------------------------------
+if ! deb13 bash "$ROOT/scripts/mariadb.sh" start "$W/db" >"$W/mariadb.log" 2>&1; then
+  cat "$W/mariadb.log"
   not_ok "MariaDB 11.8 in the root did not start"
   finish
 fi
-mkdir -p "$R/tmp/mp84/phpt"
-cp php-tests/*.phpt "$R/tmp/mp84/phpt/"
-cp -r php-tests/inc "$R/tmp/mp84/phpt/"
-nfiles=$(ls php-tests/*.phpt | wc -l)
-in_root bash -c '. /tmp/mp84/db/env.sh &&
-  cd /tmp/mp84/phpt && NO_INTERACTION=1 TEST_PHP_JUNIT=/tmp/mp84/junit.xml timeout 1200 php \
-  "$(php-config --prefix)/lib/php/$(php-config --extension-dir | sed "s,.*/,,")/build/run-tests.php" \
-  -q --no-color -j2 -p "$(command -v php)" -d extension=/tmp/mp84/build/modules/mysqlpool.so \
-  -d mysqlpool.manager_socket=/tmp/mp84/manager.sock -d mysqlpool.manager_log=/tmp/mp84/manager.log \
-  -d mysqlpool.manager_idle_exit_s=60 .' >"$R/tmp/mp84/phpt.log" 2>&1
-results=$(tr '\r' '\n' <"$R/tmp/mp84/phpt.log" | grep -aE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN) ')
-npass=$(grep -c '^PASS ' <<<"$results")
-passed=$((passed + npass))
-while read -r line; do
-  [ -n "$line" ] && not_ok "PHP 8.4 PHPT: $line"
-done < <(grep -E '^(FAIL|SKIP|BORK|LEAK|WARN) ' <<<"$results")
-[ "$npass" -eq 0 ] && tail -n 30 "$R/tmp/mp84/phpt.log"
-reported=$(grep -cE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN) ' <<<"$results")
-[ "$reported" -lt "$nfiles" ] && not_ok "PHP 8.4 PHPT: only $reported of $nfiles reported"
-echo "# PHP 8.4 + MariaDB 11.8: $npass of $nfiles PHPTs passed"
+# shellcheck disable=SC2207
+db_env=($(sed -n 's/^export //p' "$W/db/env.sh"))
+
+has_part() { [[ " ${parts[*]} " == *" $1 "* ]]; }
+
+# --- the PHPTs ---------------------------------------------------------------------------------
+if has_part phpt; then
+  part
+  mkdir -p "$W/phpt"
+  cp php-tests/*.phpt "$W/phpt/"
+  cp -r php-tests/inc "$W/phpt/"
+  nfiles=$(ls php-tests/*.phpt | wc -l)
+  deb13 env "${db_env[@]}" bash -c 'cd "$1" && NO_INTERACTION=1 timeout 1200 php \
+    "$(php -n -r "echo ini_get(\"extension_dir\");")/build/run-tests.php" \
+    -q --no-color -j2 -p "$(command -v php)" -d extension="$2" \
+    -d mysqlpool.manager_socket="$3/manager.sock" -d mysqlpool.manager_log="$3/manager.log" \
+    -d mysqlpool.manager_idle_exit_s=60 .' _ "$W/phpt" "$SO" "$W" >"$W/phpt.log" 2>&1
+  results=$(tr '\r' '\n' <"$W/phpt.log" | grep -aE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN) ')
+  npass=$(grep -c '^PASS ' <<<"$results")
+  passed=$((passed + npass))
+  while read -r line; do
+    [ -n "$line" ] && not_ok "PHP 8.4 PHPT: $line"
+  done < <(grep -E '^(FAIL|SKIP|BORK|LEAK|WARN) ' <<<"$results")
+  [ "$npass" -eq 0 ] && tail -n 30 "$W/phpt.log"
+  reported=$(grep -cE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN) ' <<<"$results")
+  [ "$reported" -lt "$nfiles" ] && not_ok "PHP 8.4 PHPT: only $reported of $nfiles reported"
+  # its pools' idle connections would count against the fpm part's bound
+  stop_manager "$W/manager.sock"
+  part_done phpt "$npass of $nfiles PHPTs passed"
+fi
+
+# --- php-src's PDO suite -----------------------------------------------------------------------
+if has_part php-src; then
+  part
+  deb13 env "${db_env[@]}" MYSQLPOOL_SO="$SO" PHP_SRC_TESTS_LOG="$W/php-src" \
+    bash "$ROOT/scripts/php_src_tests.sh" >"$W/php-src.log" 2>&1
+  rc=$?
+  summary=$(grep -E '^php-src tests:' "$W/php-src.log" | sed 's/^php-src tests: //')
+  request=$(grep -E '^  mysqlpool-request:' "$W/php-src.log" | sed 's/^ *//')
+  if [ $rc -eq 0 ] && grep -qE '^[0-9]+ passed, 0 failed$' "$W/php-src.log"; then
+    ok "php-src's PDO suite on PHP 8.4: mysqlpool fails none that pdo_mysql passes but the listed differences, in statement and request mode; no crash"
+  else
+    sed -n '/^# fail only on/,/^# results:/p' "$W/php-src.log"
+    not_ok "php-src's PDO suite on PHP 8.4 (exit $rc; $W/php-src.log is kept in $LOGS)"
+  fi
+  part_done php-src "${summary:-no results}; ${request:-no request-mode results}"
+fi
+
+# --- the differential tester -------------------------------------------------------------------
+if has_part difftest; then
+  part
+  deb13 env "${db_env[@]}" MYSQLPOOL_SO="$SO" \
+    bash "$ROOT/scripts/difftest.sh" --seed "1-$DIFFTEST_SEEDS" >"$W/difftest.log" 2>&1
+  add_counts difftest "$W/difftest.log" $?
+  part_done difftest "$(grep -E '^difftest: ' "$W/difftest.log" | sed 's/^difftest: //'); units: $PART_COUNTS"
+fi
+
+# --- php-fpm + nginx + wrk ---------------------------------------------------------------------
+if has_part fpm; then
+  part
+  deb13_fpm_bins "$W/bin"
+  (
+    # shellcheck disable=SC1091
+    source "$W/db/env.sh"
+    env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_EXT="$SO" \
+      FPM_TEST_INI="mysqlpool.manager_socket=$W/fpm-manager.sock mysqlpool.manager_log=$W/fpm-manager.log" \
+      bash "$ROOT/scripts/fpm_test.sh"
+  ) >"$W/fpm.log" 2>&1
+  add_counts fpm "$W/fpm.log" $?
+  stop_manager "$W/fpm-manager.sock"
+  # the figures of fpm_test.sh's checks on one line
+  f=$W/fpm.log
+  p1=$(sed -n 's/.*phase1: zero non-2xx responses (got \([0-9]*\) of \([0-9]*\))$/\2 requests, \1 non-2xx/p' "$f")
+  rps=$(sed -n 's/.*Requests\/sec: \([0-9]*\).*/\1/p' "$f" | head -n 1)
+  used=$(sed -n 's/.*phase1: pool connections by Max_used_connections <= [0-9]* (got \([0-9]*\).*/\1/p' "$f")
+  sampled=$(sed -n 's/.*phase1: pool connections sampled .*(max \([0-9]*\) over.*/\1/p' "$f")
+  p2=$(sed -n "s/.*phase2: at most [0-9]* failed request(s), the killed workers' (got \([0-9]*\): .* of \([0-9]*\))$/\2 requests, \1 failed/p" "$f")
+  part_done fpm "php-fpm 8.4, 32 workers, pool of 4: ${p1:-?} (${rps:-?} req/s), at most ${used:-?} connections by Max_used_connections, ${sampled:-?} sampled; a worker killed: ${p2:-?}; checks: $PART_COUNTS"
+fi
+
+# --- GoogleTest --------------------------------------------------------------------------------
+if has_part gtest; then
+  part
+  # unoptimised, no debug information: the quickest to compile (the host builds them optimised
+  # and with ASan/UBSan); only the tests and what they link, the extension is the phpize one
+  if deb13 bash -c "cmake -S '$ROOT' -B '$W/cmake' -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 \
+       -DMYSQLPOOL_BUILD_EXTENSION=OFF && cmake --build '$W/cmake' -j2 --target core_tests" \
+       >"$W/gtest-build.log" 2>&1; then
+    deb13 env "${db_env[@]}" "$W/cmake/core_tests" --gtest_color=no >"$W/gtest.log" 2>&1
+    rc=$?
+    npass=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) tests\{0,1\}\..*/\1/p' "$W/gtest.log" | tail -n 1)
+    nskip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) tests\{0,1\}, listed below:.*/\1/p' "$W/gtest.log" | tail -n 1)
+    passed=$((passed + ${npass:-0}))
+    while read -r t; do
+      [ -n "$t" ] && not_ok "GoogleTest $t"
+    done < <(grep -E '^\[  (FAILED  |SKIPPED )\] [A-Za-z0-9_/.]+(, where.*)?$' "$W/gtest.log" |
+               sed -E 's/^\[  ([A-Z]+) *\] /\1 /' | sort -u)
+    if [ -z "$npass" ]; then
+      tail -n 20 "$W/gtest.log"
+      not_ok "GoogleTest: no summary (exit $rc), crashed or hung after: $(grep -E '^\[ RUN      \]' "$W/gtest.log" | tail -n 1)"
+    elif [ $rc -ne 0 ] && ! grep -q '^\[  FAILED  \]' "$W/gtest.log"; then
+      not_ok "GoogleTest: exit $rc after all tests passed"
+    fi
+    part_done gtest "core_tests: ${npass:-0} passed, $(grep -c '^\[  FAILED  \] [A-Za-z0-9_/.]* (' "$W/gtest.log") failed, ${nskip:-0} skipped"
+  else
+    tail -n 30 "$W/gtest-build.log"
+    not_ok "CMake build of core_tests in the root"
+    part_done gtest "build failed"
+  fi
+fi
+
 finish

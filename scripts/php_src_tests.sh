@@ -39,6 +39,10 @@
 #   MYSQLPOOL_SO            use this mysqlpool.so (default: build build-phpsrc/mysqlpool.so)
 #   MYSQLPOOL_TEST_PORT...  use that server (MYSQLPOOL_TEST_HOST/USER/PASSWORD/SOCKET, and
 #                           MYSQLPOOL_TEST_ROOT_SOCKET for the grants); else a private MariaDB
+#   PHP_BIN                 the PHP that runs the tests (default: php in PATH; scripts/php84.sh
+#                           runs this script with PHP 8.4 in its Debian 13 root)
+#   RUN_TESTS               that PHP's run-tests.php (default: build/run-tests.php in its
+#                           extension_dir, where Debian's phpX.Y-dev puts it)
 #   PHP_SRC_TESTS_DIR       the vendored tests (default: php-tests/php-src)
 #   PHP_SRC_TESTS_LOG       log dir (default build-logs/php-src); one subdir per mode
 #   PHP_SRC_TESTS_DB        database the tests use (default phpsrc_test; dropped and re-created
@@ -58,8 +62,10 @@ if [ -z "$VENDOR" ]; then
   done
 fi
 DIFFERENCES=${PHP_SRC_TESTS_DIFFERENCES:-$ROOT/php-tests/php-src-differences.txt}
-RUN_TESTS=${RUN_TESTS:-/usr/lib/php/20220829/build/run-tests.php}
 PHP_BIN=${PHP_BIN:-$(command -v php)}
+SYS_EXT_DIR=$("$PHP_BIN" -n -r 'echo ini_get("extension_dir");')
+# Debian's php-dev puts run-tests.php beside the modules, in the extension_dir
+RUN_TESTS=${RUN_TESTS:-$SYS_EXT_DIR/build/run-tests.php}
 LOG=${PHP_SRC_TESTS_LOG:-$ROOT/build-logs/php-src}
 TEST_DB=${PHP_SRC_TESTS_DB:-phpsrc_test}
 POOL_SIZE=${PHP_SRC_TESTS_POOL:-8}
@@ -310,8 +316,7 @@ fi
 
 # --- setup -------------------------------------------------------------------------------------
 
-[ -f "$RUN_TESTS" ] || { echo "php_src_tests.sh: $RUN_TESTS not found (php8.2-dev)" >&2; exit 1; }
-SYS_EXT_DIR=$("$PHP_BIN" -n -r 'echo ini_get("extension_dir");')
+[ -f "$RUN_TESTS" ] || { echo "php_src_tests.sh: $RUN_TESTS not found (php$("$PHP_BIN" -n -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;')-dev)" >&2; exit 1; }
 
 need_mysqlpool=0
 case " $modes " in *" mysqlpool"*) need_mysqlpool=1 ;; esac

@@ -473,7 +473,9 @@ if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; th
 fi
 
 # PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (about 10 minutes
-# on a new machine) and reused: the phpize build and the whole PHPT suite (scripts/php84.sh).
+# on a new machine) and reused: the phpize build, the PHPTs, php-src's PDO suite on both
+# drivers, the differential tester, php-fpm + wrk and the GoogleTests (scripts/php84.sh; its
+# `# PHP 8.4 PART: … (N s)` lines are shown below).
 if [ -f scripts/php84.sh ] && [ "$(id -u)" -eq 0 ]; then
   run_step php84 2400 bash scripts/php84.sh
   rc=$?

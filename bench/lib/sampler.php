@@ -1,9 +1,9 @@
 <?php
 // Server-side connection figures for one measurement window of bench/run.sh (CLI only).
 // Over ONE admin connection (root over the Unix socket, so it never counts as the app's):
-//   1. FLUSH STATUS (MariaDB 10.11 resets Max_used_connections to the connections open now,
-//      this one included, not to 0), then records Threads_connected, the app user's open
-//      connections and the Connections counter;
+//   1. FLUSH GLOBAL STATUS (MariaDB 11.5 on; FLUSH STATUS on 10.11: it resets
+//      Max_used_connections to the connections open now, this one included, not to 0), then
+//      records Threads_connected, the app user's open connections and the Connections counter;
 //   2. writes "ready" to READY_FILE, then every INTERVAL_MS samples Threads_connected and the
 //      app user's connections in information_schema.PROCESSLIST, until STOP_FILE exists (or
 //      MAX_S pass);
@@ -44,7 +44,13 @@ try {
         return [(int)$app, (int)$threads - 1];  // minus this sampler
     };
 
-    $db->exec('FLUSH STATUS');
+    // MariaDB 11.5 on resets Max_used_connections with FLUSH GLOBAL STATUS only (FLUSH STATUS
+    // became the session's); 10.11 and MySQL know only FLUSH STATUS, which does both.
+    try {
+        $db->exec('FLUSH GLOBAL STATUS');
+    } catch (PDOException $e) {
+        $db->exec('FLUSH STATUS');
+    }
     $at_flush_threads = $status('Threads_connected');
     [$at_flush_app] = $take();
     $connections0 = $status('Connections');

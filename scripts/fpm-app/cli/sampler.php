@@ -1,7 +1,7 @@
 <?php
 // Connection sampler for scripts/fpm_test.sh (CLI only). Over ONE admin connection it
-//   1. runs FLUSH STATUS (MariaDB 10.11 then resets Max_used_connections to the number of
-//      connections open right now, this one included),
+//   1. runs FLUSH GLOBAL STATUS (MariaDB 11.5 on; FLUSH STATUS on 10.11), which resets
+//      Max_used_connections to the number of connections open right now, this one included,
 //   2. records what is open at that moment: all connections (Threads_connected) and those of
 //      the pool user (excluding itself),
 //   3. writes READY_FILE, then every 50 ms counts the pool user's connections in
@@ -42,7 +42,13 @@ try {
     $status = fn(string $name) => (int)$db->query("SHOW GLOBAL STATUS LIKE '$name'")->fetch(PDO::FETCH_NUM)[1];
 
     $connections = $status('Connections');  // a total since the start: FLUSH STATUS keeps it
-    $db->exec('FLUSH STATUS');
+    // MariaDB 11.5 on resets Max_used_connections with FLUSH GLOBAL STATUS only (FLUSH STATUS
+    // became the session's); 10.11 and MySQL know only FLUSH STATUS, which does both.
+    try {
+        $db->exec('FLUSH GLOBAL STATUS');
+    } catch (PDOException $e) {
+        $db->exec('FLUSH STATUS');
+    }
     $at_flush_total = $status('Threads_connected');
     $count_pool->execute([$pool_user]);
     $at_flush_pool = (int)$count_pool->fetchColumn();
