@@ -16,7 +16,7 @@ ROOT=$PWD
 source "$ROOT/scripts/lib/common.sh"  # stop_manager
 LOGDIR=$ROOT/build-logs
 PHP=${PHP:-/usr/bin/php}
-RUN_TESTS=/usr/lib/php/20220829/build/run-tests.php
+RUN_TESTS=$(run_tests_php "$PHP")
 JOBS=${JOBS:-2}
 
 rm -rf "$LOGDIR"
