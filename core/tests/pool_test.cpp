@@ -235,24 +235,45 @@ TEST(Pool, replacing_connections_never_makes_the_server_count_more_than_the_boun
   if (!measured) GTEST_SKIP() << "other clients connected to the server during every round";
 }
 
+// A pool of 2 whose replacements open at once (min_idle 2), one connection leased and the
+// other FREE (what the manager asks the server over), and a watcher pool of 1.
+struct ReplacementSetup {
+  PoolAttachment* pool = nullptr;
+  PoolAttachment* watcher = nullptr;
+  Lease lease;
+};
+static void set_up_replacement(const std::string& name, ReplacementSetup* r) {
+  Error err;
+  PoolSettings settings = small_pool(2, 10000);
+  settings.min_idle = 2;
+  r->pool = PoolRegistry::instance().attach(test_server_key(name), settings, test_manager(), &err);
+  ASSERT_NE(r->pool, nullptr) << err.message;
+  r->watcher = PoolRegistry::instance().attach(test_server_key(name + "-watcher"), small_pool(1),
+                                               test_manager(), &err);
+  ASSERT_NE(r->watcher, nullptr) << err.message;
+  Lease other;
+  ASSERT_TRUE(r->pool->acquire(&r->lease, &err)) << err.message;
+  ASSERT_TRUE(r->pool->acquire(&other, &err)) << err.message;
+  r->pool->release(other);
+}
+
+// Whether both of the pool's slots are FREE again within 30 s (the discarded one replaced).
+static bool replaced_within_30s(PoolAttachment* pool) {
+  for (uint64_t until = monotonic_ms() + 30000; monotonic_ms() < until; usleep(200))
+    if (count_slots(pool->table()).free == 2) return true;
+  return false;
+}
+
 // After closing its end, the server still frees the session — rolls back its transaction —
 // and counts it until that is done. Asked over the pool's other connection (FREE), the
 // manager opens the replacement only once the server no longer lists the old session.
 TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
   REQUIRE_SERVER();
+  ReplacementSetup r;
+  ASSERT_NO_FATAL_FAILURE(set_up_replacement("replace-rollback", &r));
+  PoolAttachment *pool = r.pool, *watcher = r.watcher;
+  Lease& lease = r.lease;
   Error err;
-  PoolSettings settings = small_pool(2, 10000);
-  settings.min_idle = 2;  // the replacement is opened at once, nobody waiting for it
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-rollback"),
-                                                     settings, test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  PoolAttachment* watcher = PoolRegistry::instance().attach(
-      test_server_key("replace-rollback-watcher"), small_pool(1), test_manager(), &err);
-  ASSERT_NE(watcher, nullptr) << err.message;
-  Lease lease, other;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  ASSERT_TRUE(pool->acquire(&other, &err)) << err.message;
-  pool->release(other);  // FREE: what the manager asks the server over
   ASSERT_EQ(select_one(lease, "CREATE TABLE IF NOT EXISTS pool_rollback (id INT PRIMARY KEY, "
                               "pad CHAR(200)) ENGINE=InnoDB"), "no result set");
   ASSERT_EQ(select_one(lease, "DELETE FROM pool_rollback"), "no result set");
@@ -261,10 +282,7 @@ TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
             "no result set");
   std::string old_id = select_one(lease, "SELECT CONNECTION_ID()");
   pool->discard(lease);  // the server rolls 200000 rows back after it closed its end
-  bool replaced = false;
-  for (uint64_t until = monotonic_ms() + 30000; !replaced && monotonic_ms() < until; usleep(200))
-    replaced = count_slots(pool->table()).free == 2;
-  ASSERT_TRUE(replaced) << "the connection was not replaced";
+  ASSERT_TRUE(replaced_within_30s(pool)) << "the connection was not replaced";
   Lease w;
   ASSERT_TRUE(watcher->acquire(&w, &err)) << err.message;
   EXPECT_EQ(select_one(w, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
@@ -282,29 +300,17 @@ TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
 // follows once it has (asked over the pool's other connection, FREE).
 TEST(Pool, a_reply_nobody_reads_is_cut_short_when_its_connection_is_replaced) {
   REQUIRE_SERVER();
-  Error err;
-  PoolSettings settings = small_pool(2, 10000);
-  settings.min_idle = 2;  // the replacement is opened at once, nobody waiting for it
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-stream"),
-                                                     settings, test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  PoolAttachment* watcher = PoolRegistry::instance().attach(
-      test_server_key("replace-stream-watcher"), small_pool(1), test_manager(), &err);
-  ASSERT_NE(watcher, nullptr) << err.message;
-  Lease lease, other;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  ASSERT_TRUE(pool->acquire(&other, &err)) << err.message;
-  pool->release(other);  // FREE: what the manager asks the server over
+  ReplacementSetup r;
+  ASSERT_NO_FATAL_FAILURE(set_up_replacement("replace-stream", &r));
+  PoolAttachment *pool = r.pool, *watcher = r.watcher;
+  Lease& lease = r.lease;
   std::string old_id = select_one(lease, "SELECT CONNECTION_ID()");
   // 4 GB of rows: many seconds to send whole.
   ASSERT_TRUE(start_statement(lease, "SELECT REPEAT('x', 1000000) FROM seq_1_to_4000"));
   usleep(100 * 1000);  // the server is sending
   uint64_t start = monotonic_ms();
   pool->discard(lease);
-  bool replaced = false;
-  for (uint64_t until = monotonic_ms() + 30000; !replaced && monotonic_ms() < until; usleep(200))
-    replaced = count_slots(pool->table()).free == 2;
-  ASSERT_TRUE(replaced) << "the connection was not replaced";
+  ASSERT_TRUE(replaced_within_30s(pool)) << "the connection was not replaced";
   uint64_t waited = monotonic_ms() - start;
   EXPECT_LT(waited, 3000u) << "the server was left to send the whole reply";
   EXPECT_EQ(sessions_alive(watcher, old_id), "0")
