@@ -6,10 +6,15 @@
 #   4 go              Go net/http + database/sql + go-sql-driver/mysql, SetMaxOpenConns(20)
 # against a private MariaDB over TCP 127.0.0.1, php-fpm 8.2 (pm=static, opcache on) behind a
 # private nginx; the Go server is served directly (no nginx), as Go apps usually are.
+# With --php 8.4: php-fpm 8.4, nginx and MariaDB 11.8 of the Debian 13 root of scripts/php84.sh
+# (scripts/lib/debian13.sh; made on first use), mysqlpool built there with PHP 8.4's phpize;
+# wrk, the samplers and Go stay on the host (the root shares its network and processes).
 #
 #   bash bench/run.sh            the demo (~2 min): variants 2, 3 and Go, 64 workers, one round
 #   bash bench/run.sh --full     all variants, 5 interleaved rounds, with the worker sweep
 #                                (1 at 32; 2 and 3 at 32, 64, 128 workers): ~25 min
+#   bash bench/run.sh --php 8.4  the demo on PHP 8.4 + MariaDB 11.8 (the first time also makes
+#                                the Debian 13 root, 3 to 10 min)
 # Options (after --full or alone):
 #   --rounds N        rounds (default: demo 1, full 5)
 #   --measure S       seconds of measurement per variant (default: demo 15, full 15)
@@ -17,7 +22,8 @@
 #   --connections C   wrk connections, the same for every variant (default 128)
 #   --configs "V:W …" variant:workers list run in this order every round (Go: go:0)
 #   --pool N          mysqlpool.max_connections and Go's SetMaxOpenConns (default 20)
-#   --out DIR         results directory (default bench/results/<timestamp>[-demo])
+#   --php 8.2|8.4     the PHP (and server) of the PHP variants (default 8.2: the host's)
+#   --out DIR         results directory (default bench/results/<timestamp>[-php84][-demo])
 #   --keep            keep the run directory (logs, datadir) under /tmp
 #
 # It installs what is missing (apt-get), builds build/mysqlpool.so with CMake when it is
@@ -28,6 +34,8 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BENCH=$ROOT/bench
+# shellcheck source=scripts/lib/debian13.sh
+source "$ROOT/scripts/lib/debian13.sh"  # --php 8.4
 
 MODE=demo
 ROUNDS="" MEASURE="" WARMUP="" CONFIGS="" OUT=""
@@ -35,8 +43,9 @@ CONNS=128
 POOL=20
 KEEP=0
 THREADS=2
+PHP_VERSION=8.2
 
-usage() { sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,32p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --full) MODE=full; shift ;;
@@ -47,6 +56,7 @@ while [ $# -gt 0 ]; do
     --connections) CONNS=${2:?}; shift 2 ;;
     --configs) CONFIGS=${2:?}; shift 2 ;;
     --pool) POOL=${2:?}; shift 2 ;;
+    --php) PHP_VERSION=${2:?}; shift 2 ;;
     --out) OUT=${2:?}; shift 2 ;;
     --keep) KEEP=1; shift ;;
     -h|--help) usage 0 ;;
@@ -60,6 +70,10 @@ else
   : "${ROUNDS:=1}" "${MEASURE:=15}" "${WARMUP:=4}"
   : "${CONFIGS:=pdo_persistent:64 mysqlpool:64 go:0}"
 fi
+case "$PHP_VERSION" in
+  8.2|8.4) ;;
+  *) echo "run.sh: --php wants 8.2 or 8.4, not $PHP_VERSION" >&2; exit 2 ;;
+esac
 for c in $CONFIGS; do
   case "$c" in
     pdo_new:[0-9]*|pdo_persistent:[0-9]*|mysqlpool:[0-9]*|go:0) ;;
@@ -69,6 +83,7 @@ done
 STAMP=$(date +%Y%m%d-%H%M%S)
 if [ -z "$OUT" ]; then
   OUT=$BENCH/results/$STAMP
+  [ "$PHP_VERSION" = 8.4 ] && OUT=$OUT-php84
   [ "$MODE" = demo ] && OUT=$OUT-demo
 fi
 
@@ -210,6 +225,7 @@ cleanup() {
   [ ${#MGR_SOCKS[@]} -gt 0 ] && stop_managers "${MGR_SOCKS[@]}"
   if [ -n "$RUN" ]; then
     [ -d "$RUN/db" ] && "$ROOT/scripts/mariadb.sh" stop "$RUN/db" >/dev/null 2>&1
+    deb13_unshare
     if [ "$KEEP" = 1 ]; then
       say "run directory kept: $RUN"
     else
@@ -493,7 +509,7 @@ run_config() {  # run_config ROUND VARIANT WORKERS
 T_START=$(date +%s)
 say "mysqlpool reference workload: $MODE run, $ROUNDS round(s), configs: $CONFIGS"
 ensure_deps
-has mysqlpool && ensure_build
+[ "$PHP_VERSION" = 8.2 ] && has mysqlpool && ensure_build
 
 RUN=$(mktemp -d /tmp/mpbench.XXXXXX)
 trap cleanup EXIT
@@ -501,6 +517,24 @@ trap 'exit 130' INT TERM
 mkdir -p "$OUT" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 HZ=$(getconf CLK_TCK)
+
+# in_db_root CMD...: CMD where the server and php-fpm run: here, or in the Debian 13 root
+in_db_root() { "$@"; }
+FPM_BIN=php-fpm8.2
+if [ "$PHP_VERSION" = 8.4 ]; then
+  say "PHP 8.4 and MariaDB 11.8 in the Debian 13 root $DEB13_ROOT"
+  deb13_root_ready || die "the Debian 13 root is not ready"
+  cp /etc/hosts "$DEB13_ROOT/etc/hosts"
+  { deb13_share /proc && deb13_share "$ROOT" ro && deb13_share "$RUN"; } || die "bind mounts into $DEB13_ROOT"
+  in_db_root() { deb13 "$@"; }
+  deb13_fpm_bins "$RUN/bin"
+  export FPM_BIN=$RUN/bin/php-fpm NGINX_BIN=$RUN/bin/nginx
+  if has mysqlpool; then
+    say "building mysqlpool with PHP 8.4's phpize"
+    deb13_build_ext "$RUN/build84" >"$RUN/build84.log" 2>&1 || { tail -n 25 "$RUN/build84.log" >&2; die "the PHP 8.4 build failed"; }
+    SO=$RUN/build84/modules/mysqlpool.so
+  fi
+fi
 
 if has mysqlpool; then
   # one build for the whole run, whatever others rebuild meanwhile: the extension and the
@@ -515,7 +549,7 @@ if has go; then
 fi
 
 say "starting MariaDB and loading 100,000 users"
-"$ROOT/scripts/mariadb.sh" start "$RUN/db" >"$RUN/mariadb.log" 2>&1 || {
+in_db_root bash "$ROOT/scripts/mariadb.sh" start "$RUN/db" >"$RUN/mariadb.log" 2>&1 || {
   cat "$RUN/mariadb.log" >&2
   die "MariaDB did not start"
 }
@@ -560,8 +594,8 @@ rows=$(admin -N -e 'SELECT COUNT(*) FROM bench.users')
   echo -e "pool\t$POOL"
   echo -e "git\t$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null)$(git -C "$ROOT" diff --quiet HEAD -- core ext 2>/dev/null || echo ' (core/ext modified)')"
   has mysqlpool && echo -e "mysqlpool_so\t$(date -r "$SO" -Is) sha256 $(sha256sum "$SO" | cut -c1-16)"
-  echo -e "php\t$(php-fpm8.2 -v | head -n 1)"
-  echo -e "mariadb\t$(mariadbd --version)"
+  echo -e "php\t$("$FPM_BIN" -v | head -n 1)"
+  echo -e "mariadb\t$(in_db_root mariadbd --version)"
   has go && echo -e "go\t$(go version), go-sql-driver/mysql $(dpkg-query -W -f '${Version}' golang-github-go-sql-driver-mysql-dev)"
   echo -e "nginx\t$(nginx -v 2>&1)"
   echo -e "cpus\t$(nproc) ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
@@ -590,7 +624,9 @@ if [ -s "$OUT/plot.tsv" ] && [ "$(cut -f2 "$OUT/plot.tsv" | sort -u | grep -c '^
 fi
 # The workloads where pooling matters most (--full only): a Laravel-shaped endpoint, and three
 # php-fpm pools of 64 workers against max_connections=151.
-if [ "$MODE" = full ]; then
+if [ "$MODE" = full ] && [ "$PHP_VERSION" = 8.4 ]; then
+  echo "bench/laravel.sh and bench/oversubscription.sh run on the host's PHP 8.2 only: not run"
+elif [ "$MODE" = full ]; then
   MYSQLPOOL_SO="$SO" bash "$BENCH/laravel.sh" --rounds "$ROUNDS" --out "$OUT/laravel" ||
     echo "bench/laravel.sh failed"
   MYSQLPOOL_SO="$SO" bash "$BENCH/oversubscription.sh" --out "$OUT/oversubscription" ||

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # PHP 8.4 with MariaDB 11.8, in a Debian 13 (trixie) root (scripts/lib/debian13.sh: made once
-# with debootstrap from the host's mirror, about 10 minutes on a new machine, then reused): the
+# with debootstrap from the host's mirror, 3 to 10 minutes on a new machine, then reused): the
 # extension built with PHP 8.4's phpize, a private MariaDB 11.8, and against them the parts
 #
 #   phpt      the project's PHPTs (php-tests/*.phpt)
@@ -77,7 +77,7 @@ add_counts() {
 
 W=""
 # processes in the root that belong to this run (their command line or an open file names W):
-# the safety net behind each part's own cleanup
+# MariaDB, the managers, what a part left
 own_pids() {
   local p
   for p in /proc/[0-9]*; do
@@ -88,16 +88,16 @@ own_pids() {
     fi
   done
 }
+# Within seconds (the test command's timeout gives 10 after its TERM): every process of the run
+# in the root gets TERM at once (MariaDB and the managers shut down on it), KILL after 5 s;
+# then the logs are kept and the mounts undone.
 cleanup() {
   local rc=$? pids i
   trap - EXIT INT TERM
   if [ -n "$W" ]; then
-    stop_manager "$W/manager.sock"
-    stop_manager "$W/fpm-manager.sock"
-    bash "$ROOT/scripts/mariadb.sh" stop "$W/db" >/dev/null 2>&1
     pids=$(own_pids)
     if [ -n "$pids" ]; then
-      echo "# stopping what is left in the root: $(echo $pids)"
+      echo "# stopping in the root: $(ps -o pid=,comm= -p "$(echo $pids | tr ' ' ,)" | tr -s ' \n' ' ')"
       kill -TERM $pids 2>/dev/null
       for i in $(seq 1 50); do
         pids=$(own_pids)
@@ -127,6 +127,7 @@ mkdir -p "$LOGS"
 part
 deb13_root_ready || { failed=$((failed + 1)); finish; }
 W=$(mktemp -d /tmp/mp84.XXXXXX)
+mkdir "$W/tmp"  # TMPDIR of the parts in the root: their temp files go with the run
 cp /etc/hosts "$R/etc/hosts"
 if ! { deb13_share /proc && deb13_share "$ROOT" ro && deb13_share "$W"; }; then
   not_ok "bind mounts into $R"
@@ -161,7 +162,8 @@ if has_part phpt; then
   cp php-tests/*.phpt "$W/phpt/"
   cp -r php-tests/inc "$W/phpt/"
   nfiles=$(ls php-tests/*.phpt | wc -l)
-  deb13 env "${db_env[@]}" bash -c 'cd "$1" && NO_INTERACTION=1 timeout 1200 php \
+  # --foreground: in the run's process group, so that the test command's TERM reaches the tests
+  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" bash -c 'cd "$1" && NO_INTERACTION=1 timeout --foreground 1200 php \
     "$(php -n -r "echo ini_get(\"extension_dir\");")/build/run-tests.php" \
     -q --no-color -j2 -p "$(command -v php)" -d extension="$2" \
     -d mysqlpool.manager_socket="$3/manager.sock" -d mysqlpool.manager_log="$3/manager.log" \
@@ -183,7 +185,7 @@ fi
 # --- php-src's PDO suite -----------------------------------------------------------------------
 if has_part php-src; then
   part
-  deb13 env "${db_env[@]}" MYSQLPOOL_SO="$SO" PHP_SRC_TESTS_LOG="$W/php-src" \
+  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" MYSQLPOOL_SO="$SO" PHP_SRC_TESTS_LOG="$W/php-src" \
     bash "$ROOT/scripts/php_src_tests.sh" >"$W/php-src.log" 2>&1
   rc=$?
   summary=$(grep -E '^php-src tests:' "$W/php-src.log" | sed 's/^php-src tests: //')

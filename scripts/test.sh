@@ -472,7 +472,7 @@ if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; th
   check_left_sessions laravel_test.sh
 fi
 
-# PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (about 10 minutes
+# PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (3 to 10 minutes
 # on a new machine) and reused: the phpize build, the PHPTs, php-src's PDO suite on both
 # drivers, the differential tester, php-fpm + wrk and the GoogleTests (scripts/php84.sh; its
 # `# PHP 8.4 PART: … (N s)` lines are shown below).

@@ -135,6 +135,7 @@ if (is_readable("$dir/meta.tsv")) {
 printf("mysqlpool reference workload: %s run, %s round(s) of %s s (+%s s warm-up) per variant, wrk %s\n",
     $meta['mode'] ?? '?', $meta['rounds'] ?? '?', $meta['measure_s'] ?? '?', $meta['warmup_s'] ?? '?', $meta['wrk'] ?? '?');
 printf("GET /user?id=<uniform 1..100000>, MariaDB over TCP 127.0.0.1; PHP: nginx + php-fpm (pm=static, opcache); Go: net/http served directly, no nginx\n");
+printf("%s; %s\n", $meta['php'] ?? 'PHP ?', preg_replace('/ from Debian.*/', '', $meta['mariadb'] ?? 'MariaDB ?'));
 printf("host: %s CPUs, load average %s at start, %s at end\n\n", $meta['cpus'] ?? '?', $meta['loadavg_start'] ?? '?', $meta['loadavg_end'] ?? '?');
 
 $t = [];

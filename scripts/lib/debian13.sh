@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # The Debian 13 (trixie) root in which PHP 8.4 and MariaDB 11.8 run, for scripts/php84.sh and
 # `bench/run.sh --php 8.4`. Debian 12 packages neither, so the root is made once with debootstrap
-# from the host's own Debian mirror (about 10 minutes on a new machine) and reused. Functions
+# from the host's own Debian mirror (3 to 10 minutes on a new machine) and reused. Functions
 # only: sourcing it defines them and does nothing else.
 #
 #   source "$ROOT/scripts/lib/debian13.sh"
@@ -26,6 +26,7 @@ DEB13_ROOT=${MYSQLPOOL_DEB13_ROOT:-/var/tmp/mysqlpool-trixie}
 # cmake, libgtest-dev: the GoogleTests
 DEB13_PACKAGES="php8.4-cli php8.4-dev php8.4-mysql php8.4-fpm php8.4-opcache mariadb-server mariadb-client g++ make pkg-config libmariadb-dev iproute2 procps cmake libgtest-dev nginx"
 DEB13_MOUNTS=()
+DEB13_MADE=()  # mount points deb13_share made (removed again by deb13_unshare)
 
 # deb13 CMD...: run CMD in the root (chroot) with only PATH, HOME and LANG set; pass more as
 # `deb13 env KEY=VAL ... CMD`.
@@ -52,7 +53,7 @@ deb13_root_ready() {
 deb13_make_locked() {
   local R=$DEB13_ROOT mirror log=/tmp/mysqlpool-trixie-setup.log
   if [ ! -f "$R/.mysqlpool-ready" ]; then
-    echo "# making the Debian 13 root $R (debootstrap + packages: about 10 minutes, once)"
+    echo "# making the Debian 13 root $R (debootstrap + packages: 3 to 10 minutes, once)"
     command -v debootstrap >/dev/null ||
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
     mirror=$(sed -n 's/^URIs: *\(http[^ ]*debian\)\/*$/\1/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -n 1)
@@ -90,20 +91,26 @@ deb13_make_locked() {
 # deb13_share DIR [ro]: DIR (absolute) appears at the same path in the root, read-only with ro.
 deb13_share() {
   local target=$DEB13_ROOT$1
+  [ -d "$target" ] || DEB13_MADE+=("$target")
   mkdir -p "$target" && mount --bind "$1" "$target" || return 1
   DEB13_MOUNTS+=("$target")
   [ "${2:-}" = ro ] || return 0
   mount -o remount,bind,ro "$target"
 }
 
-# deb13_unshare: undo every deb13_share, last first (lazily if something still uses it).
+# deb13_unshare: undo every deb13_share, last first (lazily if something still uses it), and
+# remove the (empty) mount points it made.
 deb13_unshare() {
   local i m
   for ((i = ${#DEB13_MOUNTS[@]} - 1; i >= 0; i--)); do
     m=${DEB13_MOUNTS[$i]}
     umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || echo "# could not unmount $m"
   done
+  for m in "${DEB13_MADE[@]}"; do
+    mountpoint -q "$m" || rmdir "$m" 2>/dev/null
+  done
   DEB13_MOUNTS=()
+  DEB13_MADE=()
 }
 
 # deb13_build_ext DIR: the extension built with PHP 8.4's phpize in DIR (shared with the root):
