@@ -31,12 +31,16 @@ if test "$PHP_MYSQLPOOL" != "no"; then
 
   PHP_ADD_EXTENSION_DEP(mysqlpool, pdo)
 
-  MYSQLPOOL_SHARED_PARTS=`cd $srcdir && ls core/common/*.cpp core/segment/*.cpp core/control/*.cpp core/protocol/*.cpp | tr '\n' ' '`
-  MYSQLPOOL_WORKER=`cd $srcdir && ls core/worker/*.cpp ext/*.cpp | tr '\n' ' '`
-  MYSQLPOOL_MANAGER_SOURCES=`cd $srcdir && ls core/manager/*.cpp $MYSQLPOOL_SHARED_PARTS | tr '\n' ' '`
+  dnl The folders of core/ (their layering is CMakeLists.txt's): those both programs have, then
+  dnl the extension's and the manager's own.
+  MYSQLPOOL_SHARED_DIRS="core/common core/segment core/control core/protocol"
+  MYSQLPOOL_EXT_DIRS="$MYSQLPOOL_SHARED_DIRS core/worker ext"
+  MYSQLPOOL_MANAGER_DIRS="core/manager $MYSQLPOOL_SHARED_DIRS"
+  MYSQLPOOL_EXT_SOURCES=`cd $srcdir && for dir in $MYSQLPOOL_EXT_DIRS; do ls $dir/*.cpp; done | sort | tr '\n' ' '`
+  MYSQLPOOL_MANAGER_SOURCES=`cd $srcdir && for dir in $MYSQLPOOL_MANAGER_DIRS; do ls $dir/*.cpp; done | sort | tr '\n' ' '`
   PHP_SUBST(MYSQLPOOL_MANAGER_SOURCES)
-  PHP_NEW_EXTENSION(mysqlpool, $MYSQLPOOL_SHARED_PARTS $MYSQLPOOL_WORKER, $ext_shared, , [\$(PHP_MYSQLPOOL_STDCXX) -I@ext_srcdir@ -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers], cxx)
-  for dir in core/common core/segment core/control core/protocol core/worker ext; do
+  PHP_NEW_EXTENSION(mysqlpool, $MYSQLPOOL_EXT_SOURCES, $ext_shared, , [\$(PHP_MYSQLPOOL_STDCXX) -I@ext_srcdir@ -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers], cxx)
+  for dir in $MYSQLPOOL_EXT_DIRS; do
     PHP_ADD_BUILD_DIR($ext_builddir/$dir)
   done
   PHP_ADD_MAKEFILE_FRAGMENT

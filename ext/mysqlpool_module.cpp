@@ -129,19 +129,17 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
   DISPLAY_INI_ENTRIES();
 
   for (const mysqlpool::PoolAttachment* pool : mysqlpool::PoolRegistry::instance().pools()) {
-    mysqlpool::PoolAttachment::Stats st = pool->stats();
+    mysqlpool::PoolStats st = mysqlpool::pool_stats(*pool);
     php_info_print_table_start();
     php_info_print_table_header(2, "mysqlpool pool", pool->key().describe().c_str());
     php_info_print_table_row(2, "settings", pool->settings().describe().c_str());
     char line[256];
     snprintf(line, sizeof line, "%u open of %u: %u idle, %u in use, %u in upkeep; %u waiting",
-             st.slots.open(), st.max_connections, st.slots.free, st.slots.leased,
-             st.slots.reserved + st.slots.broken, st.waiting);
+             st.open, st.max_connections, st.idle, st.in_use, st.in_upkeep, st.waiting);
     php_info_print_table_row(2, "connections", line);
-    size_t i = 0;
-    for (const auto& c : mysqlpool::kCounterFields) {
-      snprintf(line, sizeof line, "%llu", (unsigned long long)st.counters[i++]);
-      php_info_print_table_row(2, c.name, line);
+    for (const auto& [name, value] : st.counters) {
+      snprintf(line, sizeof line, "%llu", (unsigned long long)value);
+      php_info_print_table_row(2, name, line);
     }
     php_info_print_table_end();
   }
@@ -156,19 +154,17 @@ static PHP_FUNCTION(mysqlpool_stats) {
   ZEND_PARSE_PARAMETERS_NONE();
   array_init(return_value);
   for (const mysqlpool::PoolAttachment* pool : mysqlpool::PoolRegistry::instance().pools()) {
-    mysqlpool::PoolAttachment::Stats st = pool->stats();
+    mysqlpool::PoolStats st = mysqlpool::pool_stats(*pool);
     zval entry;
     array_init(&entry);
     add_assoc_string(&entry, "pool", pool->key().describe().c_str());
     add_assoc_long(&entry, "max_connections", st.max_connections);
-    add_assoc_long(&entry, "open", st.slots.open());
-    add_assoc_long(&entry, "idle", st.slots.free);
-    add_assoc_long(&entry, "in_use", st.slots.leased);
-    add_assoc_long(&entry, "in_upkeep", st.slots.reserved + st.slots.broken);
+    add_assoc_long(&entry, "open", st.open);
+    add_assoc_long(&entry, "idle", st.idle);
+    add_assoc_long(&entry, "in_use", st.in_use);
+    add_assoc_long(&entry, "in_upkeep", st.in_upkeep);
     add_assoc_long(&entry, "waiting", st.waiting);
-    size_t i = 0;
-    for (const auto& c : mysqlpool::kCounterFields)
-      add_assoc_long(&entry, c.name, zend_long(st.counters[i++]));
+    for (const auto& [name, value] : st.counters) add_assoc_long(&entry, name, zend_long(value));
     add_next_index_zval(return_value, &entry);
   }
 }

@@ -50,7 +50,23 @@ mysqlpool::Error mp_no_error() {
   return none;
 }
 
-int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e) {
+// pdo_mysql's own texts for the client's 2014 "Commands out of sync": the handle has rowsets
+// pending after the current one (a multi-statement text, CALL), or unbuffered rows unread.
+static void name_out_of_sync(const mp_handle* H, mysqlpool::Error* e) {
+  if (e->code != 2014) return;
+  e->message =
+      H && H->busy && !H->busy->rows_left
+          ? "Cannot execute queries while there are pending result sets. Consider unsetting the "
+            "previous PDOStatement or calling PDOStatement::closeCursor()"
+          : "Cannot execute queries while other unbuffered queries are active.  Consider using "
+            "PDOStatement::fetchAll().  Alternatively, if your code is only ever going to run "
+            "against mysql, you may enable query buffering by setting the "
+            "PDO::MYSQL_ATTR_USE_BUFFERED_QUERY attribute.";
+}
+
+int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& raised) {
+  mysqlpool::Error e = raised;
+  name_out_of_sync(static_cast<mp_handle*>(dbh->driver_data), &e);
   const char* sqlstate = e.sqlstate.size() == 5 ? e.sqlstate.c_str() : "HY000";
   if (stmt) {
     static_cast<mp_statement*>(stmt->driver_data)->error = e;
@@ -79,7 +95,7 @@ void mp_end_session(mp_handle* H) {
   mysqlpool::PoolAttachment* pool = H->session->pool();
   // Rolled back silently, as pdo_mysql does; counted (mysqlpool_stats()).
   if (H->session->end() == mysqlpool::Session::Ending::RolledBack)
-    pool->counters().rollbacks_at_close.fetch_add(1, std::memory_order_relaxed);
+    mysqlpool::count_rollback_at_close(*pool);
 }
 
 void mp_end_all_sessions() {
@@ -88,17 +104,8 @@ void mp_end_all_sessions() {
 
 bool mp_handle_busy(mp_handle* H) {
   if (!H->busy && !H->result_left_by_exec) return false;
-  H->error.code = 2014;
-  H->error.sqlstate = "HY000";
-  // pdo_mysql's own texts for mysqlnd's "Commands out of sync".
-  H->error.message =
-      !H->busy || H->busy->rows_left
-          ? "Cannot execute queries while other unbuffered queries are active.  Consider using "
-            "PDOStatement::fetchAll().  Alternatively, if your code is only ever going to run "
-            "against mysql, you may enable query buffering by setting the "
-            "PDO::MYSQL_ATTR_USE_BUFFERED_QUERY attribute."
-          : "Cannot execute queries while there are pending result sets. Consider unsetting the "
-            "previous PDOStatement or calling PDOStatement::closeCursor()";
+  H->error = mysqlpool::Error{2014, "HY000",
+                              "Commands out of sync; you can't run this command now"};
   return true;
 }
 
@@ -268,12 +275,13 @@ static bool mp_handle_commit(pdo_dbh_t* dbh) { return mp_simple_command(dbh, "CO
 static bool mp_handle_rollback(pdo_dbh_t* dbh) {
   if (!called_from_pdo_method("rollback")) {
     auto* H = static_cast<mp_handle*>(dbh->driver_data);
-    H->session->pool()->counters().rollbacks_at_close.fetch_add(1, std::memory_order_relaxed);
+    mysqlpool::count_rollback_at_close(*H->session->pool());
   }
   return mp_simple_command(dbh, "ROLLBACK");
 }
 
-// A persistent handle reused by a new PDO object: as pdo_mysql (which pings), a handle whose
+// PDO's check_liveness hook, for a persistent handle reused by a new PDO object: as pdo_mysql
+// (which pings there), a handle whose
 // connection the server closed is replaced by a new one. A connection is checked at every
 // lease anyway; this is for one the handle keeps (a transaction, a pinned session).
 static zend_result mp_handle_check_liveness(pdo_dbh_t* dbh) {

@@ -10,6 +10,7 @@
 
 #include "core/worker/attachment.h"
 #include "core/protocol/codec.h"
+#include "core/worker/pool_stats.h"
 #include "core/worker/session.h"
 
 extern "C" {
@@ -40,7 +41,7 @@ constexpr mp_attribute_name kMysqlAttributeNames[] = {MP_MYSQL_ATTRIBUTES(MP_ATT
 #undef MP_ATTRIBUTE_NAME
 
 struct mp_handle {
-  // Which connection runs each statement, and when it goes back: core/session.h.
+  // Which connection runs each statement, and when it goes back: core/worker/session.h.
   mysqlpool::Session* session = nullptr;
   mysqlpool::Error error;  // the last one (code 0, SQLSTATE "00000": none)
   bool being_made = false;  // in the factory: errors throw, as pdo_mysql's connect errors
@@ -100,7 +101,9 @@ bool mp_run_prepared(mp_handle* H, const std::string& sql,
                      const std::vector<mysqlpool::proto::Param>& params,
                      mysqlpool::proto::QueryReply* reply, size_t row_budget,
                      uint64_t context);
-// Sets H->error to pdo_mysql's 2014 error and returns true when H->busy holds the handle.
+// Sets H->error to error 2014 ("Commands out of sync") and returns true when another
+// statement's results hold the handle (H->busy, H->result_left_by_exec); mp_raise gives it
+// pdo_mysql's text.
 bool mp_handle_busy(mp_handle* H);
 // The request ends for this handle: its connection goes back, rolled back / reset if needed.
 void mp_end_session(mp_handle* H);
@@ -109,7 +112,8 @@ void mp_end_all_sessions();
 // The one way an error reaches PHP, as pdo_mysql's _pdo_mysql_error(): records it on the
 // statement (stmt) or the handle, sets PDO's SQLSTATE there (PDO then reads the rest through
 // fetch_err and raises it as the error mode says), and while the handle is being made throws
-// the PDOException pdo_mysql throws then. Returns 0, the failure value of PDO's hooks.
+// the PDOException pdo_mysql throws then. Error 2014 gets pdo_mysql's text, as there.
+// Returns 0, the failure value of PDO's hooks.
 int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e);
 // No error on this handle (PDO's "00000").
 mysqlpool::Error mp_no_error();

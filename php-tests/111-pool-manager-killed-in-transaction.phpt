@@ -42,12 +42,7 @@ $cid_b = (int) trim(fgets($bp[1]));
 echo $db->query("SELECT CONNECTION_ID()")->fetchColumn(), "\n"; fgets(STDIN);');
 $cid = (int) trim(fgets($ap[1]));
 echo "A holds B's cached connection in a transaction: ", $cid > 0 && $cid === $cid_b ? 'yes' : "no ($cid, $cid_b)", "\n";
-$manager = 0;
-foreach (glob('/proc/[0-9]*/cmdline') as $f) {
-    $cmd = @file_get_contents($f);
-    if ($cmd !== false && strpos($cmd, 'mysqlpool-manager') !== false && strpos($cmd, $socket) !== false)
-        $manager = (int) basename(dirname($f));
-}
+$manager = mp_manager_pid($socket);
 echo "manager found: ", $manager > 0 ? 'yes' : 'no', "\n";
 posix_kill($manager, SIGKILL);
 posix_kill(proc_get_status($a)['pid'], SIGKILL);
@@ -76,7 +71,7 @@ proc_close($a);
 proc_close($b);
 unlink($af);
 unlink($bf);
-@unlink($socket);
+mp_stop_manager($socket);  // the one B started
 mp_drop($root, 't111');
 echo "done\n";
 ?>

@@ -156,7 +156,8 @@ if ! sampler_start load; then
   not_ok "load: FLUSH STATUS and connection sampler started ($(cat "$TMP/load.sampler.err"))"
   tap_finish
 fi
-LARAVEL_BODIES=$TMP/bodies LARAVEL_RUN=$$ wrk -t2 -c"$WORKERS" -d"${SECONDS_LOAD}s" --timeout 10s \
+# wrk's timeout above the pool's acquire_timeout_ms (15 s): a wait the pool allows is no timeout
+LARAVEL_BODIES=$TMP/bodies LARAVEL_RUN=$$ wrk -t2 -c"$WORKERS" -d"${SECONDS_LOAD}s" --timeout 30s \
   -s "$LARAVEL/wrk-mix.lua" "$URL" >"$TMP/load.wrk" 2>&1 &
 wrk_pid=$!
 bg_pids+=("$wrk_pid")

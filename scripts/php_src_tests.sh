@@ -42,7 +42,7 @@
 #   PHP_BIN                 the PHP that runs the tests (default: php in PATH; scripts/php84.sh
 #                           runs this script with PHP 8.4 in its Debian 13 root)
 #   RUN_TESTS               that PHP's run-tests.php (default: build/run-tests.php in its
-#                           extension_dir, where Debian's phpX.Y-dev puts it)
+#                           extension_dir, from php-config: where phpX.Y-dev puts it)
 #   PHP_SRC_TESTS_DIR       the vendored tests (default: php-tests/php-src)
 #   PHP_SRC_TESTS_LOG       log dir (default build-logs/php-src); one subdir per mode
 #   PHP_SRC_TESTS_DB        database the tests use (default phpsrc_test; dropped and re-created
@@ -64,8 +64,6 @@ fi
 DIFFERENCES=${PHP_SRC_TESTS_DIFFERENCES:-$ROOT/php-tests/php-src-differences.txt}
 PHP_BIN=${PHP_BIN:-$(command -v php)}
 SYS_EXT_DIR=$("$PHP_BIN" -n -r 'echo ini_get("extension_dir");')
-# Debian's php-dev puts run-tests.php beside the modules, in the extension_dir
-RUN_TESTS=${RUN_TESTS:-$SYS_EXT_DIR/build/run-tests.php}
 LOG=${PHP_SRC_TESTS_LOG:-$ROOT/build-logs/php-src}
 TEST_DB=${PHP_SRC_TESTS_DB:-phpsrc_test}
 POOL_SIZE=${PHP_SRC_TESTS_POOL:-8}
@@ -75,6 +73,7 @@ SUBJECT=mysqlpool
 
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
+RUN_TESTS=${RUN_TESTS:-$(run_tests_php "$PHP_BIN")}
 
 usage() {
   sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2

@@ -14,46 +14,226 @@
 
 namespace mysqlpool {
 
-WireWriter& WireWriter::u32(uint32_t v) {
-  for (int i = 0; i < 4; i++) buf_.push_back(char((v >> (8 * i)) & 0xff));
-  return *this;
+namespace {
+
+// Little-endian fields of one payload.
+class PayloadWriter {
+ public:
+  PayloadWriter& u32(uint32_t v) {
+    for (int i = 0; i < 4; i++) buf_.push_back(char((v >> (8 * i)) & 0xff));
+    return *this;
+  }
+  PayloadWriter& str(std::string_view s) {
+    u32(uint32_t(s.size()));
+    buf_.append(s.data(), s.size());
+    return *this;
+  }
+  std::string take() { return std::move(buf_); }
+
+ private:
+  std::string buf_;
+};
+
+// Reads one payload field by field. The first field that does not fit is remembered with its
+// name and every later read does nothing; finish() then says what was wrong.
+class PayloadReader {
+ public:
+  PayloadReader(std::string_view data, MsgType type) : data_(data), type_(type) {}
+
+  PayloadReader& u32(const char* field, uint32_t* v) {
+    if (!fits(field, 4, "is cut short")) return *this;
+    uint32_t r = 0;
+    for (int i = 0; i < 4; i++) r |= uint32_t(uint8_t(data_[pos_ + i])) << (8 * i);
+    pos_ += 4;
+    *v = r;
+    return *this;
+  }
+  PayloadReader& str(const char* field, std::string* s) {
+    uint32_t n = 0;
+    if (!u32(field, &n).fits(field, n, "says more bytes than are left")) return *this;
+    s->assign(data_.data() + pos_, n);
+    pos_ += n;
+    return *this;
+  }
+  PayloadReader& flag(const char* field, bool* v) {
+    uint32_t n = 0;
+    u32(field, &n);
+    if (failed_ || n <= 1) {
+      *v = n != 0;
+    } else {
+      fail(field, "is " + std::to_string(n) + ", not 0 or 1");
+    }
+    return *this;
+  }
+  PayloadReader& bits(const char* field, uint32_t known, uint32_t* v) {
+    u32(field, v);
+    if (!failed_ && (*v & ~known))
+      fail(field, "has unknown bits " + std::to_string(*v & ~known));
+    return *this;
+  }
+  // True if every field was read and nothing follows the last; else *problem says why.
+  bool finish(std::string* problem) {
+    if (!failed_ && pos_ != data_.size())
+      fail(nullptr, "it goes on past its last field (" + std::to_string(data_.size() - pos_) +
+                        " more bytes)");
+    if (failed_) *problem = problem_;
+    return !failed_;
+  }
+
+ private:
+  bool fits(const char* field, size_t n, const char* what) {
+    if (failed_) return false;
+    if (data_.size() - pos_ >= n) return true;
+    fail(field, std::string(what) + " (" + std::to_string(data_.size() - pos_) + " of " +
+                    std::to_string(n) + " bytes left at byte " + std::to_string(pos_) + ")");
+    return false;
+  }
+  void fail(const char* field, const std::string& what) {
+    failed_ = true;
+    problem_ = std::string("malformed ") + message_name(type_) + " message (" +
+               std::to_string(data_.size()) + " bytes): ";
+    problem_ += field ? std::string("`") + field + "` " + what : what;
+  }
+
+  std::string_view data_;
+  MsgType type_;
+  size_t pos_ = 0;
+  bool failed_ = false;
+  std::string problem_;
+};
+
+void write_pool_key(PayloadWriter& w, const PoolKey& k) {
+  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
+  w.str(k.charset).str(k.pool_name).u32(k.found_rows ? 1 : 0);
 }
 
-WireWriter& WireWriter::u64(uint64_t v) {
-  for (int i = 0; i < 8; i++) buf_.push_back(char((v >> (8 * i)) & 0xff));
-  return *this;
+void read_pool_key(PayloadReader& r, PoolKey* k) {
+  r.str("host", &k->host).u32("port", &k->port).str("unix_socket", &k->unix_socket);
+  r.str("user", &k->user).str("password", &k->password).str("dbname", &k->dbname);
+  r.str("charset", &k->charset).str("pool_name", &k->pool_name);
+  r.flag("found_rows", &k->found_rows);
 }
 
-WireWriter& WireWriter::str(std::string_view s) {
-  u32(uint32_t(s.size()));
-  buf_.append(s.data(), s.size());
-  return *this;
+void write_pool_settings(PayloadWriter& w, const PoolSettings& s) {
+  for (size_t i = 0; i < kSettingFieldCount; i++) w.u32(s.*kSettingFields[i].field);
 }
 
-bool WireReader::u32(uint32_t* v) {
-  if (data_.size() - pos_ < 4) return false;
-  uint32_t r = 0;
-  for (int i = 0; i < 4; i++) r |= uint32_t(uint8_t(data_[pos_ + i])) << (8 * i);
-  pos_ += 4;
-  *v = r;
-  return true;
+void read_pool_settings(PayloadReader& r, PoolSettings* s) {
+  for (size_t i = 0; i < kSettingFieldCount; i++)
+    r.u32(kSettingFields[i].name, &(s->*kSettingFields[i].field));
 }
 
-bool WireReader::u64(uint64_t* v) {
-  if (data_.size() - pos_ < 8) return false;
-  uint64_t r = 0;
-  for (int i = 0; i < 8; i++) r |= uint64_t(uint8_t(data_[pos_ + i])) << (8 * i);
-  pos_ += 8;
-  *v = r;
-  return true;
+}  // namespace
+
+const char* message_name(MsgType type) {
+  switch (type) {
+    case MsgType::Attach: return "Attach";
+    case MsgType::AttachOk: return "AttachOk";
+    case MsgType::GetFd: return "GetFd";
+    case MsgType::FdOk: return "FdOk";
+    case MsgType::Open: return "Open";
+    case MsgType::Discard: return "Discard";
+    case MsgType::Reset: return "Reset";
+    case MsgType::Error: return "Error";
+  }
+  return "unknown";
 }
 
-bool WireReader::str(std::string* s) {
-  uint32_t n;
-  if (!u32(&n) || data_.size() - pos_ < n) return false;
-  s->assign(data_.data() + pos_, n);
-  pos_ += n;
-  return true;
+std::string AttachMsg::encode() const {
+  PayloadWriter w;
+  w.u32(version);
+  write_pool_key(w, key);
+  write_pool_settings(w, settings);
+  return w.take();
+}
+
+bool AttachMsg::decode_version(std::string_view payload, uint32_t* version) {
+  std::string problem;
+  PayloadReader(payload.substr(0, 4), kType).u32("version", version).finish(&problem);
+  return problem.empty();
+}
+
+bool AttachMsg::decode(std::string_view payload, AttachMsg* out, std::string* problem) {
+  PayloadReader r(payload, kType);
+  r.u32("version", &out->version);
+  read_pool_key(r, &out->key);
+  read_pool_settings(r, &out->settings);
+  return r.finish(problem);
+}
+
+std::string AttachOkMsg::encode() const {
+  PayloadWriter w;
+  w.u32(pool_id);
+  write_pool_settings(w, settings);
+  return w.take();
+}
+
+bool AttachOkMsg::decode(std::string_view payload, AttachOkMsg* out, std::string* problem) {
+  PayloadReader r(payload, kType);
+  r.u32("pool_id", &out->pool_id);
+  read_pool_settings(r, &out->settings);
+  return r.finish(problem);
+}
+
+template <MsgType Type>
+std::string SlotMsg<Type>::encode() const {
+  return PayloadWriter().u32(pool_id).u32(slot).u32(generation).take();
+}
+
+template <MsgType Type>
+bool SlotMsg<Type>::decode(std::string_view payload, SlotMsg* out, std::string* problem) {
+  return PayloadReader(payload, kType)
+      .u32("pool_id", &out->pool_id)
+      .u32("slot", &out->slot)
+      .u32("generation", &out->generation)
+      .finish(problem);
+}
+
+template struct SlotMsg<MsgType::GetFd>;
+template struct SlotMsg<MsgType::Discard>;
+
+std::string FdOkMsg::encode() const { return PayloadWriter().u32(generation).take(); }
+
+bool FdOkMsg::decode(std::string_view payload, FdOkMsg* out, std::string* problem) {
+  return PayloadReader(payload, kType).u32("generation", &out->generation).finish(problem);
+}
+
+std::string OpenMsg::encode() const { return PayloadWriter().u32(pool_id).take(); }
+
+bool OpenMsg::decode(std::string_view payload, OpenMsg* out, std::string* problem) {
+  return PayloadReader(payload, kType).u32("pool_id", &out->pool_id).finish(problem);
+}
+
+std::string ResetMsg::encode() const {
+  uint32_t flags = (rollback ? kResetRollback : 0) | (reset_session ? kResetSession : 0);
+  return PayloadWriter().u32(pool_id).u32(slot).u32(generation).u32(flags).take();
+}
+
+bool ResetMsg::decode(std::string_view payload, ResetMsg* out, std::string* problem) {
+  uint32_t flags = 0;
+  bool ok = PayloadReader(payload, kType)
+                .u32("pool_id", &out->pool_id)
+                .u32("slot", &out->slot)
+                .u32("generation", &out->generation)
+                .bits("flags", kResetRollback | kResetSession, &flags)
+                .finish(problem);
+  out->rollback = flags & kResetRollback;
+  out->reset_session = flags & kResetSession;
+  return ok;
+}
+
+std::string ErrorMsg::encode() const {
+  return PayloadWriter().u32(error.code).str(error.sqlstate).str(error.message).take();
+}
+
+bool ErrorMsg::decode(std::string_view payload, ErrorMsg* out, std::string* problem) {
+  bool ok = PayloadReader(payload, kType)
+                .u32("code", &out->error.code)
+                .str("sqlstate", &out->error.sqlstate)
+                .str("message", &out->error.message)
+                .finish(problem);
+  if (out->error.sqlstate.empty()) out->error.sqlstate = "HY000";
+  return ok;
 }
 
 bool send_message(int sock, MsgType type, std::string_view payload, int pass_fd) {
@@ -200,29 +380,5 @@ bool peer_is_trusted(const PeerCred& peer, bool allow_root) {
 }
 
 // default_control_socket_path() is defined in socket.cpp, with the private directories.
-
-void write_pool_key(WireWriter& w, const PoolKey& k) {
-  w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
-  w.str(k.charset).str(k.pool_name).u32(k.found_rows ? 1 : 0);
-}
-
-bool read_pool_key(WireReader& r, PoolKey* k) {
-  uint32_t found_rows = 0;
-  bool ok = r.str(&k->host) && r.u32(&k->port) && r.str(&k->unix_socket) && r.str(&k->user) &&
-            r.str(&k->password) && r.str(&k->dbname) && r.str(&k->charset) &&
-            r.str(&k->pool_name) && r.u32(&found_rows);
-  k->found_rows = found_rows != 0;
-  return ok;
-}
-
-void write_pool_settings(WireWriter& w, const PoolSettings& s) {
-  for (size_t i = 0; i < kSettingFieldCount; i++) w.u32(s.*kSettingFields[i].field);
-}
-
-bool read_pool_settings(WireReader& r, PoolSettings* s) {
-  for (size_t i = 0; i < kSettingFieldCount; i++)
-    if (!r.u32(&(s->*kSettingFields[i].field))) return false;
-  return true;
-}
 
 }  // namespace mysqlpool

@@ -1,5 +1,12 @@
-// The control channel between workers and the manager: a Unix stream socket per host user,
-// framed messages, fds passed with SCM_RIGHTS, peers checked with SO_PEERCRED.
+// The control channel's messages: one struct per message, each with the one encoder and the
+// one decoder that both the worker and the manager use, and the framing that carries them.
+//
+// A frame is a header of two native uint32 (type, payload length <= kMaxMessageBytes) and the
+// payload, with at most one fd passed (SCM_RIGHTS) on its first byte. A payload is a sequence
+// of little-endian fields: u32, or a string as a u32 length and its bytes. Decoders treat every
+// payload as hostile (any process of the uid can connect; a peer of another build may send
+// another layout): each length is checked against what is left, nothing may follow the last
+// field, and a refusal names the message and the field.
 #pragma once
 
 #include <sys/types.h>
@@ -8,57 +15,120 @@
 #include <string>
 #include <string_view>
 
+#include "core/common/error.h"
 #include "core/common/pool_config.h"
 
 namespace mysqlpool {
 
+// Bumped whenever a payload's layout changes; the first field of Attach in every version.
 constexpr uint32_t kControlProtocolVersion = 3;
 constexpr uint32_t kMaxMessageBytes = 64 * 1024;
 
 enum class MsgType : uint32_t {
-  Attach = 1,     // worker -> manager: pool key + settings; reply AttachOk (+ slot table fd) | Error
+  Attach = 1,
   AttachOk = 2,
-  GetFd = 3,      // worker -> manager: slot, generation of a slot it leased; reply FdOk (+ fd) | Error
+  GetFd = 3,
   FdOk = 4,
-  Open = 5,       // worker -> manager: please open a connection (no reply)
-  Discard = 6,    // worker -> manager: slot marked BROKEN, replace it (no reply)
-  Reset = 7,      // worker -> manager: take back my leased slot, clean it, free it (no reply)
+  Open = 5,
+  Discard = 6,
+  Reset = 7,
   Error = 8,
 };
 
-// Little-endian field encoding for message payloads.
-class WireWriter {
- public:
-  WireWriter& u32(uint32_t v);
-  WireWriter& u64(uint64_t v);
-  WireWriter& str(std::string_view s);
-  const std::string& bytes() const { return buf_; }
+// The message's name, for logs and refusals ("Attach"); "unknown" for another number.
+const char* message_name(MsgType type);
 
- private:
-  std::string buf_;
+// worker -> manager: join the pool of `key`. Reply: AttachOkMsg with the slot table's memfd,
+// or ErrorMsg.
+struct AttachMsg {
+  static constexpr MsgType kType = MsgType::Attach;
+  uint32_t version = kControlProtocolVersion;
+  PoolKey key;  // with the password
+  PoolSettings settings;
+
+  std::string encode() const;
+  // The version alone (the first field of every version's Attach): a worker of another
+  // version is told to stop the old manager, not that its message is malformed.
+  static bool decode_version(std::string_view payload, uint32_t* version);
+  static bool decode(std::string_view payload, AttachMsg* out, std::string* problem);
 };
 
-class WireReader {
- public:
-  explicit WireReader(std::string_view data) : data_(data) {}
-  bool u32(uint32_t* v);
-  bool u64(uint64_t* v);
-  bool str(std::string* s);
-  bool done() const { return pos_ == data_.size(); }
+// manager -> worker: attached. The pool's effective settings (those of its first Attach).
+struct AttachOkMsg {
+  static constexpr MsgType kType = MsgType::AttachOk;
+  uint32_t pool_id = 0;
+  PoolSettings settings;
 
- private:
-  std::string_view data_;
-  size_t pos_ = 0;
+  std::string encode() const;
+  static bool decode(std::string_view payload, AttachOkMsg* out, std::string* problem);
 };
 
-// A pool's key and settings in an Attach message (and the effective settings in AttachOk).
-void write_pool_key(WireWriter& w, const PoolKey& k);
-bool read_pool_key(WireReader& r, PoolKey* k);
-void write_pool_settings(WireWriter& w, const PoolSettings& s);
-bool read_pool_settings(WireReader& r, PoolSettings* s);
+// worker -> manager, about a slot at a generation: GetFd asks for the socket of a slot it
+// leased (reply: FdOkMsg with the fd, or ErrorMsg); Discard says the slot is BROKEN
+// (discard_slot) and its connection to be replaced (no reply).
+template <MsgType Type>
+struct SlotMsg {
+  static constexpr MsgType kType = Type;
+  uint32_t pool_id = 0;
+  uint32_t slot = 0;
+  uint32_t generation = 0;
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, SlotMsg* out, std::string* problem);
+};
+using GetFdMsg = SlotMsg<MsgType::GetFd>;
+using DiscardMsg = SlotMsg<MsgType::Discard>;
+
+struct FdOkMsg {
+  static constexpr MsgType kType = MsgType::FdOk;
+  uint32_t generation = 0;
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, FdOkMsg* out, std::string* problem);
+};
+
+// worker -> manager, no reply: open one connection into an EMPTY slot.
+struct OpenMsg {
+  static constexpr MsgType kType = MsgType::Open;
+  uint32_t pool_id = 0;
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, OpenMsg* out, std::string* problem);
+};
+
+// Reset's flags on the wire.
+constexpr uint32_t kResetRollback = 1;  // ROLLBACK first
+constexpr uint32_t kResetSession = 2;   // then COM_RESET_CONNECTION and the pool's session setup
+
+// worker -> manager, no reply: the slot was handed back (hand_back_slot, RESERVED); clean the
+// connection as asked, then free it.
+struct ResetMsg {
+  static constexpr MsgType kType = MsgType::Reset;
+  uint32_t pool_id = 0;
+  uint32_t slot = 0;
+  uint32_t generation = 0;
+  bool rollback = false;
+  bool reset_session = false;
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, ResetMsg* out, std::string* problem);
+};
+
+// manager -> worker: the request failed. An empty SQLSTATE is read as HY000.
+struct ErrorMsg {
+  static constexpr MsgType kType = MsgType::Error;
+  Error error;
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, ErrorMsg* out, std::string* problem);
+};
 
 // Send one framed message, optionally passing one fd. Returns false on error (errno set).
 bool send_message(int sock, MsgType type, std::string_view payload, int pass_fd = -1);
+template <class Msg>
+bool send_message(int sock, const Msg& msg, int pass_fd = -1) {
+  return send_message(sock, Msg::kType, msg.encode(), pass_fd);
+}
 
 // Receive one framed message. *received_fd is -1 unless an fd came with it (then it has
 // FD_CLOEXEC set and belongs to the caller). timeout_ms < 0 waits forever.

@@ -1,3 +1,5 @@
+// The manager (manager.h): serving workers' messages, opening and cleaning connections, jobs,
+// upkeep and idle exit. Retiring a connection ends in closer.cpp.
 #include "core/manager/manager.h"
 
 #include <mysql.h>
@@ -13,6 +15,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <thread>
 
 #include "core/segment/lease.h"
@@ -20,41 +23,6 @@
 #include "core/control/messages.h"
 
 namespace mysqlpool {
-
-struct Manager::Pool {
-  uint32_t id = 0;
-  PoolKey key;
-  PoolSettings settings;
-  SlotTable* table = nullptr;
-  int table_fd = -1;
-  // Its slots, as this process made them: the segment's own count is writable by any process
-  // of the uid, never trusted for bounds.
-  uint32_t size = 0;
-  std::mutex init_mu;  // held while the first connection proves the credentials
-  // Set once the first connection opened; upkeep and GetFd leave the pool alone before (its
-  // segment is unmapped if that connect fails).
-  std::atomic<bool> ready{false};
-  bool erased = false;  // the first connect failed, or it was freed; guarded by init_mu
-  // Workers attached now, and when the last one left: a pool nobody uses is freed.
-  std::atomic<uint32_t> attached{0};
-  std::atomic<uint64_t> unused_since_ms{0};
-  // Connects that failed in a row, and no new one before next_connect_ms (backoff).
-  std::atomic<uint32_t> connect_failures{0};
-  std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
-  // Jobs posted for this pool and not finished (post_for): it is not freed while there are
-  // any, and none is posted once it is being freed (closing). Guarded by jobs_mu.
-  std::mutex jobs_mu;
-  uint32_t jobs = 0;
-  bool closing = false;
-  std::atomic<uint64_t> next_connect_ms{0};
-  std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
-  std::vector<ManagedConnection> conns;
-  struct LeaseSeen {
-    uint64_t state = 0, since_ms = 0;
-  };
-  std::vector<LeaseSeen> leak_warned;  // by slot: the lease last warned about (upkeep only)
-  std::mutex error_mu;  // serializes writes of last_connect_error
-};
 
 struct Manager::Worker {
   int fd = -1;
@@ -72,22 +40,8 @@ constexpr size_t kMaxPools = 100;
 constexpr int kJobThreads = 2;
 constexpr uint64_t kBackoffFirstMs = 100;
 constexpr uint64_t kBackoffMaxMs = 1000;
-// A connection being retired whose session the server has not ended after this long (a long
-// statement still running) is logged, once.
-constexpr uint64_t kSlowCloseWarnMs = 10000;
-// Once the server closed a retired connection: with no other connection of the pool to ask
-// whether it still counts the session, how long to give it to finish; with others all leased,
-// how long to keep trying to ask (closer_loop).
-constexpr uint64_t kSettleMs = 5;
-constexpr uint64_t kAskForMs = 1000;
-// The server still listed it: when to ask again.
-constexpr uint64_t kAskAgainMs = 5;
 
-bool reply_error(int fd, const Error& e) {
-  WireWriter w;
-  w.u32(e.code).str(e.sqlstate).str(e.message);
-  return send_message(fd, MsgType::Error, w.bytes());
-}
+bool reply_error(int fd, const Error& e) { return send_message(fd, ErrorMsg{e}); }
 
 bool reply_error(int fd, const std::string& message) {
   Error e;
@@ -96,22 +50,7 @@ bool reply_error(int fd, const std::string& message) {
   return reply_error(fd, e);
 }
 
-bool cas_state(Slot& slot, SlotState from, SlotTag to_tag, uint32_t to_generation) {
-  uint64_t expected = SlotState::pack(from.generation, from.tag, from.pid);
-  return slot.state.compare_exchange_strong(expected, SlotState::pack(to_generation, to_tag, 0));
-}
-
 uint32_t pid_bits(pid_t pid) { return uint32_t(pid) & 0xffffffu; }
-
-// A slot a worker handed back for cleaning: exactly one taker (the Reset handler, or upkeep
-// when the message never came) swaps handed_back_ms to 0 and owns the job.
-bool claim_handed_back(Slot& slot, uint32_t generation, uint64_t older_than_ms = 0) {
-  SlotState s = SlotState::unpack(slot.state.load());
-  uint64_t since = slot.handed_back_ms.load();
-  if (s.tag != SlotTag::Reserved || s.generation != generation || since == 0) return false;
-  if (older_than_ms && monotonic_ms() - since < older_than_ms) return false;
-  return slot.handed_back_ms.compare_exchange_strong(since, 0);
-}
 
 }  // namespace
 
@@ -172,11 +111,11 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
     switch (type) {
       case MsgType::Attach: handle_attach(*worker, payload); break;
       case MsgType::GetFd: handle_get_fd(*worker, payload); break;
-      case MsgType::Open:
-      case MsgType::Discard:
-      case MsgType::Reset: handle_slot_message(*worker, type, payload); break;
+      case MsgType::Open: handle_open(*worker, payload); break;
+      case MsgType::Discard: handle_discard(*worker, payload); break;
+      case MsgType::Reset: handle_reset(*worker, payload); break;
       default:
-        log_line("warning", "pid %d sent unknown message type %u; closing its channel",
+        log_line("warning", "pid %d sent unknown message type %u; closing its control socket",
                  int(worker->cred.pid), unsigned(type));
         goto done;
     }
@@ -247,22 +186,22 @@ bool Manager::open_first(Pool& pool, Error* err) {
 }
 
 void Manager::handle_attach(Worker& c, const std::string& payload) {
-  WireReader r(payload);
   uint32_t version = 0;
-  PoolKey key;
-  PoolSettings settings;
-  if (!r.u32(&version) || version != kControlProtocolVersion) {
+  if (!AttachMsg::decode_version(payload, &version) || version != kControlProtocolVersion) {
     reply_error(c.fd, "mysqlpool: the running manager (pid " + std::to_string(getpid()) +
                           ") speaks control protocol " + std::to_string(kControlProtocolVersion) +
                           ", this extension " + std::to_string(version) +
                           "; stop the old manager after upgrading");
     return;
   }
-  if (!read_pool_key(r, &key) || !read_pool_settings(r, &settings) || !r.done()) {
-    reply_error(c.fd, "mysqlpool: malformed attach request");
+  AttachMsg request;
+  std::string problem;
+  if (!AttachMsg::decode(payload, &request, &problem)) {
+    reply_error(c.fd, "mysqlpool: " + problem);
     return;
   }
-  std::string problem;
+  const PoolKey& key = request.key;
+  const PoolSettings& settings = request.settings;
   if (!settings.validate(&problem)) {
     reply_error(c.fd, "mysqlpool: " + problem);
     return;
@@ -289,22 +228,20 @@ void Manager::handle_attach(Worker& c, const std::string& payload) {
                pool->settings.describe().c_str());
     }
     if (c.pools.insert(pool->id).second) pool->attached.fetch_add(1);
-    WireWriter w;
-    w.u32(pool->id);
-    write_pool_settings(w, pool->settings);
-    send_message(c.fd, MsgType::AttachOk, w.bytes(), pool->table_fd);
+    send_message(c.fd, AttachOkMsg{pool->id, pool->settings}, pool->table_fd);
     return;
   }
 }
 
 void Manager::handle_get_fd(Worker& c, const std::string& payload) {
-  WireReader r(payload);
-  uint32_t id, slot, generation;
-  if (!r.u32(&id) || !r.u32(&slot) || !r.u32(&generation)) {
-    reply_error(c.fd, "mysqlpool: malformed fd request");
+  GetFdMsg request;
+  std::string problem;
+  if (!GetFdMsg::decode(payload, &request, &problem)) {
+    reply_error(c.fd, "mysqlpool: " + problem);
     return;
   }
-  std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
+  const uint32_t slot = request.slot, generation = request.generation;
+  std::shared_ptr<Pool> pool = attached_pool(c, request.pool_id);
   if (!pool || !pool->ready || slot >= pool->size) {
     reply_error(c.fd, "mysqlpool: fd request for a pool this process did not attach");
     return;
@@ -325,44 +262,60 @@ void Manager::handle_get_fd(Worker& c, const std::string& payload) {
                           std::to_string(c.cred.pid));
     return;
   }
-  WireWriter w;
-  w.u32(generation);
-  send_message(c.fd, MsgType::FdOk, w.bytes(), fd);
+  send_message(c.fd, FdOkMsg{generation}, fd);
   close(fd);
 }
 
-void Manager::handle_slot_message(Worker& c, MsgType type, const std::string& payload) {
-  WireReader r(payload);
-  uint32_t id = 0, slot = 0, generation = 0, flags = 0;
-  if (!r.u32(&id)) return;
-  std::shared_ptr<Pool> pool = c.pools.count(id) ? find_pool(id) : nullptr;
-  if (!pool) return;
+// A pool this worker attached, or nullptr.
+std::shared_ptr<Manager::Pool> Manager::attached_pool(Worker& c, uint32_t id) {
+  return c.pools.count(id) ? find_pool(id) : nullptr;
+}
+
+// A message without a reply that does not decode: logged, and otherwise ignored (a slot it
+// meant to hand over is found by upkeep).
+template <class Msg>
+bool Manager::decode_notice(Worker& c, const std::string& payload, Msg* out) {
+  std::string problem;
+  if (Msg::decode(payload, out, &problem)) return true;
+  log_line("warning", "pid %d sent a %s; ignored", int(c.cred.pid), problem.c_str());
+  return false;
+}
+
+void Manager::handle_open(Worker& c, const std::string& payload) {
+  OpenMsg msg;
+  if (!decode_notice(c, payload, &msg)) return;
+  if (std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id)) post_open(pool);
+}
+
+// The worker found the slot's connection unusable (BROKEN): replace it.
+void Manager::handle_discard(Worker& c, const std::string& payload) {
+  DiscardMsg msg;
+  if (!decode_notice(c, payload, &msg)) return;
+  std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id);
+  if (!pool || msg.slot >= pool->size) return;
   SlotTable& t = *pool->table;
-  if (type == MsgType::Open) {
-    post_open(pool);
-    return;
-  }
-  if (!r.u32(&slot) || !r.u32(&generation) || slot >= pool->size) return;
-  Slot& s = t.slots[slot];
-  if (type == MsgType::Discard) {
-    if (cas_state(s, {generation, SlotTag::Broken, 0}, SlotTag::Reserved, generation)) {
-      discard_reserved(*pool, slot, t.header.counters.closed_broken);
-    }
-    return;
-  }
-  // Reset: the worker handed its lease back (LEASED -> RESERVED); clean the session.
-  if (!r.u32(&flags)) return;
-  if (!claim_handed_back(s, generation)) return;
-  if (!post_for(pool, [this, slot, generation, flags](Pool& p) { clean(p, slot, generation, flags); }))
-    discard_reserved(*pool, slot, t.header.counters.closed_broken);
+  if (reserve_broken(t, msg.slot, {msg.generation, SlotTag::Broken, 0}))
+    discard_reserved(*pool, msg.slot, CloseReason::Broken, "pid " + std::to_string(c.cred.pid));
+}
+
+// The worker handed its lease back (LEASED -> RESERVED): clean the session on a job thread.
+void Manager::handle_reset(Worker& c, const std::string& payload) {
+  ResetMsg msg;
+  if (!decode_notice(c, payload, &msg)) return;
+  std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id);
+  if (!pool || msg.slot >= pool->size) return;
+  if (!claim_handed_back(*pool->table, msg.slot, msg.generation)) return;
+  if (!post_for(pool, [this, msg](Pool& p) { clean(p, msg); }))
+    discard_reserved(*pool, msg.slot, CloseReason::PoolClosing);
 }
 
 // Rolls back and resets a connection handed back (RESERVED, claimed), then frees it, or
 // replaces it if that fails. A job.
-void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t flags) {
+void Manager::clean(Pool& pool, const ResetMsg& how) {
   SlotTable& t = *pool.table;
+  const uint32_t slot = how.slot;
   Slot& s = t.slots[slot];
-  bool rollback = flags & 1, reset_session = flags & 2;
+  const bool rollback = how.rollback, reset_session = how.reset_session;
   Error err;
   if (clean_connection(pool.conns[slot], pool.key, rollback, reset_session,
                        s.info.multi_statements_off != 0, &err)) {
@@ -371,11 +324,10 @@ void Manager::clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t fla
       t.header.counters.resets.fetch_add(1);
       publish_session_facts(pool.conns[slot], pool.key, &s.info);  // the handshake state
     }
-    publish_free(pool, slot, generation);
+    publish_free(t, slot, how.generation, monotonic_ms());
   } else {
-    log_line("warning", "pool %s: cleaning a connection failed (%u %s); replacing it",
-             pool.key.describe().c_str(), err.code, err.message.c_str());
-    discard_reserved(pool, slot, t.header.counters.closed_broken);
+    discard_reserved(pool, slot, CloseReason::CleanFailed,
+                     std::to_string(err.code) + " " + err.message);
   }
 }
 
@@ -431,8 +383,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
   }
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
-    if (s.tag != SlotTag::Empty || !cas_state(t.slots[i], s, SlotTag::Reserved, s.generation))
-      continue;
+    if (!reserve_empty(t, i, s)) continue;
     ManagedConnection conn;
     bool ok = open_connection(pool.key, pool.settings, &conn, err);
     if (!ok) {
@@ -449,7 +400,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
       uint64_t delay = std::min<uint64_t>(kBackoffFirstMs << std::min<uint32_t>(n, 16), kBackoffMaxMs);
       delay = delay * 3 / 4 + uint64_t(random()) % (delay / 2 + 1);
       pool.next_connect_ms.store(monotonic_ms() + delay);
-      t.slots[i].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+      empty_reserved(t, i);
       t.header.connect_attempts.fetch_add(1);
       // Waiters decide whether to keep waiting: wake them all.
       wake_waiters(t, kWakeAll);
@@ -474,29 +425,29 @@ bool Manager::open_one(Pool& pool, Error* err) {
     pool.connect_failures.store(0);
     pool.next_connect_ms.store(0);
     t.header.connect_attempts.fetch_add(1);
-    publish_free(pool, i, s.generation + 1);
+    publish_free(t, i, s.generation + 1, monotonic_ms());
     return true;
   }
   return false;
 }
 
-void Manager::publish_free(Pool& pool, uint32_t slot, uint32_t generation) {
-  SlotTable& t = *pool.table;
-  t.slots[slot].last_release_ms.store(monotonic_ms());
-  t.slots[slot].leased_since_ms.store(0);
-  t.slots[slot].state.store(SlotState::pack(generation, SlotTag::Free, 0));
-  if (t.header.waiters.load() > 0) {
-    wake_waiters(t, 1);
-  }
+std::string server_thread(const ManagedConnection& conn) {
+  if (!conn.is_open() || !conn.thread_id) return "";
+  return " (server thread " + std::to_string(conn.thread_id) + ")";
 }
 
-void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter) {
+void Manager::discard_reserved(Pool& pool, uint32_t slot, CloseReason why,
+                               const std::string& detail) {
   ManagedConnection conn;
   {
     std::lock_guard<std::mutex> lock(pool.mu);
     std::swap(conn, pool.conns[slot]);
   }
-  counter.fetch_add(1);
+  const CloseReasonInfo& reason = close_reason_info(why);
+  (pool.table->header.counters.*reason.counter).fetch_add(1);
+  log_line(reason.level, "pool %s: slot %u%s: closing the connection: %s%s%s%s",
+           pool.key.describe().c_str(), slot, server_thread(conn).c_str(), reason.text,
+           detail.empty() ? "" : " (", detail.c_str(), detail.empty() ? "" : ")");
   if (conn.is_open()) {
     // The end of the stream ends the session at the server, for every process holding the
     // fd; reading stays open, to see the server close its end.
@@ -511,172 +462,8 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>&
 // The slot's old session has ended at the server (or there was none): EMPTY, and replaced if
 // anyone needs it.
 void Manager::finish_discard(Pool& pool, uint32_t slot) {
-  SlotTable& t = *pool.table;
-  SlotState s = SlotState::unpack(t.slots[slot].state.load());
-  t.slots[slot].state.store(SlotState::pack(s.generation, SlotTag::Empty, 0));
+  empty_reserved(*pool.table, slot);
   refill(pool);
-}
-
-// A retiring connection's slot stays RESERVED, and its pool is not freed (a job of its own,
-// `jobs`), until the closer thread sees the server close its end. False: the pool is going.
-bool Manager::start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
-                            const ManagedConnection& conn) {
-  {
-    std::lock_guard<std::mutex> lock(pool->jobs_mu);
-    if (pool->closing || !pool->table) return false;
-    pool->jobs++;
-  }
-  {
-    std::lock_guard<std::mutex> lock(closing_mu_);
-    closing_.push_back(Closing{pool, slot, conn, monotonic_ms(), false});
-  }
-  uint64_t one = 1;
-  if (write(closer_wake_fd_, &one, sizeof one) < 0) {
-    // (the eventfd's counter can't overflow here; the closer also looks every second)
-  }
-  return true;
-}
-
-namespace {
-
-// Whether the server has closed its end of a connection we shut down for writing: what it
-// still sends (the reply of a statement it was running) is read and dropped, then comes the
-// end of the stream, or an error (reset). At most 1 MiB per call, so that one large reply
-// does not hold up the others.
-bool server_closed(int fd) {
-  char buf[16384];
-  for (int i = 0; i < 64; i++) {
-    ssize_t n = recv(fd, buf, sizeof buf, MSG_DONTWAIT);
-    if (n > 0) continue;
-    if (n == 0) return true;
-    if (errno == EINTR) continue;
-    return errno != EAGAIN && errno != EWOULDBLOCK;
-  }
-  return false;
-}
-
-}  // namespace
-
-// Where a retired connection's old session is, once the server closed its end: MariaDB
-// closes a session's socket first and then frees it (rolls back its transaction, drops its
-// temporary tables), counting it as connected until that is done.
-Manager::SessionCheck Manager::check_session_ended(Closing& c) {
-  Pool& pool = *c.pool;
-  SlotTable& t = *pool.table;
-  bool anyone_to_ask = false;
-  for (uint32_t j = 0; j < pool.size; j++) {
-    if (j == c.slot) continue;
-    SlotState s = SlotState::unpack(t.slots[j].state.load());
-    {
-      std::lock_guard<std::mutex> lock(pool.mu);
-      if (!pool.conns[j].is_open()) continue;  // EMPTY, or being opened or retired itself
-    }
-    anyone_to_ask = true;
-    // Ask over one that is FREE, taken for the question (RESERVED: no worker leases it
-    // meanwhile) and given back as it was.
-    if (s.tag != SlotTag::Free || !cas_state(t.slots[j], s, SlotTag::Reserved, s.generation))
-      continue;
-    bool has = true;
-    Error err;
-    bool asked = server_has_session(pool.conns[j], c.conn, &has, &err);
-    if (!asked) {
-      log_line("warning", "pool %s: asking the server about a retired session failed (%u %s); "
-               "replacing the connection asked over",
-               pool.key.describe().c_str(), err.code, err.message.c_str());
-      discard_reserved(pool, j, t.header.counters.closed_broken);
-      return SessionCheck::Unknown;
-    }
-    t.slots[j].state.store(SlotState::pack(s.generation, SlotTag::Free, 0));
-    if (t.header.waiters.load() > 0) wake_waiters(t, 1);
-    return has ? SessionCheck::Alive : SessionCheck::Ended;
-  }
-  return anyone_to_ask ? SessionCheck::Unknown : SessionCheck::NobodyToAsk;
-}
-
-// Logged once per retired connection whose session the server keeps past kSlowCloseWarnMs:
-// its slot stays taken meanwhile.
-void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
-  if (c.warned || ms_since(now, c.since_ms) < kSlowCloseWarnMs) return;
-  c.warned = true;
-  log_line("warning",
-           "pool %s: slot %u: the server has not ended the session of its retired connection "
-           "(thread %llu) in %llu s (%s); the slot stays taken until it does (`KILL %llu` "
-           "ends it)",
-           c.pool->key.describe().c_str(), c.slot, (unsigned long long)c.conn.thread_id,
-           (unsigned long long)((now - c.since_ms) / 1000), why,
-           (unsigned long long)c.conn.thread_id);
-}
-
-// Retired connections, until the server has let their sessions go; then the slot is EMPTY
-// and refilled (finish_discard). Two steps: (1) the server closes its end, once the statement
-// the session runs, if any, is done (MariaDB looks at the client only between statements):
-// a long statement keeps its slot taken, logged once after kSlowCloseWarnMs; (2) the server
-// no longer lists the session, asked over another of the pool's connections that is FREE
-// (check_session_ended). A pool with no other connection to ask over waits kSettleMs instead;
-// one whose others stay leased, at most kAskForMs.
-void Manager::closer_loop() {
-  std::vector<struct pollfd> fds;
-  std::vector<Closing> closed;  // step 2; only this thread touches it
-  for (;;) {
-    fds.assign(1, {closer_wake_fd_, POLLIN, 0});
-    {
-      std::lock_guard<std::mutex> lock(closing_mu_);
-      for (const Closing& c : closing_) fds.push_back({c.conn.fd, POLLIN, 0});
-    }
-    // Woken by a new entry (the eventfd) or a server closing its end; every second anyway
-    // (the log), and every millisecond while step 2 waits.
-    if (poll(fds.data(), fds.size(), closed.empty() ? 1000 : 1) > 0 && fds[0].revents) {
-      uint64_t count;
-      if (read(closer_wake_fd_, &count, sizeof count) < 0) {
-        // EAGAIN: nothing new
-      }
-    }
-    uint64_t now = monotonic_ms();
-    {
-      std::lock_guard<std::mutex> lock(closing_mu_);
-      for (size_t i = 0; i < closing_.size();) {
-        Closing& c = closing_[i];
-        if (server_closed(c.conn.fd)) {
-          c.closed_ms = now;
-          closed.push_back(std::move(c));
-          if (i + 1 != closing_.size()) closing_[i] = std::move(closing_.back());
-          closing_.pop_back();
-          continue;
-        }
-        warn_if_slow_to_end(c, now, "a statement still running");
-        i++;
-      }
-    }
-    for (size_t i = 0; i < closed.size();) {
-      Closing& c = closed[i];
-      now = monotonic_ms();
-      if (now < c.next_ask_ms) {
-        i++;
-        continue;
-      }
-      SessionCheck check = check_session_ended(c);
-      uint64_t waited = monotonic_ms() - c.closed_ms;
-      bool done = check == SessionCheck::Ended ||
-                  (check == SessionCheck::NobodyToAsk && waited >= kSettleMs) ||
-                  (check == SessionCheck::Unknown && waited >= kAskForMs);
-      if (!done) {
-        if (check == SessionCheck::Alive) {
-          c.next_ask_ms = now + kAskAgainMs;  // rolling back, say: not a question a millisecond
-          warn_if_slow_to_end(c, now, "still listed by the server, rolling back?");
-        }
-        i++;
-        continue;
-      }
-      close_connection(c.conn);
-      finish_discard(*c.pool, c.slot);
-      {
-        std::lock_guard<std::mutex> lock(c.pool->jobs_mu);
-        c.pool->jobs--;
-      }
-      if (i + 1 != closed.size()) closed[i] = std::move(closed.back());
-      closed.pop_back();
-    }
-  }
 }
 
 // A connection went: a new one when someone waits or the pool is below min_idle. The connect
@@ -714,10 +501,9 @@ void Manager::reclaim_worker_slots(Worker& c) {
       SlotState s = SlotState::unpack(t.slots[i].state.load());
       if (s.tag != SlotTag::Leased || s.pid != pid_bits(c.cred.pid)) continue;
       // Its protocol state is unknown (it may have died mid-reply): never reuse it.
-      if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        log_line("warning", "pool %s: pid %d ended holding slot %u; replacing its connection",
-                 pool->key.describe().c_str(), int(c.cred.pid), i);
-        discard_reserved(*pool, i, t.header.counters.closed_dead_holder);
+      if (reclaim_leased(t, i, s)) {
+        discard_reserved(*pool, i, CloseReason::DeadHolder,
+                         "pid " + std::to_string(c.cred.pid) + " ended holding it");
       }
     }
   }
@@ -753,33 +539,38 @@ void Manager::upkeep_pool(Pool& pool) {
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (s.tag == SlotTag::Leased) {
-      // Holders that died without closing their channel (it was shared with a child).
-      if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH &&
-          cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        discard_reserved(pool, i, t.header.counters.closed_dead_holder);
+      // Holders that died without closing their control socket (it was shared with a child).
+      if (kill(pid_t(s.pid), 0) != 0 && errno == ESRCH && reclaim_leased(t, i, s)) {
+        discard_reserved(pool, i, CloseReason::DeadHolder,
+                         "pid " + std::to_string(s.pid) + " is gone");
       } else {
         warn_if_held_too_long(pool, i, now);
       }
     } else if (s.tag == SlotTag::Reserved) {
       // Handed back for cleaning by a worker that died before its Reset message went out.
-      if (claim_handed_back(t.slots[i], s.generation, kHandBackGraceMs)) {
-        discard_reserved(pool, i, t.header.counters.closed_dead_holder);
+      if (claim_handed_back(t, i, s.generation, kHandBackGraceMs)) {
+        discard_reserved(pool, i, CloseReason::HandBackAbandoned);
       }
     } else if (s.tag == SlotTag::Broken) {
-      if (cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        discard_reserved(pool, i, t.header.counters.closed_broken);
+      if (reserve_broken(t, i, s)) {
+        discard_reserved(pool, i, CloseReason::Broken);
       }
     } else if (s.tag == SlotTag::Free) {
       uint64_t opened = t.slots[i].info.opened_at_ms;
       uint64_t idle_since = t.slots[i].last_release_ms.load();
-      std::atomic<uint64_t>* cause = nullptr;
+      std::optional<CloseReason> cause;
+      std::string detail;
       if (pool.settings.max_lifetime_s &&
           ms_since(now, opened) > pool.settings.max_lifetime_s * 1000ull) {
-        cause = &t.header.counters.closed_lifetime;
+        cause = CloseReason::MaxLifetime;
+        detail = "open " + std::to_string(ms_since(now, opened) / 1000) +
+                 " s, max_lifetime_s=" + std::to_string(pool.settings.max_lifetime_s);
       } else if (pool.settings.idle_timeout_s &&
                  ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
                  count_slots(t).open() > pool.settings.min_idle) {
-        cause = &t.header.counters.closed_idle;
+        cause = CloseReason::IdleTimeout;
+        detail = "idle " + std::to_string(ms_since(now, idle_since) / 1000) +
+                 " s, idle_timeout_s=" + std::to_string(pool.settings.idle_timeout_s);
       } else {
         // Closed by the server while idle (wait_timeout, restart): readable with no reply due.
         struct pollfd p = {-1, POLLIN, 0};
@@ -787,10 +578,10 @@ void Manager::upkeep_pool(Pool& pool) {
           std::lock_guard<std::mutex> lock(pool.mu);
           p.fd = pool.conns[i].fd;
         }
-        if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = &t.header.counters.closed_broken;
+        if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = CloseReason::ClosedByServer;
       }
-      if (cause && cas_state(t.slots[i], s, SlotTag::Reserved, s.generation)) {
-        discard_reserved(pool, i, *cause);
+      if (cause && reserve_free(t, i, s)) {
+        discard_reserved(pool, i, *cause, detail);
       }
     }
   }

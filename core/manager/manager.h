@@ -2,11 +2,12 @@
 //
 // It is the slow path and never sits between a worker and the server: it opens and
 // authenticates connections, publishes them in each pool's slot table, hands their sockets to
-// the worker that leased them (SCM_RIGHTS), cleans connections handed back dirty, and
-// reclaims the slots of workers that died. One thread accepts workers, one thread serves each
-// worker (a PHP process: its requests are rare and short), and one thread does
-// upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout, min_idle and
-// exiting after a while without workers.
+// the worker that leased them (SCM_RIGHTS), cleans connections handed back with a transaction
+// or session state, and reclaims the slots of workers that died. One thread accepts workers,
+// one thread serves each worker (a PHP process: its requests are rare and short), and one
+// thread does upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout,
+// min_idle and exiting after a while without workers. Every close is logged with its reason
+// (close_reason.h).
 #pragma once
 
 #include <atomic>
@@ -24,11 +25,15 @@
 #include "core/common/pool_config.h"
 #include "core/control/messages.h"
 #include "core/control/socket.h"
+#include "core/manager/close_reason.h"
 #include "core/manager/connector.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
 
+
+// " (server thread N)" for a log line, when the connection has one.
+std::string server_thread(const ManagedConnection& conn);
 
 class Manager {
  public:
@@ -51,11 +56,16 @@ class Manager {
   // answers a worker: a long rollback must not hold up that worker's next GetFd.
   void post(std::function<void()> job);
   void job_loop();
-  void clean(Pool& pool, uint32_t slot, uint32_t generation, uint32_t flags);
+  void clean(Pool& pool, const ResetMsg& how);
   bool unused(Pool& pool);
   void free_pool(Pool& pool);
   void handle_get_fd(Worker& c, const std::string& payload);
-  void handle_slot_message(Worker& c, MsgType type, const std::string& payload);
+  void handle_open(Worker& c, const std::string& payload);
+  void handle_discard(Worker& c, const std::string& payload);
+  void handle_reset(Worker& c, const std::string& payload);
+  std::shared_ptr<Pool> attached_pool(Worker& c, uint32_t id);
+  template <class Msg>
+  bool decode_notice(Worker& c, const std::string& payload, Msg* out);
   void reclaim_worker_slots(Worker& c);
   void upkeep_loop();
   void upkeep_pool(Pool& pool);
@@ -67,10 +77,10 @@ class Manager {
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
   bool open_one(Pool& pool, Error* err);
   // The slot must be RESERVED by the manager: ends its connection's session (shutdown for
-  // writing) and counts `counter`; once the server has closed its end (closer_loop), closes
-  // it, leaves the slot EMPTY and refills. Until then the slot stays RESERVED: the old session
-  // counts against max_connections while the server still has it.
-  void discard_reserved(Pool& pool, uint32_t slot, std::atomic<uint64_t>& counter);
+  // writing), counts `why` and logs it (with `detail`, if any); once the server has closed its
+  // end (closer_loop), closes it, leaves the slot EMPTY and refills. Until then the slot stays
+  // RESERVED: the old session counts against max_connections while the server still has it.
+  void discard_reserved(Pool& pool, uint32_t slot, CloseReason why, const std::string& detail = "");
   void finish_discard(Pool& pool, uint32_t slot);
   bool start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
                      const ManagedConnection& conn);
@@ -81,7 +91,6 @@ class Manager {
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
-  void publish_free(Pool& pool, uint32_t slot, uint32_t generation);
 
   ManagerOptions options_;
   int listen_fd_ = -1;
@@ -108,6 +117,42 @@ class Manager {
   std::mutex closing_mu_;  // guards closing_
   std::vector<Closing> closing_;
   int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_
+};
+
+// One pool: its key and settings, its segment, and the manager's side of its connections.
+struct Manager::Pool {
+  uint32_t id = 0;
+  PoolKey key;
+  PoolSettings settings;
+  SlotTable* table = nullptr;
+  int table_fd = -1;
+  // Its slots, as this process made them: the segment's own count is writable by any process
+  // of the uid, never trusted for bounds.
+  uint32_t size = 0;
+  std::mutex init_mu;  // held while the first connection proves the credentials
+  // Set once the first connection opened; upkeep and GetFd leave the pool alone before (its
+  // segment is unmapped if that connect fails).
+  std::atomic<bool> ready{false};
+  bool erased = false;  // the first connect failed, or it was freed; guarded by init_mu
+  // Workers attached now, and when the last one left: a pool nobody uses is freed.
+  std::atomic<uint32_t> attached{0};
+  std::atomic<uint64_t> unused_since_ms{0};
+  // Connects that failed in a row, and no new one before next_connect_ms (backoff).
+  std::atomic<uint32_t> connect_failures{0};
+  std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
+  // Jobs posted for this pool and not finished (post_for): it is not freed while there are
+  // any, and none is posted once it is being freed (closing). Guarded by jobs_mu.
+  std::mutex jobs_mu;
+  uint32_t jobs = 0;
+  bool closing = false;
+  std::atomic<uint64_t> next_connect_ms{0};
+  std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
+  std::vector<ManagedConnection> conns;
+  struct LeaseSeen {
+    uint64_t state = 0, since_ms = 0;
+  };
+  std::vector<LeaseSeen> leak_warned;  // by slot: the lease last warned about (upkeep only)
+  std::mutex error_mu;  // serializes writes of last_connect_error
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it

@@ -16,6 +16,9 @@ namespace {
 
 // How long a waiter that found no free waiter_pids entry sleeps before it scans again.
 constexpr int kUncountedWaitMs = 10;
+// A waiter sleeps in slices, so that a manager that died or a connect that failed is noticed
+// while it waits.
+constexpr int kWaitSliceMs = 100;
 
 // Futex on a shared (not process-private) word: the segment is mapped by several processes.
 void futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
@@ -56,17 +59,159 @@ int try_lease_any(SlotTable& table, uint32_t pid, const uint32_t* preferred, uin
   return -1;
 }
 
-bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid, SlotTag to) {
+namespace {
+
+// LEASED(pid, generation) -> `to`, for the three ends of a lease. seq_cst: a release pairs
+// with the waiter's increment of `waiters` before it re-scans (release_slot).
+bool end_lease(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid, SlotTag to) {
   uint64_t expected = SlotState::pack(generation, SlotTag::Leased, pid);
   uint64_t next = SlotState::pack(generation, to, 0);
-  if (!table.slots[slot].state.compare_exchange_strong(expected, next, std::memory_order_seq_cst,
-                                                       std::memory_order_relaxed))
-    return false;
-  // seq_cst pairs with the waiter's increment of `waiters` before it re-scans: either the
-  // waiter sees this FREE slot, or we see the waiter and wake it.
-  if (to == SlotTag::Free && table.header.waiters.load(std::memory_order_seq_cst) > 0)
-    wake_waiters(table, 1);
+  return table.slots[slot].state.compare_exchange_strong(expected, next, std::memory_order_seq_cst,
+                                                         std::memory_order_relaxed);
+}
+
+// `seen` (with tag `from`) -> RESERVED by the manager, the generation kept.
+bool reserve(SlotTable& table, uint32_t slot, SlotState seen, SlotTag from) {
+  if (seen.tag != from) return false;
+  uint64_t expected = SlotState::pack(seen.generation, seen.tag, seen.pid);
+  return table.slots[slot].state.compare_exchange_strong(
+      expected, SlotState::pack(seen.generation, SlotTag::Reserved, 0));
+}
+
+void wake_one_if_waited_for(SlotTable& table) {
+  if (table.header.waiters.load(std::memory_order_seq_cst) > 0) wake_waiters(table, 1);
+}
+
+}  // namespace
+
+bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid,
+                  uint64_t now_ms) {
+  Slot& s = table.slots[slot];
+  // Cleared before anyone can lease it again: the manager's leak warning must never take the
+  // next holder's lease for this one.
+  s.leased_since_ms.store(0, std::memory_order_relaxed);
+  s.last_release_ms.store(now_ms, std::memory_order_relaxed);
+  if (!end_lease(table, slot, generation, pid, SlotTag::Free)) return false;
+  // Either the waiter sees this FREE slot in its last scan, or we see it counted and wake it.
+  wake_one_if_waited_for(table);
   return true;
+}
+
+bool discard_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid) {
+  table.slots[slot].leased_since_ms.store(0, std::memory_order_relaxed);
+  return end_lease(table, slot, generation, pid, SlotTag::Broken);
+}
+
+bool hand_back_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid,
+                    uint64_t now_ms) {
+  Slot& s = table.slots[slot];
+  s.leased_since_ms.store(0, std::memory_order_relaxed);
+  s.handed_back_ms.store(now_ms);  // before the CAS: the manager may claim it right after
+  if (end_lease(table, slot, generation, pid, SlotTag::Reserved)) return true;
+  // Not ours any more (the manager reclaimed it): nothing to hand over.
+  s.handed_back_ms.compare_exchange_strong(now_ms, 0);
+  return false;
+}
+
+bool break_free_slot(SlotTable& table, uint32_t slot, SlotState seen) {
+  if (seen.tag != SlotTag::Free) return false;
+  uint64_t expected = SlotState::pack(seen.generation, seen.tag, seen.pid);
+  return table.slots[slot].state.compare_exchange_strong(
+      expected, SlotState::pack(seen.generation, SlotTag::Broken, 0), std::memory_order_acq_rel);
+}
+
+bool reserve_empty(SlotTable& table, uint32_t slot, SlotState seen) {
+  return reserve(table, slot, seen, SlotTag::Empty);
+}
+
+bool reserve_free(SlotTable& table, uint32_t slot, SlotState seen) {
+  return reserve(table, slot, seen, SlotTag::Free);
+}
+
+bool reserve_broken(SlotTable& table, uint32_t slot, SlotState seen) {
+  return reserve(table, slot, seen, SlotTag::Broken);
+}
+
+bool reclaim_leased(SlotTable& table, uint32_t slot, SlotState seen) {
+  return reserve(table, slot, seen, SlotTag::Leased);
+}
+
+void publish_free(SlotTable& table, uint32_t slot, uint32_t generation, uint64_t now_ms) {
+  Slot& s = table.slots[slot];
+  s.last_release_ms.store(now_ms);
+  s.leased_since_ms.store(0);
+  s.state.store(SlotState::pack(generation, SlotTag::Free, 0));
+  wake_one_if_waited_for(table);
+}
+
+void unreserve_free(SlotTable& table, uint32_t slot, uint32_t generation) {
+  table.slots[slot].state.store(SlotState::pack(generation, SlotTag::Free, 0));
+  wake_one_if_waited_for(table);
+}
+
+void empty_reserved(SlotTable& table, uint32_t slot) {
+  std::atomic<uint64_t>& word = table.slots[slot].state;
+  word.store(SlotState::pack(SlotState::unpack(word.load()).generation, SlotTag::Empty, 0));
+}
+
+bool claim_handed_back(SlotTable& table, uint32_t slot, uint32_t generation,
+                       uint64_t older_than_ms) {
+  Slot& s = table.slots[slot];
+  SlotState state = SlotState::unpack(s.state.load());
+  uint64_t since = s.handed_back_ms.load();
+  if (state.tag != SlotTag::Reserved || state.generation != generation || since == 0) return false;
+  if (older_than_ms && monotonic_ms() - since < older_than_ms) return false;
+  return s.handed_back_ms.compare_exchange_strong(since, 0);
+}
+
+LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseListener& listener) {
+  SlotTableHeader& h = table.header;
+  LeaseOutcome out;
+  uint32_t attempts_seen = h.connect_attempts.load();
+  bool asked_to_open = false;
+  int slot;
+  for (;;) {
+    slot = try_lease_any(table, request.pid, request.preferred, request.n_preferred,
+                             &out.generation);
+    if (slot >= 0) break;
+    // Nothing free. Ask for a new connection while the pool has room and no open request is
+    // already pending for each waiter, then sleep until a release or the deadline.
+    SlotCounts counts = count_slots(table);
+    if (counts.empty > 0 && h.open_pending.load() <= h.waiters.load()) {
+      attempts_seen = h.connect_attempts.load();
+      listener.ask_for_connection();
+      asked_to_open = true;
+    }
+    if (asked_to_open && counts.open() == 0 && h.connect_attempts.load() != attempts_seen &&
+        h.last_connect_errno.load() != 0) {
+      // The server is down: say so now rather than at the deadline.
+      out.result = LeaseResult::ConnectFailed;
+      out.connect_errno = h.last_connect_errno.load();
+      return out;
+    }
+    uint64_t now = monotonic_ms();
+    if (listener.orphaned()) {
+      out.result = LeaseResult::Orphaned;
+      return out;
+    }
+    if (now >= request.deadline_ms) {
+      h.counters.acquire_timeouts.fetch_add(1);
+      out.result = LeaseResult::TimedOut;
+      out.in_use = counts.leased + counts.reserved;
+      out.waiting = h.waiters.load();
+      return out;
+    }
+    out.waited = true;
+    // A manager that died while we wait is noticed here: its heartbeat stops.
+    if (listener.look_for_dead_manager(now)) continue;  // orphaned() above ends the wait
+    int slice = int(std::min<uint64_t>(request.deadline_ms - now, kWaitSliceMs));
+    slot = wait_and_lease(table, request.pid, request.preferred, request.n_preferred, slice,
+                          &out.generation);
+    if (slot >= 0) break;
+  }
+  out.result = LeaseResult::Leased;
+  out.slot = uint32_t(slot);
+  return out;
 }
 
 int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,

@@ -235,24 +235,45 @@ TEST(Pool, replacing_connections_never_makes_the_server_count_more_than_the_boun
   if (!measured) GTEST_SKIP() << "other clients connected to the server during every round";
 }
 
+// A pool of 2 whose replacements open at once (min_idle 2), one connection leased and the
+// other FREE (what the manager asks the server over), and a watcher pool of 1.
+struct ReplacementSetup {
+  PoolAttachment* pool = nullptr;
+  PoolAttachment* watcher = nullptr;
+  Lease lease;
+};
+static void set_up_replacement(const std::string& name, ReplacementSetup* r) {
+  Error err;
+  PoolSettings settings = small_pool(2, 10000);
+  settings.min_idle = 2;
+  r->pool = PoolRegistry::instance().attach(test_server_key(name), settings, test_manager(), &err);
+  ASSERT_NE(r->pool, nullptr) << err.message;
+  r->watcher = PoolRegistry::instance().attach(test_server_key(name + "-watcher"), small_pool(1),
+                                               test_manager(), &err);
+  ASSERT_NE(r->watcher, nullptr) << err.message;
+  Lease other;
+  ASSERT_TRUE(r->pool->acquire(&r->lease, &err)) << err.message;
+  ASSERT_TRUE(r->pool->acquire(&other, &err)) << err.message;
+  r->pool->release(other);
+}
+
+// Whether both of the pool's slots are FREE again within 30 s (the discarded one replaced).
+static bool replaced_within_30s(PoolAttachment* pool) {
+  for (uint64_t until = monotonic_ms() + 30000; monotonic_ms() < until; usleep(200))
+    if (count_slots(pool->table()).free == 2) return true;
+  return false;
+}
+
 // After closing its end, the server still frees the session — rolls back its transaction —
 // and counts it until that is done. Asked over the pool's other connection (FREE), the
 // manager opens the replacement only once the server no longer lists the old session.
 TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
   REQUIRE_SERVER();
+  ReplacementSetup r;
+  ASSERT_NO_FATAL_FAILURE(set_up_replacement("replace-rollback", &r));
+  PoolAttachment *pool = r.pool, *watcher = r.watcher;
+  Lease& lease = r.lease;
   Error err;
-  PoolSettings settings = small_pool(2, 10000);
-  settings.min_idle = 2;  // the replacement is opened at once, nobody waiting for it
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-rollback"),
-                                                     settings, test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  PoolAttachment* watcher = PoolRegistry::instance().attach(
-      test_server_key("replace-rollback-watcher"), small_pool(1), test_manager(), &err);
-  ASSERT_NE(watcher, nullptr) << err.message;
-  Lease lease, other;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  ASSERT_TRUE(pool->acquire(&other, &err)) << err.message;
-  pool->release(other);  // FREE: what the manager asks the server over
   ASSERT_EQ(select_one(lease, "CREATE TABLE IF NOT EXISTS pool_rollback (id INT PRIMARY KEY, "
                               "pad CHAR(200)) ENGINE=InnoDB"), "no result set");
   ASSERT_EQ(select_one(lease, "DELETE FROM pool_rollback"), "no result set");
@@ -261,10 +282,7 @@ TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
             "no result set");
   std::string old_id = select_one(lease, "SELECT CONNECTION_ID()");
   pool->discard(lease);  // the server rolls 200000 rows back after it closed its end
-  bool replaced = false;
-  for (uint64_t until = monotonic_ms() + 30000; !replaced && monotonic_ms() < until; usleep(200))
-    replaced = count_slots(pool->table()).free == 2;
-  ASSERT_TRUE(replaced) << "the connection was not replaced";
+  ASSERT_TRUE(replaced_within_30s(pool)) << "the connection was not replaced";
   Lease w;
   ASSERT_TRUE(watcher->acquire(&w, &err)) << err.message;
   EXPECT_EQ(select_one(w, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
@@ -274,6 +292,29 @@ TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
   EXPECT_EQ(select_one(w, "SELECT COUNT(*) FROM pool_rollback"), "0");
   select_one(w, "DROP TABLE pool_rollback");
   watcher->release(w);
+}
+
+// A worker that gives up on a reply in the middle (it was larger than its memory, PHPT 309):
+// the server would go on sending all of it to a connection nobody reads. The manager cuts the
+// connection at the first byte, so that the server stops the statement; the replacement
+// follows once it has (asked over the pool's other connection, FREE).
+TEST(Pool, a_reply_nobody_reads_is_cut_short_when_its_connection_is_replaced) {
+  REQUIRE_SERVER();
+  ReplacementSetup r;
+  ASSERT_NO_FATAL_FAILURE(set_up_replacement("replace-stream", &r));
+  PoolAttachment *pool = r.pool, *watcher = r.watcher;
+  Lease& lease = r.lease;
+  std::string old_id = select_one(lease, "SELECT CONNECTION_ID()");
+  // 4 GB of rows: many seconds to send whole.
+  ASSERT_TRUE(start_statement(lease, "SELECT REPEAT('x', 1000000) FROM seq_1_to_4000"));
+  usleep(100 * 1000);  // the server is sending
+  uint64_t start = monotonic_ms();
+  pool->discard(lease);
+  ASSERT_TRUE(replaced_within_30s(pool)) << "the connection was not replaced";
+  uint64_t waited = monotonic_ms() - start;
+  EXPECT_LT(waited, 3000u) << "the server was left to send the whole reply";
+  EXPECT_EQ(sessions_alive(watcher, old_id), "0")
+      << "the replacement opened while the server still had the old session " << old_id;
 }
 
 // The same when the holder dies in the middle of a statement (an FPM timeout, kill -9): the
@@ -702,4 +743,57 @@ TEST(Pool, a_failed_channel_to_a_live_manager_leaves_its_connections_alone) {
   EXPECT_EQ(select_one(lease, "SELECT CONNECTION_ID()"), id) << "the idle connection was ended";
   again->release(lease);
   PoolRegistry::instance().let_go(pool);
+}
+
+namespace {
+
+// Waits up to timeout_ms for a line of the manager's log that contains `needle`.
+bool manager_logged(const std::string& needle, uint64_t timeout_ms) {
+  uint64_t deadline = monotonic_ms() + timeout_ms;
+  do {
+    if (FILE* f = fopen(test_manager().log_path.c_str(), "r")) {
+      char line[2048];
+      bool found = false;
+      while (!found && fgets(line, sizeof line, f)) found = strstr(line, needle.c_str()) != nullptr;
+      fclose(f);
+      if (found) return true;
+    }
+    usleep(100 * 1000);
+  } while (monotonic_ms() < deadline);
+  return false;
+}
+
+}  // namespace
+
+// Every close names its pool, slot, server thread and reason (pgbouncer's disconnect_server(…,
+// "server idle timeout")): here the two upkeep retires on their own, idle time and lifetime.
+TEST(Manager, upkeep_closes_are_logged_with_their_reason) {
+  REQUIRE_SERVER();
+  PoolSettings idle = small_pool(1), old = small_pool(1);
+  idle.idle_timeout_s = 1;
+  idle.max_lifetime_s = 0;
+  old.max_lifetime_s = 1;
+  old.idle_timeout_s = 0;
+  Error err;
+  PoolKey idle_key = test_server_key("close-idle"), old_key = test_server_key("close-lifetime");
+  PoolAttachment* idle_pool = PoolRegistry::instance().attach(idle_key, idle, test_manager(), &err);
+  ASSERT_NE(idle_pool, nullptr) << err.message;
+  PoolAttachment* old_pool = PoolRegistry::instance().attach(old_key, old, test_manager(), &err);
+  ASSERT_NE(old_pool, nullptr) << err.message;
+  Lease a, b;
+  ASSERT_TRUE(idle_pool->acquire(&a, &err)) << err.message;
+  ASSERT_TRUE(old_pool->acquire(&b, &err)) << err.message;
+  std::string idle_line = "pool " + idle_key.describe() + ": slot " + std::to_string(a.slot) +
+                          " (server thread " + select_one(a, "SELECT CONNECTION_ID()") +
+                          "): closing the connection: idle timeout (idle ";
+  std::string old_line = "pool " + old_key.describe() + ": slot " + std::to_string(b.slot) +
+                         " (server thread " + select_one(b, "SELECT CONNECTION_ID()") +
+                         "): closing the connection: max lifetime (open ";
+  idle_pool->release(a);
+  old_pool->release(b);
+  const std::string& log = test_manager().log_path;
+  EXPECT_TRUE(manager_logged(idle_line, 5000)) << "no '" << idle_line << "' in " << log;
+  EXPECT_TRUE(manager_logged(old_line, 5000)) << "no '" << old_line << "' in " << log;
+  EXPECT_EQ(idle_pool->table().header.counters.closed_idle.load(), 1u);
+  EXPECT_EQ(old_pool->table().header.counters.closed_lifetime.load(), 1u);
 }

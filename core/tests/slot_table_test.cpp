@@ -1,4 +1,5 @@
-// The lease algorithm on shared memory alone: no manager, no server.
+// The lease algorithm on shared memory alone: its transitions and its wait loop, with no
+// manager and no server.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -6,6 +7,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <thread>
 
 #include "core/segment/lease.h"
 #include "core/segment/slot_table.h"
@@ -14,12 +16,21 @@ using namespace mysqlpool;
 
 namespace {
 
+SlotState state_of(const SlotTable& t, uint32_t slot) {
+  return SlotState::unpack(t.slots[slot].state.load());
+}
+
+// A fresh table (every slot EMPTY at generation 0) whose n slots the "manager" opened:
+// EMPTY -> RESERVED -> FREE at generation 1, as open_one does.
 SlotTable* table_with_free_slots(uint32_t n) {
   SlotTable* t = nullptr;
   int fd = create_slot_table(n, &t);
   EXPECT_GE(fd, 0);
   close(fd);
-  for (uint32_t i = 0; i < n; i++) t->slots[i].state.store(SlotState::pack(1, SlotTag::Free, 0));
+  for (uint32_t i = 0; i < n; i++) {
+    EXPECT_TRUE(reserve_empty(*t, i, state_of(*t, i)));
+    publish_free(*t, i, state_of(*t, i).generation + 1, monotonic_ms());
+  }
   return t;
 }
 
@@ -48,18 +59,20 @@ TEST(SlotTable, lease_prefers_slots_this_process_holds) {
   EXPECT_EQ(try_lease_any(*t, 42, preferred, 1, &gen), 5);
   EXPECT_EQ(gen, 1u);
   EXPECT_EQ(try_lease_any(*t, 42, preferred, 1, &gen), 0);  // 5 is taken: first free
-  EXPECT_TRUE(release_slot(*t, 5, 1, 42));
-  EXPECT_FALSE(release_slot(*t, 5, 1, 42)) << "a second release must fail";
-  EXPECT_FALSE(release_slot(*t, 0, 1, 43)) << "only the holder releases";
+  EXPECT_TRUE(release_slot(*t, 5, 1, 42, monotonic_ms()));
+  EXPECT_FALSE(release_slot(*t, 5, 1, 42, monotonic_ms())) << "a second release must fail";
+  EXPECT_FALSE(release_slot(*t, 0, 1, 43, monotonic_ms())) << "only the holder releases";
   unmap_slot_table(t);
 }
 
 TEST(SlotTable, only_free_slots_are_leased) {
   SlotTable* t = table_with_free_slots(3);
-  t->slots[0].state.store(SlotState::pack(1, SlotTag::Empty, 0));
-  t->slots[1].state.store(SlotState::pack(1, SlotTag::Reserved, 0));
-  t->slots[2].state.store(SlotState::pack(1, SlotTag::Broken, 0));
+  ASSERT_TRUE(reserve_free(*t, 0, state_of(*t, 0)));
+  empty_reserved(*t, 0);
+  ASSERT_TRUE(reserve_free(*t, 1, state_of(*t, 1)));
   uint32_t gen;
+  ASSERT_TRUE(try_lease_slot(*t, 2, 42, &gen));
+  ASSERT_TRUE(discard_slot(*t, 2, gen, 42));
   EXPECT_EQ(try_lease_any(*t, 42, nullptr, 0, &gen), -1);
   SlotCounts c = count_slots(*t);
   EXPECT_EQ(c.empty, 1u);
@@ -90,7 +103,7 @@ TEST(SlotTable, forked_processes_never_hold_one_slot_together) {
         int expected = 0;
         if (!owners[s].compare_exchange_strong(expected, int(me))) violations->fetch_add(1);
         owners[s].store(0);
-        if (!release_slot(*t, uint32_t(s), gen, me)) violations->fetch_add(1);
+        if (!release_slot(*t, uint32_t(s), gen, me, monotonic_ms())) violations->fetch_add(1);
       }
       _exit(0);
     }
@@ -122,7 +135,7 @@ TEST(SlotTable, release_wakes_a_waiting_process) {
     _exit(1);
   }
   usleep(100 * 1000);
-  ASSERT_TRUE(release_slot(*t, 0, gen, 1));
+  ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
   int status;
   ASSERT_EQ(waitpid(kid, &status, 0), kid);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "waiter did not get the slot";
@@ -199,9 +212,235 @@ TEST(SlotTable, a_waiter_with_no_entry_still_gets_a_released_slot) {
     _exit(1);
   }
   usleep(100 * 1000);
-  ASSERT_TRUE(release_slot(*t, 0, gen, 1));
+  ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
   int status;
   ASSERT_EQ(waitpid(kid, &status, 0), kid);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the unwoken waiter never looked again";
   unmap_slot_table(t);
+}
+
+// ---- the transitions: each moves only from its own state ----
+
+TEST(SlotTransitions, each_moves_only_from_its_own_state) {
+  SlotTable* t = table_with_free_slots(2);
+  SlotState free0 = state_of(*t, 0);
+  EXPECT_FALSE(reserve_empty(*t, 0, free0)) << "FREE is not EMPTY";
+  EXPECT_FALSE(reserve_broken(*t, 0, free0));
+  EXPECT_FALSE(reclaim_leased(*t, 0, free0));
+  EXPECT_FALSE(discard_slot(*t, 0, 1, 42)) << "nobody leases it";
+  EXPECT_FALSE(hand_back_slot(*t, 0, 1, 42, monotonic_ms()));
+  uint32_t gen;
+  ASSERT_TRUE(try_lease_slot(*t, 0, 42, &gen));
+  EXPECT_FALSE(reserve_free(*t, 0, free0)) << "a word seen before the lease is stale";
+  EXPECT_FALSE(discard_slot(*t, 0, gen, 43)) << "only the holder discards";
+  EXPECT_FALSE(discard_slot(*t, 0, gen + 1, 42)) << "only at its generation";
+  ASSERT_TRUE(discard_slot(*t, 0, gen, 42));
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Broken);
+  ASSERT_TRUE(reserve_broken(*t, 0, state_of(*t, 0)));
+  empty_reserved(*t, 0);
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Empty);
+  EXPECT_EQ(state_of(*t, 0).generation, 1u) << "EMPTY keeps the generation";
+  ASSERT_TRUE(reserve_empty(*t, 0, state_of(*t, 0)));
+  publish_free(*t, 0, 2, monotonic_ms());
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Free);
+  EXPECT_EQ(state_of(*t, 0).generation, 2u) << "a new connection, a new generation";
+
+  ASSERT_TRUE(try_lease_slot(*t, 1, 42, &gen));
+  SlotState leased = state_of(*t, 1);
+  EXPECT_EQ(leased.pid, 42u);
+  ASSERT_TRUE(reclaim_leased(*t, 1, leased)) << "the holder died";
+  EXPECT_EQ(state_of(*t, 1).tag, SlotTag::Reserved);
+  EXPECT_FALSE(release_slot(*t, 1, gen, 42, monotonic_ms())) << "a reclaimed lease is gone";
+  unmap_slot_table(t);
+}
+
+TEST(SlotTransitions, a_handed_back_slot_has_exactly_one_cleaner) {
+  SlotTable* t = table_with_free_slots(1);
+  uint32_t gen;
+  ASSERT_TRUE(try_lease_slot(*t, 0, 42, &gen));
+  t->slots[0].leased_since_ms.store(monotonic_ms());
+  EXPECT_FALSE(hand_back_slot(*t, 0, gen, 43, monotonic_ms())) << "only the holder";
+  EXPECT_EQ(t->slots[0].handed_back_ms.load(), 0u) << "a refused hand-back leaves no mark";
+  ASSERT_TRUE(hand_back_slot(*t, 0, gen, 42, monotonic_ms()));
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Reserved);
+  EXPECT_EQ(t->slots[0].leased_since_ms.load(), 0u) << "no leak warning for a returned lease";
+  EXPECT_FALSE(claim_handed_back(*t, 0, gen, 5000)) << "upkeep waits for the Reset first";
+  EXPECT_FALSE(claim_handed_back(*t, 0, gen + 1)) << "another generation's Reset is late";
+  EXPECT_TRUE(claim_handed_back(*t, 0, gen));
+  EXPECT_FALSE(claim_handed_back(*t, 0, gen)) << "claimed once";
+  publish_free(*t, 0, gen, monotonic_ms());  // cleaned
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Free);
+  EXPECT_EQ(state_of(*t, 0).generation, gen);
+  unmap_slot_table(t);
+}
+
+TEST(SlotTransitions, a_worker_takes_only_an_idle_slot_from_a_dead_manager) {
+  SlotTable* t = table_with_free_slots(2);
+  SlotState idle = state_of(*t, 0);
+  ASSERT_TRUE(break_free_slot(*t, 0, idle));
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Broken);
+  uint32_t gen;
+  SlotState before = state_of(*t, 1);
+  ASSERT_TRUE(try_lease_slot(*t, 1, 42, &gen));
+  EXPECT_FALSE(break_free_slot(*t, 1, before)) << "leased meanwhile: its holder ends it";
+  EXPECT_FALSE(break_free_slot(*t, 1, state_of(*t, 1)));
+  unmap_slot_table(t);
+}
+
+TEST(SlotTransitions, a_slot_taken_for_a_question_keeps_its_idle_time) {
+  SlotTable* t = table_with_free_slots(1);
+  t->slots[0].last_release_ms.store(1234);
+  ASSERT_TRUE(reserve_free(*t, 0, state_of(*t, 0)));
+  unreserve_free(*t, 0, 1);
+  EXPECT_EQ(state_of(*t, 0).tag, SlotTag::Free);
+  EXPECT_EQ(t->slots[0].last_release_ms.load(), 1234u);
+  uint32_t gen;
+  ASSERT_TRUE(try_lease_slot(*t, 0, 42, &gen));
+  uint64_t now = monotonic_ms();
+  ASSERT_TRUE(release_slot(*t, 0, gen, 42, now));
+  EXPECT_EQ(t->slots[0].last_release_ms.load(), now) << "a release starts the idle clock";
+  unmap_slot_table(t);
+}
+
+// ---- the wait loop, with a listener standing for the attachment ----
+
+namespace {
+
+struct FakeListener : LeaseListener {
+  explicit FakeListener(SlotTable* t) : table(t) {}
+  SlotTable* table;
+  int asked = 0;
+  bool connect_fails = false;   // each ask: a connect attempt that failed
+  bool manager_dies = false;    // the first look finds it gone
+  bool gone = false;
+  std::thread opener;           // each ask (the first only): opens a connection 50 ms later
+
+  void ask_for_connection() override {
+    asked++;
+    if (connect_fails) {
+      table->header.last_connect_errno.store(2002);
+      table->header.connect_attempts.fetch_add(1);
+    } else if (asked == 1 && !manager_dies) {
+      opener = std::thread([t = table] {
+        usleep(50 * 1000);
+        for (uint32_t i = 0; i < t->size(); i++) {
+          SlotState s = state_of(*t, i);
+          if (reserve_empty(*t, i, s)) {
+            publish_free(*t, i, s.generation + 1, monotonic_ms());
+            return;
+          }
+        }
+      });
+    }
+  }
+  bool orphaned() const override { return gone; }
+  bool look_for_dead_manager(uint64_t) override {
+    if (manager_dies) gone = true;
+    return gone;
+  }
+  ~FakeListener() {
+    if (opener.joinable()) opener.join();
+  }
+};
+
+// One run of lease_slot by this process on a table of its own, unmapped at the end.
+struct LeaseRun {
+  explicit LeaseRun(SlotTable* t) : table(t), listener(t) {}
+  ~LeaseRun() {
+    if (listener.opener.joinable()) listener.opener.join();
+    unmap_slot_table(table);
+  }
+  // With a deadline wait_ms away; `took_ms` says how long it took.
+  LeaseOutcome lease_within(uint64_t wait_ms) {
+    LeaseRequest r;
+    r.pid = uint32_t(getpid());
+    uint64_t start = monotonic_ms();
+    r.deadline_ms = start + wait_ms;
+    LeaseOutcome got = lease_slot(*table, r, listener);
+    took_ms = monotonic_ms() - start;
+    return got;
+  }
+  SlotTable* table;
+  FakeListener listener;
+  uint64_t took_ms = 0;
+};
+
+SlotTable* empty_table(uint32_t n) {
+  SlotTable* t = nullptr;
+  int fd = create_slot_table(n, &t);
+  EXPECT_GE(fd, 0);
+  close(fd);
+  return t;
+}
+
+// n slots, each opened and leased by another process (pid 1).
+SlotTable* table_all_leased(uint32_t n) {
+  SlotTable* t = table_with_free_slots(n);
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t gen;
+    EXPECT_TRUE(try_lease_slot(*t, i, 1, &gen));
+  }
+  return t;
+}
+
+}  // namespace
+
+// The run leased the first connection opened into a slot, now LEASED by this process.
+void expect_leased_first_connection(const LeaseRun& run, const LeaseOutcome& got) {
+  ASSERT_EQ(got.result, LeaseResult::Leased);
+  EXPECT_EQ(got.generation, 1u);
+  SlotState s = state_of(*run.table, got.slot);
+  EXPECT_EQ(s.tag, SlotTag::Leased);
+  EXPECT_EQ(s.pid, uint32_t(getpid()));
+}
+
+TEST(LeaseLoop, a_free_slot_is_leased_without_asking_or_waiting) {
+  LeaseRun run(table_with_free_slots(2));
+  LeaseOutcome got = run.lease_within(1000);
+  expect_leased_first_connection(run, got);
+  EXPECT_EQ(got.slot, 0u);
+  EXPECT_FALSE(got.waited);
+  EXPECT_EQ(run.listener.asked, 0);
+}
+
+TEST(LeaseLoop, an_empty_pool_asks_for_a_connection_and_leases_it_once_published) {
+  LeaseRun run(empty_table(2));
+  LeaseOutcome got = run.lease_within(3000);
+  expect_leased_first_connection(run, got);
+  EXPECT_TRUE(got.waited);
+  EXPECT_GE(run.listener.asked, 1);
+  EXPECT_EQ(run.table->header.waiters.load(), 0u) << "a waiter that got its slot is not counted";
+}
+
+TEST(LeaseLoop, a_full_pool_times_out_counted_with_what_was_in_use) {
+  LeaseRun run(table_all_leased(1));
+  LeaseOutcome got = run.lease_within(150);
+  EXPECT_EQ(got.result, LeaseResult::TimedOut);
+  EXPECT_GE(run.took_ms, 150u);
+  EXPECT_EQ(got.in_use, 1u);
+  EXPECT_TRUE(got.waited);
+  EXPECT_EQ(run.listener.asked, 0) << "no EMPTY slot: nothing to open";
+  EXPECT_EQ(run.table->header.counters.acquire_timeouts.load(), 1u);
+}
+
+// Waiting is pointless once a connect into an empty pool failed, or once the manager died:
+// the wait ends at once, not at the deadline.
+TEST(LeaseLoop, a_pointless_wait_ends_at_once) {
+  struct Case {
+    const char* why;
+    bool empty_pool, connect_fails, manager_dies;
+    LeaseResult expected;
+  };
+  for (const Case& c : {Case{"a failed connect", true, true, false, LeaseResult::ConnectFailed},
+                        Case{"a dead manager", false, false, true, LeaseResult::Orphaned}}) {
+    LeaseRun run(c.empty_pool ? empty_table(1) : table_all_leased(1));
+    run.listener.connect_fails = c.connect_fails;
+    run.listener.manager_dies = c.manager_dies;
+    LeaseOutcome got = run.lease_within(5000);
+    EXPECT_EQ(got.result, c.expected) << c.why;
+    EXPECT_LT(run.took_ms, 1000u) << c.why;
+    if (c.connect_fails) {
+      EXPECT_EQ(got.connect_errno, 2002u);
+    }
+  }
 }

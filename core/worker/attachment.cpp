@@ -18,8 +18,6 @@
 namespace mysqlpool {
 
 static constexpr int kManagerReplyTimeoutMs = 10000;
-// Sleep in slices so a manager that died or a connect that failed is noticed while waiting.
-static constexpr int kWaitSliceMs = 100;
 // Connections idle at least this long are checked with poll() before use.
 static constexpr uint64_t kCheckAfterIdleMs = 1000;
 // A manager whose heartbeat is older than this may be gone: look at its control socket.
@@ -42,20 +40,20 @@ PoolAttachment::~PoolAttachment() {
   unmap_slot_table(table_);
 }
 
-PoolAttachment::Stats PoolAttachment::stats() const {
-  Stats out;
-  out.slots = count_slots(*table_);
-  out.max_connections = uint32_t(fds_.size());
-  out.waiting = table_->header.waiters.load(std::memory_order_relaxed);
-  size_t i = 0;
-  for (const auto& c : kCounterFields)
-    out.counters[i++] = (table_->header.counters.*c.field).load(std::memory_order_relaxed);
-  return out;
-}
-
 std::string PoolAttachment::server_version() const {
   const char* v = table_->header.server_version;
   return std::string(v, strnlen(v, sizeof table_->header.server_version));
+}
+
+// The Error reply of a request (Attach, GetFd), as the caller reports it.
+static Error manager_error(std::string_view payload) {
+  ErrorMsg reply;
+  std::string problem;
+  if (!ErrorMsg::decode(payload, &reply, &problem)) {
+    reply.error = Error();
+    reply.error.message = "mysqlpool: the manager sent a " + problem;
+  }
+  return reply.error;
 }
 
 // Bounds of the registry's orphan lists (a dead manager's connections to KILL).
@@ -106,9 +104,7 @@ void PoolAttachment::end_unheld_connections() {
                         (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
                          kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
     if (alive_holder) continue;  // its holder ends it (release() of an orphaned attachment)
-    if (s.tag == SlotTag::Free &&
-        !entry.state.compare_exchange_strong(
-            word, SlotState::pack(s.generation, SlotTag::Broken, 0), std::memory_order_acq_rel))
+    if (s.tag == SlotTag::Free && !break_free_slot(*table_, uint32_t(slot), s))
       continue;  // leased this instant: its holder ends it
     if (fds_[slot] >= 0 && fd_generation_[slot] == s.generation) {
       shutdown(fds_[slot], SHUT_RDWR);
@@ -152,20 +148,19 @@ bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* 
     fds_[slot] = -1;
     held_.erase(std::remove(held_.begin(), held_.end(), slot), held_.end());
   }
-  WireWriter w;
-  w.u32(id_).u32(slot).u32(generation);
   MsgType reply;
   std::string payload;
   int received = -1;
-  if (!registry_.call(MsgType::GetFd, w.bytes(), &reply, &payload, &received,
+  if (!registry_.call(GetFdMsg{id_, slot, generation}, &reply, &payload, &received,
                       kManagerReplyTimeoutMs, err))
     return false;
   if (reply != MsgType::FdOk || received < 0) {
     if (received >= 0) close(received);
-    WireReader r(payload);
-    uint32_t code;
-    if (!r.u32(&code) || !r.str(&err->sqlstate) || !r.str(&err->message))
+    if (reply == MsgType::Error) {
+      *err = manager_error(payload);
+    } else {
       err->message = "mysqlpool: the manager sent no connection for slot " + std::to_string(slot);
+    }
     return false;
   }
   fds_[slot] = received;
@@ -196,57 +191,32 @@ bool PoolAttachment::nothing_to_read(int fd) {
   return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
 }
 
-// The lease algorithm's worker side (segment/lease.h): scan, ask the manager for a
-// connection while the pool has room, wait for a release, until the deadline. Returns the
-// leased slot, or -1 with *err.
-int PoolAttachment::lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err) {
-  SlotTable& t = *table_;
-  const uint32_t pid = uint32_t(registry_.pid_);
-  uint32_t attempts_seen = t.header.connect_attempts.load();
-  bool asked_to_open = false;
-  for (;;) {
-    int slot = try_lease_any(t, pid, held_.data(), uint32_t(held_.size()), generation);
-    if (slot >= 0) return slot;
-    // Nothing free. Ask for a new connection while the pool has room and no open request is
-    // already pending for each waiter, then sleep until a release or the deadline.
-    SlotCounts counts = count_slots(t);
-    if (counts.empty > 0 && t.header.open_pending.load() <= t.header.waiters.load()) {
-      attempts_seen = t.header.connect_attempts.load();
-      WireWriter w;
-      w.u32(id_);
-      registry_.notify(MsgType::Open, w.bytes());
-      asked_to_open = true;
-    }
-    if (asked_to_open && counts.open() == 0 && t.header.connect_attempts.load() != attempts_seen &&
-        t.header.last_connect_errno.load() != 0) {
-      // The server is down: say so now rather than after acquire_timeout_ms.
-      char message[sizeof t.header.last_connect_error];
-      memcpy(message, t.header.last_connect_error, sizeof message);
+// The lease loop's listener (segment/lease.h): HikariCP's addBagItem.
+void PoolAttachment::ask_for_connection() { registry_.notify(OpenMsg{id_}); }
+
+// Why lease_slot gave up, as the user reads it.
+void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) const {
+  const SlotTableHeader& h = table_->header;
+  switch (outcome.result) {
+    case LeaseResult::ConnectFailed: {
+      char message[sizeof h.last_connect_error];
+      memcpy(message, h.last_connect_error, sizeof message);
       message[sizeof message - 1] = '\0';
-      err->code = t.header.last_connect_errno.load();
+      err->code = outcome.connect_errno;
       err->message = std::string("mysqlpool: cannot connect (pool ") + key_.describe() + "): " + message;
-      return -1;
+      return;
     }
-    uint64_t now = monotonic_ms();
-    if (orphaned()) {
+    case LeaseResult::Orphaned:
       err->message = "mysqlpool: the manager went away while waiting for a connection";
-      return -1;
-    }
-    if (now >= deadline) {
-      t.header.counters.acquire_timeouts.fetch_add(1);
+      return;
+    case LeaseResult::TimedOut:
+    case LeaseResult::Leased:  // (not given up: never asked)
       err->message = "mysqlpool: no connection free in " + std::to_string(settings_.acquire_timeout_ms) +
-                     " ms (pool " + key_.describe() + ", " +
-                     std::to_string(counts.leased + counts.reserved) + " of " +
-                     std::to_string(t.size()) + " in use, " + std::to_string(t.header.waiters.load()) +
+                     " ms (pool " + key_.describe() + ", " + std::to_string(outcome.in_use) +
+                     " of " + std::to_string(table_->size()) + " in use, " +
+                     std::to_string(outcome.waiting) +
                      " waiting); raise max_connections or find the slow queries";
-      return -1;
-    }
-    *waited = true;
-    // A manager that died while we wait is noticed here: its heartbeat stops.
-    if (look_for_dead_manager(now)) continue;  // the check above returns the error
-    int slice = int(std::min<uint64_t>(deadline - now, kWaitSliceMs));
-    slot = wait_and_lease(t, pid, held_.data(), uint32_t(held_.size()), slice, generation);
-    if (slot >= 0) return slot;
+      return;
   }
 }
 
@@ -262,22 +232,31 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
   const uint64_t deadline = start + settings_.acquire_timeout_ms;
   bool waited = false;
   for (;;) {
-    uint32_t generation;
-    int slot = lease_slot(deadline, &generation, &waited, err);
-    if (slot < 0) return false;
-    if (size_t(slot) >= fds_.size()) {
+    LeaseRequest request;
+    request.pid = uint32_t(registry_.pid_);
+    request.preferred = held_.data();
+    request.n_preferred = uint32_t(held_.size());
+    request.deadline_ms = deadline;
+    LeaseOutcome got = lease_slot(t, request, *this);
+    waited = waited || got.waited;
+    if (got.result != LeaseResult::Leased) {
+      explain_no_lease(got, err);
+      return false;
+    }
+    const uint32_t slot = got.slot, generation = got.generation;
+    if (slot >= fds_.size()) {
       // Only a process that wrote the segment's slot count can get us here.
-      return_slot(uint32_t(slot), generation, SlotTag::Free, 0);
+      return_slot(slot, generation, LeaseEnd::Release);
       err->message = "mysqlpool: the shared memory of pool " + key_.describe() + " names slot " +
                      std::to_string(slot) + " of a pool of " + std::to_string(fds_.size()) +
                      ": another process of this user changed it";
       return false;
     }
     int fd;
-    if (!fd_for(uint32_t(slot), generation, &fd, err)) {
+    if (!fd_for(slot, generation, &fd, err)) {
       // The manager reclaimed the slot (or went away): give the lease up and try again, until
       // the deadline (a manager that keeps refusing must not keep us here).
-      return_slot(uint32_t(slot), generation, SlotTag::Free, 0);
+      return_slot(slot, generation, LeaseEnd::Release);
       if (orphaned() || monotonic_ms() >= deadline) return false;
       continue;
     }
@@ -289,11 +268,11 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     uint64_t idle_ms = monotonic_ms() - t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
     if (!(idle_ms >= kCheckAfterIdleMs ? usable(fd) : nothing_to_read(fd))) {
       leases_out_--;
-      return_slot(uint32_t(slot), generation, SlotTag::Broken, 0);
+      return_slot(slot, generation, LeaseEnd::Discard);
       continue;
     }
     out->pool = this;
-    out->slot = uint32_t(slot);
+    out->slot = slot;
     out->generation = generation;
     out->fd = fd;
     out->holder = registry_.pid_;
@@ -310,32 +289,29 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
   }
 }
 
-// Moves a slot this process leased to `to`, and tells the manager when that gives it work:
-// BROKEN (replace the connection) or RESERVED (clean it; reset_flags say how).
-void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, SlotTag to,
-                             uint32_t reset_flags) {
-  Slot& s = table_->slots[slot];
-  uint64_t now_ms = monotonic_ms();
-  // Cleared before anyone can lease it again: the manager's leak warning must never take the
-  // next holder's lease for this one.
-  s.leased_since_ms.store(0, std::memory_order_relaxed);
-  if (to == SlotTag::Free) s.last_release_ms.store(now_ms, std::memory_order_relaxed);
-  if (to == SlotTag::Reserved) s.handed_back_ms.store(now_ms);
-  if (!release_slot(*table_, slot, generation, uint32_t(registry_.pid_), to)) {
-    // Not ours any more (the manager reclaimed it): nothing to hand over.
-    if (to == SlotTag::Reserved) s.handed_back_ms.compare_exchange_strong(now_ms, 0);
-    return;
+// Ends this process's lease of a slot (lease.h's transitions), and tells the manager when that
+// gives it work: a BROKEN slot to replace, a RESERVED one to clean.
+void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, bool rollback,
+                                 bool reset_session) {
+  const uint32_t pid = uint32_t(registry_.pid_);
+  switch (how) {
+    case LeaseEnd::Release:
+      release_slot(*table_, slot, generation, pid, monotonic_ms());
+      return;
+    case LeaseEnd::Discard:
+      if (discard_slot(*table_, slot, generation, pid))
+        registry_.notify(DiscardMsg{id_, slot, generation});
+      return;
+    case LeaseEnd::HandBack:
+      if (hand_back_slot(*table_, slot, generation, pid, monotonic_ms()))
+        registry_.notify(ResetMsg{id_, slot, generation, rollback, reset_session});
+      return;
   }
-  if (to == SlotTag::Free) return;
-  WireWriter w;
-  w.u32(id_).u32(slot).u32(generation);
-  if (to == SlotTag::Reserved) w.u32(reset_flags);
-  registry_.notify(to == SlotTag::Reserved ? MsgType::Reset : MsgType::Discard, w.bytes());
 }
 
-void PoolAttachment::end_lease(Lease& lease, SlotTag to, uint32_t reset_flags) {
+void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, bool rollback, bool reset_session) {
   if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
-    return_slot(lease.slot, lease.generation, to, reset_flags);
+    return_slot(lease.slot, lease.generation, how, rollback, reset_session);
     table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
                                                       std::memory_order_relaxed);
     if (leases_out_ > 0) leases_out_--;
@@ -351,7 +327,7 @@ void PoolAttachment::release(Lease& lease) {
   // Back into a pool whose manager is gone, it would idle on in the fd caches of this and
   // other processes with nobody to close it: ended instead.
   if (look_for_dead_manager(monotonic_ms()) && manager_gone()) return discard(lease);
-  end_lease(lease, SlotTag::Free, 0);
+  end_lease(lease, LeaseEnd::Release);
 }
 
 void PoolAttachment::discard(Lease& lease) {
@@ -361,7 +337,7 @@ void PoolAttachment::discard(Lease& lease) {
   // For writing only: the server's end of the stream stays readable, so that the manager
   // sees when the server has let the session go and only then opens its replacement.
   if (lease.fd >= 0 && lease.holder == registry_.pid_) shutdown(lease.fd, SHUT_WR);
-  end_lease(lease, SlotTag::Broken, 0);
+  end_lease(lease, LeaseEnd::Discard);
 }
 
 void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) {
@@ -370,7 +346,7 @@ void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) 
   registry_.check_link();
   if (orphaned()) return discard(lease);
   // RESERVED: the slot leaves this process now, and the manager cleans it.
-  end_lease(lease, SlotTag::Reserved, (rollback ? 1u : 0u) | (reset_session ? 2u : 0u));
+  end_lease(lease, LeaseEnd::HandBack, rollback, reset_session);
 }
 
 // ---- registry ----
@@ -446,10 +422,6 @@ bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply
   return true;
 }
 
-void PoolRegistry::notify(MsgType type, const std::string& payload) {
-  if (link_fd_ >= 0 && !send_message(link_fd_, type, payload)) link_failed();
-}
-
 // Attach tries when the manager goes away in the middle (see attach()).
 constexpr int kAttachTries = 4;
 
@@ -464,10 +436,9 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
     return nullptr;
   }
   manager_ = manager;
-  WireWriter w;
-  w.u32(kControlProtocolVersion);
-  write_pool_key(w, key);
-  write_pool_settings(w, settings);
+  AttachMsg request;
+  request.key = key;
+  request.settings = settings;
   // A manager that exits or is killed closes the channel before it answers: try a fresh one.
   // Its socket can still accept for a moment after it died (the listen backlog), so the next
   // try may meet the dead one again: a few tries, 50 ms apart and doubling (350 ms at most).
@@ -477,28 +448,27 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& set
     MsgType reply;
     std::string payload;
     int table_fd = -1;
-    if (!call(MsgType::Attach, w.bytes(), &reply, &payload, &table_fd,
+    if (!call(request, &reply, &payload, &table_fd,
               int(settings.connect_timeout_ms) + kManagerReplyTimeoutMs, err))
       continue;
-    WireReader r(payload);
     if (reply == MsgType::Error) {
       if (table_fd >= 0) close(table_fd);
-      if (!r.u32(&err->code) || !r.str(&err->sqlstate) || !r.str(&err->message))
-        err->message = "mysqlpool: malformed error from the manager";
-      if (err->sqlstate.empty()) err->sqlstate = "HY000";
+      *err = manager_error(payload);
       return nullptr;
     }
-    uint32_t id;
-    PoolSettings effective;
+    AttachOkMsg ok;
+    std::string problem;
     SlotTable* table = nullptr;
-    if (reply != MsgType::AttachOk || table_fd < 0 || !r.u32(&id) ||
-        !read_pool_settings(r, &effective) || !(table = map_slot_table(table_fd))) {
+    if (reply != MsgType::AttachOk || table_fd < 0 || !AttachOkMsg::decode(payload, &ok, &problem) ||
+        !(table = map_slot_table(table_fd))) {
       if (table_fd >= 0) close(table_fd);
-      err->message = "mysqlpool: the manager's attach reply is malformed";
+      err->message = "mysqlpool: the manager's attach reply is malformed" +
+                     (problem.empty() ? std::string() : " (" + problem + ")");
       return nullptr;
     }
     close(table_fd);  // the mapping stays
-    auto client = std::make_unique<PoolAttachment>(*this, link_epoch_, id, key, effective, table);
+    auto client =
+        std::make_unique<PoolAttachment>(*this, link_epoch_, ok.pool_id, key, ok.settings, table);
     PoolAttachment* result = client.get();
     pools_[lookup] = std::move(client);
     free_retired();  // here, where no attachment's method is running

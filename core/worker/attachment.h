@@ -19,19 +19,31 @@
 #include "core/common/server_run.h"
 #include "core/control/messages.h"
 #include "core/control/socket.h"
+#include "core/protocol/capabilities.h"
 #include "core/protocol/codec.h"
 #include "core/segment/lease.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
 
-
 class PoolAttachment;
-
-
 class PoolRegistry;
 
-class PoolAttachment {
+// A worker's lease on a slot, with the connection's fd in this process.
+struct Lease {
+  PoolAttachment* pool = nullptr;
+  uint32_t slot = 0;
+  uint32_t generation = 0;
+  int fd = -1;
+  pid_t holder = 0;  // the process that took it: a forked child must not use or release it
+  uint64_t since_us = 0;  // when it was taken (for the leased-time counter)
+  proto::Capabilities caps;
+  bool active() const { return pool != nullptr; }
+};
+
+// The attachment is the lease loop's listener (lease.h): it asks the manager for connections
+// and tells the loop when the manager is gone.
+class PoolAttachment final : private LeaseListener {
  public:
   PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
              PoolSettings settings, SlotTable* table);
@@ -42,19 +54,10 @@ class PoolAttachment {
   const SlotTable& table() const { return *table_; }
   SlotConnectionInfo& slot_info(uint32_t slot) { return table_->slots[slot].info; }
   PoolCounters& counters() { return table_->header.counters; }
-  // What mysqlpool_stats() and phpinfo() show: a racy snapshot of the pool's slots and its
-  // counters (shared by every process of the pool), read from the segment here only.
-  struct Stats {
-    SlotCounts slots;
-    uint32_t max_connections = 0;
-    uint32_t waiting = 0;
-    uint64_t counters[sizeof kCounterFields / sizeof kCounterFields[0]] = {};
-  };
-  Stats stats() const;
   // The server's version string from the pool's first handshake.
   std::string server_version() const;
   // The manager that served this attachment is gone: attach again for new leases.
-  bool orphaned() const;
+  bool orphaned() const override;
 
   // Takes a free connection, waiting up to acquire_timeout_ms.
   bool acquire(Lease* out, Error* err);
@@ -74,14 +77,19 @@ class PoolAttachment {
 
  private:
   friend class PoolRegistry;
-  int lease_slot(uint64_t deadline, uint32_t* generation, bool* waited, Error* err);
+  void ask_for_connection() override;
+  bool look_for_dead_manager(uint64_t now_ms) override;
+  void explain_no_lease(const LeaseOutcome& outcome, Error* err) const;
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   void forget_fds();
   bool manager_gone() const;
-  bool look_for_dead_manager(uint64_t now_ms);
   void end_unheld_connections();
-  void end_lease(Lease& lease, SlotTag to, uint32_t reset_flags);
-  void return_slot(uint32_t slot, uint32_t generation, SlotTag to, uint32_t reset_flags);
+  // How a lease ends: released (FREE), discarded (BROKEN), or handed back for cleaning
+  // (RESERVED; the flags say how to clean it).
+  enum class LeaseEnd { Release, Discard, HandBack };
+  void end_lease(Lease& lease, LeaseEnd how, bool rollback = false, bool reset_session = false);
+  void return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, bool rollback = false,
+                   bool reset_session = false);
 
   PoolRegistry& registry_;
   uint64_t link_epoch_;
@@ -140,9 +148,18 @@ class PoolRegistry {
   void link_failed();
   void free_retired();
   // One request with its reply on the control socket.
+  template <class Msg>
+  bool call(const Msg& request, MsgType* reply, std::string* reply_payload, int* reply_fd,
+            int timeout_ms, Error* err) {
+    return call(Msg::kType, request.encode(), reply, reply_payload, reply_fd, timeout_ms, err);
+  }
   bool call(MsgType type, const std::string& payload, MsgType* reply, std::string* reply_payload,
             int* reply_fd, int timeout_ms, Error* err);
-  void notify(MsgType type, const std::string& payload);
+  // A message without a reply (Open, Discard, Reset).
+  template <class Msg>
+  void notify(const Msg& message) {
+    if (link_fd_ >= 0 && !send_message(link_fd_, message)) link_failed();
+  }
   static void after_fork_in_child();
 
   pid_t pid_;

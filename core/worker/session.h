@@ -155,49 +155,79 @@ class Session {
   size_t baseline_size() const { return baseline_.size(); }
 
  private:
+  // The statement path and its connection (session.cpp).
   bool run_statement(std::string_view sql, const std::vector<proto::Param>* params,
                      proto::QueryReply* reply, Error* err, size_t row_budget,
                      uint64_t context = kCurrentContext);
-  bool forked_away(Error* err);
-  bool out_of_sync(Error* err) const;
-  void finish_stream(const proto::QueryReply& reply);
-  proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
-                                   proto::QueryReply* reply, size_t row_budget, uint64_t context);
-  proto::IoStatus find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
-                                  proto::QueryReply* reply);
-  proto::PreparedStatement* lease_statement(std::string_view sql, uint64_t context);
-  proto::IoStatus prepare_for_lease(std::string_view sql, uint64_t context,
-                                    proto::QueryReply* reply, proto::PreparedStatement** out);
-  proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
-  void close_statements();
-
-  proto::IoStatus make_room_for_statement();
-  uint64_t statement_key(std::string_view sql) const;
-  const KnownStatement* known_statement(std::string_view sql) const;
-  void learn_statement(std::string_view sql, const proto::PreparedStatement* prepared);
+  bool send_statement(std::string_view sql, const std::vector<proto::Param>* params,
+                      const StatementTraits& traits, uint64_t context, size_t row_budget,
+                      proto::QueryReply* reply, proto::IoStatus* io, Error* err);
+  void reply_did_not_fit(proto::QueryReply* reply, Error* err);
+  void remember(std::string_view sql, const StatementTraits& traits,
+                const proto::QueryReply& reply);
+  void give_back_if_done();
   bool take_connection(Error* err);
-  bool bring_to_baseline(Error* err);
-  bool apply_baseline(size_t from, size_t to, Error* err);
-  bool prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
-                          Error* err);
-  bool reset_to_pool_state(Error* err);
-  bool ask_escape_state(Error* err);
-  bool sync_multi_statements(Error* err);
-  bool prime(const StatementTraits& traits, Error* err);
-  // Sends one statement of the driver's own; false with *err on no reply or a server error.
   bool end_orphans(Error* err);
+  bool sync_multi_statements(Error* err);
+  // Sends one statement of the driver's own; false with *err on no reply or a server error.
   bool run_own(const std::string& sql, proto::QueryReply* reply, Error* err);
   void lose_connection(proto::IoStatus io, Error* err);
   void forget_connection_state(bool back_to_baseline_escape);
-  std::string with_session_values(std::string_view sql, const StatementTraits& traits,
-                                  bool row_count, bool found_rows) const;
+  bool forked_away(Error* err);
+  bool out_of_sync(Error* err) const;
+  void finish_stream(const proto::QueryReply& reply);
+
+  // The baseline (session_baseline.cpp).
+  static constexpr size_t kMaxBaseline = 64;  // statements; repeated ones replace themselves
+  static uint64_t chain_hash(uint64_t previous, std::string_view sql);
+  uint64_t baseline_hash() const { return baseline_hashes_.back(); }
+  bool baseline_full() const { return baseline_.size() >= kMaxBaseline; }
+  bool answer_known_baseline(std::string_view sql, const StatementTraits& traits,
+                             proto::QueryReply* reply);
+  bool reset_to_pool_state(Error* err);
+  bool bring_to_baseline(Error* err);
+  bool apply_baseline(size_t from, size_t to, Error* err);
+  void drop_failed_setting(size_t k, const proto::QueryReply& reply, Error* err);
+  void erase_from_baseline(size_t k);
+  void append_to_baseline(std::string_view sql, const StatementTraits& traits);
+  void remember_setting(std::string_view sql, const StatementTraits& traits,
+                        const proto::QueryReply& reply);
+
+  // Prepared statements (session_prepared.cpp).
+  uint64_t statement_key(std::string_view sql) const;
+  const KnownStatement* known_statement(std::string_view sql) const;
+  void learn_statement(std::string_view sql, const proto::PreparedStatement* prepared);
+  proto::IoStatus find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
+                                  proto::QueryReply* reply);
+  proto::IoStatus prepare_for_lease(std::string_view sql, uint64_t context,
+                                    proto::QueryReply* reply, proto::PreparedStatement** out);
+  proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
+                                   proto::QueryReply* reply, size_t row_budget, uint64_t context);
+  proto::IoStatus prepare_and_execute(std::string_view sql,
+                                      const std::vector<proto::Param>& params,
+                                      proto::QueryReply* reply, size_t row_budget,
+                                      uint64_t context, bool* done);
+  proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
+  proto::PreparedStatement* lease_statement(std::string_view sql, uint64_t context);
+  bool prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
+                          Error* err);
+  proto::IoStatus make_room_for_statement();
+  void close_statements();
+  uint64_t context_to_run_in(std::string_view sql, const std::vector<proto::Param>* params,
+                             uint64_t context);
+  void close_stale_statements(const StatementTraits& traits, const proto::QueryReply& reply,
+                              bool state_changed);
+
+  // Session values (session_values.cpp).
+  bool prime(const StatementTraits& traits, Error* err);
+  std::string_view with_session_values(std::string_view sql, const StatementTraits& traits,
+                                       std::string* rewritten) const;
+  void remember_session_values(const StatementTraits& traits, const proto::QueryReply& reply);
+
+  // Quoting (session_escape.cpp).
   void observe(const proto::QueryReply& reply);
   void publish_escape_state();
-  void remember(std::string_view sql, const StatementTraits& traits,
-                const proto::QueryReply& reply);
-  void append_to_baseline(std::string_view statement);
-  void give_back_if_done();
-  uint64_t baseline_hash() const { return baseline_hashes_.back(); }
+  bool ask_escape_state(Error* err);
 
   PoolAttachment* pool_;
   PoolMode mode_;
@@ -230,7 +260,8 @@ class Session {
   EscapeState baseline_escape_;  // after the baseline on a clean connection
 
   std::vector<std::string> baseline_;       // replayable session statements, in order
-  uint64_t pool_seed_;  // the pool's part of a key in the known-good baselines (session.cpp)
+  // The pool's part of a key in the known-good baselines (session_baseline.cpp).
+  uint64_t pool_seed_;
   std::vector<uint64_t> baseline_hashes_;   // hash of each prefix; [0] = 0, the empty one
 
   // The handle's own last values, as the server would report them on a dedicated connection.

@@ -9,6 +9,22 @@
 # fpm_test_init); URL, wrk_pid, sampler_pid, WRK_* (set by the functions below).
 # Safe under `set -uo pipefail`.
 
+# --- PHP ---------------------------------------------------------------------------------------
+
+# run_tests_php [PHP]: the run-tests.php of that PHP (default: php on PATH). php-config names
+# the extension_dir (Debian's php-dev puts build/run-tests.php there); a PHP without its
+# php-config beside it is asked for its extension_dir itself.
+run_tests_php() {
+  local php=${1:-$(command -v php)} config dir
+  config=$(dirname "$php")/php-config${php##*/php}
+  if [ -x "$config" ] && [ "$("$config" --php-binary 2>/dev/null)" = "$(readlink -f "$php")" ]; then
+    dir=$("$config" --extension-dir)
+  else
+    dir=$("$php" -n -r 'echo ini_get("extension_dir");')
+  fi
+  echo "$dir/build/run-tests.php"
+}
+
 # --- processes ---------------------------------------------------------------------------------
 
 # stop_manager SOCKET: stop the mysqlpool manager listening on SOCKET (found by ss, checked by cmdline): TERM, KILL after 5 s.

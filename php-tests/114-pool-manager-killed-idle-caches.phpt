@@ -16,7 +16,7 @@ if (!function_exists('posix_kill')) die('skip posix_kill() not available'); ?>
  */
 require __DIR__ . '/inc/pool.inc';
 $root = mp_root();
-$socket = sys_get_temp_dir() . '/mp318-' . getmypid() . '.sock';
+$socket = sys_get_temp_dir() . '/mp114-' . getmypid() . '.sock';
 $php = getenv('TEST_PHP_EXECUTABLE') ?: PHP_BINARY;
 $args = [];
 if (preg_match_all('/-d\s*"?([^"\s]+)"?/', (string) getenv('TEST_PHP_EXTRA_ARGS'), $m)) {
@@ -26,9 +26,9 @@ $args[] = '-d';
 $args[] = "mysqlpool.manager_socket=$socket";
 function worker(string $body): array {
     global $php, $args;
-    $file = tempnam(sys_get_temp_dir(), 'mp318');
+    $file = tempnam(sys_get_temp_dir(), 'mp114');
     file_put_contents($file, '<?php require ' . var_export(__DIR__ . '/inc/config.inc', true) . ";\n"
-        . '$o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]; $p = ["pool" => "p318", "max_connections" => 2, "acquire_timeout_ms" => 5000];' . "\n"
+        . '$o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]; $p = ["pool" => "p114", "max_connections" => 2, "acquire_timeout_ms" => 5000];' . "\n"
         . '$db = mp_connect($p, $o);' . "\n" . $body);
     $proc = proc_open(array_merge([$php], $args, [$file]), [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes);
     return [$proc, $pipes, $file];
@@ -48,12 +48,7 @@ try { echo "C after: ", $db->query("SELECT 2")->fetchColumn(), "\n"; } catch (PD
 fgets(STDIN);');
 $c1 = (int) trim(fgets($cp[1]));
 echo "B cached two connections, C one of them: ", $b1 > 0 && $b2 > 0 && $b1 !== $b2 && ($c1 === $b1 || $c1 === $b2) ? 'yes' : "no ($b1 $b2 $c1)", "\n";
-$manager = 0;
-foreach (glob('/proc/[0-9]*/cmdline') as $f) {
-    $cmd = @file_get_contents($f);
-    if ($cmd !== false && strpos($cmd, 'mysqlpool-manager') !== false && strpos($cmd, $socket) !== false)
-        $manager = (int) basename(dirname($f));
-}
+$manager = mp_manager_pid($socket);
 echo "manager found: ", $manager > 0 ? 'yes' : 'no', "\n";
 posix_kill($manager, SIGKILL);
 usleep(1700000);  // past the heartbeat's silence, so that C looks at its control socket
@@ -75,8 +70,7 @@ foreach ([[$b, $bp, $bf], [$c, $cp, $cf]] as [$proc, $pipes, $file]) {
     proc_close($proc);
     unlink($file);
 }
-// The new manager, started by C: ended by its idle exit; its socket goes with the temp dir.
-@unlink($socket);
+mp_stop_manager($socket);  // the one C started
 echo "done\n";
 ?>
 --EXPECT--

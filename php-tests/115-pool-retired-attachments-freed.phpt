@@ -4,7 +4,7 @@ pool: a process that outlives several managers keeps the shared memory of the cu
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc';
 if (!function_exists('posix_kill')) die('skip posix_kill() not available'); ?>
 --INI--
-mysqlpool.manager_socket={PWD}/mp319.sock
+mysqlpool.manager_socket={PWD}/mp115.sock
 --FILE--
 <?php
 /*
@@ -14,37 +14,29 @@ mysqlpool.manager_socket={PWD}/mp319.sock
  * and no lease refers to them. Before, a worker kept them all for its life: one mapping per
  * dead manager and pool. A private manager.
  */
-require __DIR__ . '/inc/config.inc';
+require __DIR__ . '/inc/pool.inc';
 $socket = ini_get('mysqlpool.manager_socket');
-function manager_pid(string $socket): int {
-    foreach (glob('/proc/[0-9]*/cmdline') as $f) {
-        $cmd = @file_get_contents($f);
-        if ($cmd !== false && strpos($cmd, 'mysqlpool-manager') !== false && strpos($cmd, $socket) !== false)
-            return (int) basename(dirname($f));
-    }
-    return 0;
-}
 function segments(): int {
     return substr_count(file_get_contents('/proc/self/maps'), 'mysqlpool-slots');
 }
 $answers = [];
 $killed = [];
 for ($round = 0; $round < 4; $round++) {
-    $db = mp_connect(['pool' => 'p319', 'max_connections' => 2], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+    $db = mp_connect(['pool' => 'p115', 'max_connections' => 2], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
     $answers[] = $db->query("SELECT $round")->fetchColumn();
     $db = null;
     if ($round === 3) break;
-    $pid = manager_pid($socket);
+    $pid = mp_manager_pid($socket);
     $killed[] = $pid > 0 && posix_kill($pid, SIGKILL);
     usleep(1700000);  // past the heartbeat's silence: the next statement looks
 }
 echo "answers: ", implode(' ', $answers), "\n";
 echo "managers killed: ", count(array_filter($killed)), "\n";
 echo "segments mapped: ", segments(), "\n";
-posix_kill(manager_pid($socket), SIGTERM);
+mp_stop_manager($socket);
 ?>
 --CLEAN--
-<?php @unlink(__DIR__ . '/mp319.sock'); @unlink(__DIR__ . '/mp319.sock.lock'); ?>
+<?php @unlink(__DIR__ . '/mp115.sock'); @unlink(__DIR__ . '/mp115.sock.lock'); ?>
 --EXPECT--
 answers: 0 1 2 3
 managers killed: 3

@@ -12,7 +12,7 @@ pool: a free connection the server closed a moment after its release is not hand
  * connection killed between two statements fails the second one; a pool must not.)
  */
 require __DIR__ . '/inc/config.inc';
-$db = mp_connect(['pool' => 'p317', 'max_connections' => 1],
+$db = mp_connect(['pool' => 'p113', 'max_connections' => 1],
                  [PDO::ATTR_ERRMODE => PDO::ERRMODE_SILENT]);
 $root = mp_root();
 $failed = 0;

@@ -11,12 +11,12 @@ pool: a persistent handle whose kept connection the server killed is replaced wh
  */
 require __DIR__ . '/inc/config.inc';
 $opts = [PDO::ATTR_PERSISTENT => true, PDO::ATTR_ERRMODE => PDO::ERRMODE_SILENT];
-$db = mp_connect(['pool' => 'p316'], $opts);
+$db = mp_connect(['pool' => 'p112'], $opts);
 $db->exec('SET @pinned = 1');
 $id = $db->query('SELECT CONNECTION_ID()')->fetchColumn();
 mp_root()->exec("KILL $id");
 usleep(300000);
-$again = mp_connect(['pool' => 'p316'], $opts);
+$again = mp_connect(['pool' => 'p112'], $opts);
 $st = $again->query('SELECT @pinned, CONNECTION_ID() <> ' . (int) $id);
 var_dump($st ? $st->fetch(PDO::FETCH_NUM) : $again->errorInfo());
 ?>

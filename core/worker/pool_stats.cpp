@@ -1,0 +1,34 @@
+#include "core/worker/pool_stats.h"
+
+#include <algorithm>
+
+#include "core/segment/lease.h"
+#include "core/segment/slot_table.h"
+#include "core/worker/attachment.h"
+
+namespace mysqlpool {
+
+PoolStats pool_stats(const PoolAttachment& pool) {
+  const SlotTable& table = pool.table();
+  SlotCounts slots = count_slots(table);
+  PoolStats out;
+  // the manager's word (the settings it replied), never the writable segment's
+  out.max_connections = std::min(pool.settings().max_connections, kMaxSlots);
+  out.open = slots.open();
+  out.idle = slots.free;
+  out.in_use = slots.leased;
+  out.in_upkeep = slots.reserved + slots.broken;
+  out.waiting = table.header.waiters.load(std::memory_order_relaxed);
+  out.counters.reserve(sizeof kCounterFields / sizeof kCounterFields[0]);
+  for (const CounterField& c : kCounterFields) {
+    out.counters.emplace_back(c.name,
+                              (table.header.counters.*c.field).load(std::memory_order_relaxed));
+  }
+  return out;
+}
+
+void count_rollback_at_close(PoolAttachment& pool) {
+  pool.counters().rollbacks_at_close.fetch_add(1, std::memory_order_relaxed);
+}
+
+}  // namespace mysqlpool

@@ -1,0 +1,273 @@
+// Server-side prepared statements of a session (session.h, execute()): prepared on the
+// connection a statement runs on, kept for the lease, closed when the connection goes back;
+// and the process's memory of the texts the server prepared without error.
+#include "core/worker/session.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace mysqlpool {
+
+// A text the server prepared without error (see known_statements()).
+struct KnownStatement {
+  std::string sql;
+  uint16_t params;
+};
+
+namespace {
+
+// Texts the server prepared without error, per pool, with its count of `?`: this process's,
+// shared by its handles. PDO::prepare() of a known text needs no round trip, and its execute
+// sends PREPARE and EXECUTE together (MariaDB). Cleared when full, as the baselines.
+constexpr size_t kKnownStatementsMax = 1024;
+constexpr size_t kKnownStatementMaxText = 16 * 1024;
+std::unordered_map<uint64_t, KnownStatement>& known_statements() {
+  static auto* map = new std::unordered_map<uint64_t, KnownStatement>();
+  return *map;
+}
+
+}  // namespace
+
+// The key: the pool, the text, and what changes how the server counts its `?` (a quote or a
+// backslash in a string reads differently with NO_BACKSLASH_ESCAPES and ANSI_QUOTES).
+uint64_t Session::statement_key(std::string_view sql) const {
+  uint16_t parsing = status_ & (proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES | proto::SERVER_STATUS_ANSI_QUOTES);
+  return chain_hash(pool_seed_ ^ parsing, sql);
+}
+
+const KnownStatement* Session::known_statement(std::string_view sql) const {
+  auto it = known_statements().find(statement_key(sql));
+  return it != known_statements().end() && it->second.sql == sql ? &it->second : nullptr;
+}
+
+void Session::learn_statement(std::string_view sql, const proto::PreparedStatement* prepared) {
+  auto& map = known_statements();
+  uint64_t key = statement_key(sql);
+  if (!prepared) {
+    map.erase(key);
+    return;
+  }
+  if (sql.size() > kKnownStatementMaxText) return;
+  if (map.size() >= kKnownStatementsMax) map.clear();
+  map[key] = KnownStatement{std::string(sql), prepared->params};
+}
+
+bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) {
+  if (forked_away(err) || out_of_sync(err)) return false;
+  if (const KnownStatement* known = known_statement(sql)) {
+    // Prepared without error before: its errors now (a table since dropped) are execute()'s.
+    *params = known->params;
+    return true;
+  }
+  if (!lease_.active() && !take_connection(err)) return false;
+  proto::PreparedStatement* prepared = nullptr;
+  proto::QueryReply reply;
+  proto::IoStatus io = find_or_prepare(sql, &prepared, &reply);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  if (prepared) {
+    *params = prepared->params;
+    // A PREPARE's reply has no status flags, and preparing can change the session: `SET @v = ?`
+    // creates @v (NULL). What the classifier says pins, pins already here.
+    if (classify_statement(sql).pins) pinned_ = true;
+    if (!kept_since_last_statement_) give_back_if_done();
+    return true;
+  }
+  // Refused: as for a statement that failed, its diagnostics (SHOW ERRORS, @@error_count) and
+  // ROW_COUNT() are the handle's now.
+  *err = reply.err;
+  remember(sql, classify_statement(sql), reply);
+  give_back_if_done();
+  return false;
+}
+
+// The statement prepared on the leased connection: from the lease's list, or prepared now
+// (the oldest closed when the list is full). A server error leaves *out null and the error in
+// reply, as a failed COM_QUERY would.
+proto::IoStatus Session::find_or_prepare(std::string_view sql,
+                                         proto::PreparedStatement** out,
+                                         proto::QueryReply* reply) {
+  *out = lease_statement(sql, baseline_hash());
+  if (*out) return proto::IoStatus::Ok;
+  proto::IoStatus io = prepare_for_lease(sql, baseline_hash(), reply, out);
+  if (io == proto::IoStatus::Ok) learn_statement(sql, *out);
+  return io;
+}
+
+// Prepares `sql` on the leased connection as it is now and keeps it for the lease under
+// `context`. Ok with *out null: the server refused it, its error in *reply.
+proto::IoStatus Session::prepare_for_lease(std::string_view sql, uint64_t context,
+                                           proto::QueryReply* reply,
+                                           proto::PreparedStatement** out) {
+  *out = nullptr;
+  proto::IoStatus io = make_room_for_statement();
+  if (io != proto::IoStatus::Ok) return io;
+  Statement added{std::string(sql), context, {}};
+  bool is_error = false;
+  *reply = proto::QueryReply();
+  io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
+  if (io != proto::IoStatus::Ok) return io;
+  if (is_error) {
+    reply->is_error = true;
+    reply->status = status_;
+    return io;
+  }
+  statements_prepared_++;
+  pool_->slot_info(lease_.slot).last_statement_id = added.prepared.id;
+  statements_.push_back(std::move(added));
+  *out = &statements_.back().prepared;
+  return io;
+}
+
+proto::IoStatus Session::execute_prepared(std::string_view sql,
+                                          const std::vector<proto::Param>& params,
+                                          proto::QueryReply* reply, size_t row_budget,
+                                          uint64_t context) {
+  if (context != baseline_hash()) {
+    // prepared in an older context (prepare_in_context): that one, or its error
+    proto::PreparedStatement* old = lease_statement(sql, context);
+    if (!old) return proto::IoStatus::Ok;  // *reply holds the error of its prepare
+    if (old->params != params.size()) return parameter_count_error(reply);
+    return conn_.execute(*old, params, *reply, row_budget);
+  }
+  const KnownStatement* known = known_statement(sql);
+  bool pipelined = (lease_.caps.mariadb & proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS) && known &&
+                   known->params == params.size();
+  if (pipelined && !lease_statement(sql, context)) {
+    bool done = false;
+    proto::IoStatus io = prepare_and_execute(sql, params, reply, row_budget, context, &done);
+    if (done) return io;
+  }
+  proto::PreparedStatement* prepared = nullptr;
+  proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
+  if (io != proto::IoStatus::Ok || !prepared) return io;
+  if (prepared->params != params.size()) return parameter_count_error(reply);
+  return conn_.execute(*prepared, params, *reply, row_budget);
+}
+
+// One round trip for PREPARE and EXECUTE of a text the server prepared before (MariaDB). The
+// EXECUTE names the id the server will give this statement (the connection's last + 1), which
+// no live statement of the lease has: whatever happens to the PREPARE, the EXECUTE can run no
+// other statement. *done false: nothing was executed (that id is taken, or the statement was
+// prepared under another id, the connection's count not being known): the caller executes it.
+proto::IoStatus Session::prepare_and_execute(std::string_view sql,
+                                             const std::vector<proto::Param>& params,
+                                             proto::QueryReply* reply, size_t row_budget,
+                                             uint64_t context, bool* done) {
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  uint32_t expected = info.last_statement_id + 1;
+  bool taken = expected == 0;
+  for (const Statement& st : statements_) taken = taken || st.prepared.id == expected;
+  if (taken) return proto::IoStatus::Ok;
+  *done = true;
+  proto::IoStatus io = make_room_for_statement();
+  if (io != proto::IoStatus::Ok) return io;
+  Statement added{std::string(sql), context, {}};
+  proto::Connection::Pipelined outcome;
+  io = conn_.prepare_and_execute(sql, params, expected, added.prepared, &outcome, *reply,
+                                 row_budget);
+  if (io != proto::IoStatus::Ok) return io;
+  if (outcome == proto::Connection::Pipelined::PrepareFailed) {
+    learn_statement(sql, nullptr);
+    reply->status = status_;
+    return io;
+  }
+  statements_prepared_++;
+  info.last_statement_id = added.prepared.id;
+  statements_.push_back(std::move(added));
+  *done = outcome == proto::Connection::Pipelined::Executed;
+  return io;
+}
+
+proto::IoStatus Session::parameter_count_error(proto::QueryReply* reply) const {
+  *reply = proto::QueryReply();
+  reply->is_error = true;
+  reply->status = status_;
+  reply->err.code = 2031;
+  reply->err.sqlstate = "HY000";
+  reply->err.message = "No data supplied for parameters in prepared statement";
+  return proto::IoStatus::Ok;
+}
+
+// The lease's statement for this text prepared under this context, made the most recent.
+proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_t context) {
+  for (size_t k = 0; k < statements_.size(); k++) {
+    if (statements_[k].sql != sql || statements_[k].context != context) continue;
+    std::rotate(statements_.begin() + long(k), statements_.begin() + long(k) + 1, statements_.end());
+    return &statements_.back().prepared;
+  }
+  return nullptr;
+}
+
+// Prepares `sql` under an older baseline of the handle (`context`, a prefix of it): the
+// connection is reset, given that prefix, the statement prepared, then the rest applied
+// again, and the statement kept for the lease under that context. A server error is the
+// reply's (*reply). false: the connection was lost (*err).
+bool Session::prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
+                                 Error* err) {
+  size_t k = 0;
+  while (baseline_hashes_[k] != context) k++;  // the caller found it
+  if (!reset_to_pool_state(err) || !apply_baseline(0, k, err)) return false;
+  kept_since_last_statement_ = false;  // the reset took the connection's session values
+  last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
+  proto::PreparedStatement* prepared = nullptr;
+  proto::IoStatus io = prepare_for_lease(sql, context, reply, &prepared);
+  if (io != proto::IoStatus::Ok) {
+    lose_connection(io, err);
+    return false;
+  }
+  if (!apply_baseline(k, baseline_.size(), err)) return false;
+  publish_escape_state();
+  return true;
+}
+
+// The oldest statement of the lease is closed when kMaxStatements are prepared.
+proto::IoStatus Session::make_room_for_statement() {
+  if (statements_.size() < kMaxStatements) return proto::IoStatus::Ok;
+  proto::IoStatus io = conn_.close_statement(statements_.front().prepared.id);
+  statements_.erase(statements_.begin());
+  return io;
+}
+
+// The lease ends: what this handle prepared on the connection goes (COM_STMT_CLOSE has no
+// reply, so this costs no round trip). A connection that fails here is lost as it would be on
+// the next command.
+void Session::close_statements() {
+  for (const Statement& st : statements_) {
+    if (conn_.close_statement(st.prepared.id) != proto::IoStatus::Ok) break;
+  }
+  statements_.clear();
+}
+
+// A statement prepared before the handle's later settings runs as prepared in its own
+// context: the lease's statement of that context, or prepared again there, unless the
+// reset that takes would lose what the session holds (a transaction, pinned state). Returns
+// the context the statement runs in: `context`, or the current one.
+uint64_t Session::context_to_run_in(std::string_view sql, const std::vector<proto::Param>* params,
+                                    uint64_t context) {
+  bool keeps_context = params && context != kCurrentContext && context != baseline_hash() &&
+                       std::find(baseline_hashes_.begin(), baseline_hashes_.end(), context) !=
+                           baseline_hashes_.end();
+  if (keeps_context && (in_transaction() || pinned_ || !autocommit() || next_transaction_pending_))
+    keeps_context = lease_statement(sql, context) != nullptr;
+  return keeps_context ? context : baseline_hash();
+}
+
+// After a statement (remember()): a statement is parsed by the server in the session it was
+// prepared in (sql_mode, the database, the charset), and keeps those, as pdo_mysql's does on
+// its connection. The lease's statements are kept under the baseline they were prepared in
+// (its hash, the context): a setting that the baseline records leaves them valid for that
+// context. Any other change of the session leaves them stale: they are closed.
+// (A statement run in an older context makes the server switch to its database and back,
+// which it flags as a change: that pins, but leaves the statements as valid as they were.)
+void Session::close_stale_statements(const StatementTraits& traits, const proto::QueryReply& reply,
+                                     bool state_changed) {
+  bool context_recorded = traits.baseline && !reply.is_error && !baseline_full();
+  if (!statements_.empty() && (traits.baseline || (state_changed && !ran_in_older_context_)) &&
+      !context_recorded)
+    close_statements();
+}
+
+}  // namespace mysqlpool
