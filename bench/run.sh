@@ -601,7 +601,7 @@ rows=$(admin -N -e 'SELECT COUNT(*) FROM bench.users')
   echo -e "php\t$("$FPM_BIN" -v | head -n 1)"
   echo -e "mariadb\t$(in_db_root mariadbd --version)"
   has go && echo -e "go\t$(go version), go-sql-driver/mysql $(dpkg-query -W -f '${Version}' golang-github-go-sql-driver-mysql-dev)"
-  echo -e "nginx\t$(nginx -v 2>&1)"
+  echo -e "nginx\t$("${NGINX_BIN:-nginx}" -v 2>&1)"
   echo -e "cpus\t$(nproc) ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
   echo -e "loadavg_start\t$(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$OUT/meta.tsv"
