@@ -198,7 +198,7 @@ status_of() { awk -F'\t' '{print $2, $1}' "$LOG/$1/results.tsv" | sort; }
 symptom() {
   local mode=$1 t=$2 st=$3 out m
   out=$LOG/$mode/ext/pdo_mysql/tests/$(basename "$t" .phpt).out
-  if [ "$st" = SKIP ] || [ "$st" = BORK ] || [ "$st" = CRASH ] || [ "$st" = NOTRUN ]; then
+  if [ "$st" = SKIP ] || [ "$st" = WARN ] || [ "$st" = BORK ] || [ "$st" = CRASH ] || [ "$st" = NOTRUN ]; then
     awk -F'\t' -v t="$t" '$2 == t {print substr($3, 1, 110)}' "$LOG/$mode/results.tsv"
     return
   fi
@@ -298,6 +298,20 @@ summary() {
       awk '($2 == "PASS" && $3 != "PASS") || $3 == "CRASH" || $3 == "BORK" {print $1}')
     echo "# mysqlpool-request: tests pdo_mysql passes that it does not: ${req_fail:-none}" | tr '\n' ' '
     echo
+    # Each with its status and first symptom, and the head of its diff: CI shows only the tail.
+    local t st d
+    for t in $req_fail; do
+      st=$(awk -F'\t' -v t="$t" '$2 == t {print $1}' "$LOG/mysqlpool-request/results.tsv")
+      printf '#   %-6s %-50s %s\n' "$st" "$t" "$(symptom mysqlpool-request "$t" "$st")"
+      d=$LOG/mysqlpool-request/ext/pdo_mysql/tests/$(basename "$t" .phpt).diff
+      [ -f "$d" ] && head -n 6 "$d" | cut -c1-200 | sed 's/^/#     /'
+    done
+    # and what the mode's manager warned of: a stall or a lost connection shows there
+    if [ -n "$req_fail" ]; then
+      local mlog=${TMP:-}/mysqlpool-request-manager.log
+      [ -f "$mlog" ] || mlog=$LOG/mysqlpool-request-manager.log
+      [ -f "$mlog" ] && grep -E '\] (warning|error):' "$mlog" | tail -n 8 | cut -c1-220 | sed 's/^/#   manager: /'
+    fi
     n_fail=$((n_fail + $(printf '%s' "$req_fail" | grep -c .)))
   fi
   echo "# results: $LOG/{$REFERENCE,$SUBJECT}/results.tsv, comparison: $joined"

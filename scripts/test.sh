@@ -394,7 +394,8 @@ if [ -f scripts/php_src_tests.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; t
     fail "php_src_tests.sh (see $LOGDIR/php-src-tests.log)"
     while read -r line; do FAILURES+=("    ${line:0:220}"); done < <(sed -n \
       -e '/^# fail only on mysqlpool/,/^# deliberate/{/^  /p}' -e '/^# crashes/,/^# mysqlpool-request/{/^  /p}' \
-      -e '/^# mysqlpool-request: tests pdo_mysql passes/p' "$LOGDIR/php-src-tests.log" | head -n 8)
+      -e '/^# mysqlpool-request: tests pdo_mysql passes/,/^# results:/{/^# results:/!p}' \
+      "$LOGDIR/php-src-tests.log" | head -n 24)
   fi
   grep -E '^php-src tests:|^  mysqlpool-request:' "$LOGDIR/php-src-tests.log" | sed 's/^/  /'
   check_left_sessions php_src_tests.sh
