@@ -172,7 +172,7 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
   int slot;
   for (;;) {
     slot = try_lease_any(table, request.pid, request.preferred, request.n_preferred,
-                             &out.generation);
+                         &out.generation);
     if (slot >= 0) break;
     // Nothing free. Ask for a new connection while the pool has room and no open request is
     // already pending for each waiter, then sleep until a release or the deadline.

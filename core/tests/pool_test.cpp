@@ -237,25 +237,26 @@ TEST(Pool, replacing_connections_never_makes_the_server_count_more_than_the_boun
 
 // A pool of 2 whose replacements open at once (min_idle 2), one connection leased and the
 // other FREE (what the manager asks the server over), and a watcher pool of 1.
-struct ReplacementSetup {
+class Replacement : public ::testing::Test {
+ protected:
+  void set_up(const std::string& name) {
+    Error err;
+    PoolSettings settings = small_pool(2, 10000);
+    settings.min_idle = 2;
+    pool = PoolRegistry::instance().attach(test_server_key(name), settings, test_manager(), &err);
+    ASSERT_NE(pool, nullptr) << err.message;
+    watcher = PoolRegistry::instance().attach(test_server_key(name + "-watcher"), small_pool(1),
+                                              test_manager(), &err);
+    ASSERT_NE(watcher, nullptr) << err.message;
+    Lease other;
+    ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
+    ASSERT_TRUE(pool->acquire(&other, &err)) << err.message;
+    pool->release(other);
+  }
   PoolAttachment* pool = nullptr;
   PoolAttachment* watcher = nullptr;
   Lease lease;
 };
-static void set_up_replacement(const std::string& name, ReplacementSetup* r) {
-  Error err;
-  PoolSettings settings = small_pool(2, 10000);
-  settings.min_idle = 2;
-  r->pool = PoolRegistry::instance().attach(test_server_key(name), settings, test_manager(), &err);
-  ASSERT_NE(r->pool, nullptr) << err.message;
-  r->watcher = PoolRegistry::instance().attach(test_server_key(name + "-watcher"), small_pool(1),
-                                               test_manager(), &err);
-  ASSERT_NE(r->watcher, nullptr) << err.message;
-  Lease other;
-  ASSERT_TRUE(r->pool->acquire(&r->lease, &err)) << err.message;
-  ASSERT_TRUE(r->pool->acquire(&other, &err)) << err.message;
-  r->pool->release(other);
-}
 
 // Whether both of the pool's slots are FREE again within 30 s (the discarded one replaced).
 static bool replaced_within_30s(PoolAttachment* pool) {
@@ -267,12 +268,9 @@ static bool replaced_within_30s(PoolAttachment* pool) {
 // After closing its end, the server still frees the session — rolls back its transaction —
 // and counts it until that is done. Asked over the pool's other connection (FREE), the
 // manager opens the replacement only once the server no longer lists the old session.
-TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
+TEST_F(Replacement, a_retired_session_still_rolling_back_is_waited_for) {
   REQUIRE_SERVER();
-  ReplacementSetup r;
-  ASSERT_NO_FATAL_FAILURE(set_up_replacement("replace-rollback", &r));
-  PoolAttachment *pool = r.pool, *watcher = r.watcher;
-  Lease& lease = r.lease;
+  ASSERT_NO_FATAL_FAILURE(set_up("replace-rollback"));
   Error err;
   ASSERT_EQ(select_one(lease, "CREATE TABLE IF NOT EXISTS pool_rollback (id INT PRIMARY KEY, "
                               "pad CHAR(200)) ENGINE=InnoDB"), "no result set");
@@ -298,12 +296,9 @@ TEST(Pool, a_retired_session_still_rolling_back_is_waited_for) {
 // the server would go on sending all of it to a connection nobody reads. The manager cuts the
 // connection at the first byte, so that the server stops the statement; the replacement
 // follows once it has (asked over the pool's other connection, FREE).
-TEST(Pool, a_reply_nobody_reads_is_cut_short_when_its_connection_is_replaced) {
+TEST_F(Replacement, a_reply_nobody_reads_is_cut_short_when_its_connection_is_replaced) {
   REQUIRE_SERVER();
-  ReplacementSetup r;
-  ASSERT_NO_FATAL_FAILURE(set_up_replacement("replace-stream", &r));
-  PoolAttachment *pool = r.pool, *watcher = r.watcher;
-  Lease& lease = r.lease;
+  ASSERT_NO_FATAL_FAILURE(set_up("replace-stream"));
   std::string old_id = select_one(lease, "SELECT CONNECTION_ID()");
   // 4 GB of rows: many seconds to send whole.
   ASSERT_TRUE(start_statement(lease, "SELECT REPEAT('x', 1000000) FROM seq_1_to_4000"));
