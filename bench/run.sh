@@ -129,7 +129,7 @@ SO=$ROOT/build/mysqlpool.so
 ensure_build() {
   local newer=""
   if [ -f "$SO" ]; then
-    newer=$(cd "$ROOT" && find core ext -path core/tests -prune -o -path core/fuzz -prune -o \
+    newer=$(cd "$ROOT" && find core ext -path core/tests -prune -o \
               -type f \( -name '*.cpp' -o -name '*.h' \) -newer "$SO" -print | head -n 3)
     [ "$ROOT/CMakeLists.txt" -nt "$SO" ] && newer="$newer CMakeLists.txt"
   fi

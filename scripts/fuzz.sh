@@ -14,9 +14,9 @@ done
 out="${FUZZ_OUT:-build/fuzz}"
 mkdir -p "$out/corpus" "$out/artifacts"
 clang++ -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -fno-omit-frame-pointer -I. core/fuzz/codec_fuzz.cpp core/protocol/*.cpp -o "$out/codec_fuzz"
+  -fno-omit-frame-pointer -I. core/tests/fuzz/codec_fuzz.cpp core/protocol/*.cpp -o "$out/codec_fuzz"
 
 # New inputs go to the scratch corpus; the committed seeds are only read.
 "$out/codec_fuzz" -max_total_time="$seconds" -max_len=16384 -timeout=10 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" \
-  "$out/corpus" core/fuzz/corpus
+  "$out/corpus" core/tests/fuzz/corpus

@@ -13,7 +13,7 @@
 
 #include "core/protocol/codec.h"
 #include "core/protocol/memory_budget.h"
-#include "core/tests/codec_fake_server.h"
+#include "core/tests/support/codec_fake_server.h"
 
 namespace mysqlpool::proto {
 namespace {

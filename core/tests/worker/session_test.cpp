@@ -7,7 +7,7 @@
 
 #include "core/worker/attachment.h"
 #include "core/worker/session.h"
-#include "core/tests/test_server.h"
+#include "core/tests/support/test_server.h"
 
 using namespace mysqlpool;
 using mysqlpool::testing::have_test_server;

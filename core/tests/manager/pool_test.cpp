@@ -14,7 +14,7 @@
 #include "core/worker/attachment.h"
 #include "core/control/socket.h"
 #include "core/worker/manager_start.h"
-#include "core/tests/test_server.h"
+#include "core/tests/support/test_server.h"
 #include "core/control/messages.h"
 
 using namespace mysqlpool;

@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "core/protocol/codec.h"
-#include "core/tests/codec_fake_server.h"
-#include "core/tests/codec_test_access.h"
+#include "core/tests/support/codec_fake_server.h"
+#include "core/tests/support/codec_test_access.h"
 
 namespace mysqlpool::proto {
 namespace {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/protocol/codec.h"
-#include "core/tests/codec_fake_server.h"
+#include "core/tests/support/codec_fake_server.h"
 
 namespace mysqlpool::proto {
 namespace {
@@ -22,10 +22,10 @@ using namespace mysqlpool::proto::testing;
 //   DATETIME(6)) dt, CAST('-25:01:02.5' AS TIME(1)) t, CAST('2024-02-03' AS DATE) da, 1.50 de,
 //   YEAR('2024-01-01') y, NULL n, 18446744073709551615 u, -5 neg, 'x' s
 // and to its COM_STMT_EXECUTE with 7 for the parameter. Kept as the fuzz corpus entry
-// core/fuzz/corpus/prepare_execute_types (after its first byte, the operation).
+// core/tests/fuzz/corpus/prepare_execute_types (after its first byte, the operation).
 std::string recorded_reply() {
-  std::ifstream in("core/fuzz/corpus/prepare_execute_types", std::ios::binary);
-  if (!in) in.open(std::string(MYSQLPOOL_SOURCE_DIR) + "/core/fuzz/corpus/prepare_execute_types",
+  std::ifstream in("core/tests/fuzz/corpus/prepare_execute_types", std::ios::binary);
+  if (!in) in.open(std::string(MYSQLPOOL_SOURCE_DIR) + "/core/tests/fuzz/corpus/prepare_execute_types",
                    std::ios::binary);
   std::stringstream all;
   all << in.rdbuf();
