@@ -17,7 +17,7 @@
 # Per variant: a fresh php-fpm + nginx (and a fresh mysqlpool manager), wait until the server
 # has no client connection, a probe, the warm-up, then the measurement. Figures:
 #   req/s, p50/p99 ms, errors    wrk (non-2xx + socket errors + timeouts)
-#   max conns                    the app's peak of server connections (bench/lib/sampler.php:
+#   max conns                    the app's peak of server connections (scripts/lib/sampler.php:
 #                                Max_used_connections after FLUSH STATUS, minus the harness's)
 #   new conn/req                 the server's Connections delta / requests
 #   CPU app/db/total µs/req      utime+stime of php-fpm (master + workers), nginx and the
@@ -55,7 +55,7 @@ tr ' ' '\t' <<<"$COLS" >"$OUT/runs.tsv"
 run_variant() {  # round variant
   local round=$1 v=$2 dir=$RUN/r$1-$2 url probe
   lb_say "round $round: $v"
-  lb_wait_db_idle
+  wait_db_idle
   if ! lb_fpm_start "$dir" "$v" "$WORKERS" "$POOL"; then
     printf '%s\t%s\tFAILED to start\n' "$round" "$v" >>"$OUT/runs.tsv"; return
   fi
@@ -66,25 +66,22 @@ run_variant() {  # round variant
     printf '%s\t%s\tFAILED probe\n' "$round" "$v" >>"$OUT/runs.tsv"
     lb_fpm_stop "$dir"; lb_stop_managers; return
   fi
-  lb_wait_other_wrk
+  wait_other_wrk
   wrk -t2 -c"$CONNS" -d"${WARMUP}s" --timeout 10s -s "$ROOT/bench/wrk/laravel_quote.lua" "$url" >"$dir.warmup.wrk" 2>&1
 
   local app_pids mgr_pids s0 s1 a0 a1 m0 m1 d0 d1 b0 b1 t0 t1
   # the status reads come before the sampler's FLUSH STATUS and after its end, so that their own
   # connections never count in its Max_used_connections (FLUSH STATUS leaves these counters)
   s0=$(lb_status)
-  rm -f "$dir.ready" "$dir.stop"
-  php "$ROOT/bench/lib/sampler.php" "$DB_SOCKET" "$DB_USER" "$dir.ready" "$dir.stop" 100 $((MEASURE + 60)) \
-    >"$dir.sampler.json" 2>"$dir.sampler.err" &
-  local sampler=$! i
+  sampler_run "$dir" --socket "$DB_SOCKET" --user "$DB_USER" --interval-ms 100 --max-s $((MEASURE + 60))
+  local sampler=$sampler_pid
   LB_BG+=("$sampler")
-  for i in $(seq 1 100); do [ -s "$dir.ready" ] && break; sleep 0.05; done
-  app_pids=$(lb_app_pids "$dir" | tr '\n' ' ')
-  mgr_pids=$(lb_manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
-  a0=$(lb_ticks $app_pids); m0=$(lb_ticks $mgr_pids); d0=$(lb_ticks "$DB_PID"); b0=$(lb_busy); t0=$(date +%s%N)
+  app_pids=$(fpm_pids "$dir" | tr '\n' ' ')
+  mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
+  a0=$(cpu_ticks $app_pids); m0=$(cpu_ticks $mgr_pids); d0=$(cpu_ticks "$DB_PID"); b0=$(machine_busy); t0=$(date +%s%N)
   WRK_SEED=$RANDOM wrk -t2 -c"$CONNS" -d"${MEASURE}s" --timeout 10s -s "$ROOT/bench/wrk/laravel_quote.lua" "$url" >"$dir.wrk" 2>&1
-  mgr_pids=$(lb_manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
-  a1=$(lb_ticks $app_pids); m1=$(lb_ticks $mgr_pids); d1=$(lb_ticks "$DB_PID"); b1=$(lb_busy); t1=$(date +%s%N)
+  mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
+  a1=$(cpu_ticks $app_pids); m1=$(cpu_ticks $mgr_pids); d1=$(cpu_ticks "$DB_PID"); b1=$(machine_busy); t1=$(date +%s%N)
   touch "$dir.stop"
   wait "$sampler" 2>/dev/null
   s1=$(lb_status)
@@ -94,8 +91,8 @@ run_variant() {  # round variant
   lb_stop_managers
 
   local req
-  req=$(lb_wrk_field "$dir.wrk" requests)
-  if [ -z "$req" ] || [ "$req" = 0 ] || [ ! -s "$dir.sampler.json" ]; then
+  req=$(wrk_file_field "$dir.wrk" requests)
+  if [ -z "$req" ] || [ "$req" = 0 ] || [ ! -s "$dir.sampler" ]; then
     lb_say "  no numbers: $(tail -n 2 "$dir.wrk" | tr '\n' ' ') $(cat "$dir.sampler.err")"
     printf '%s\t%s\tFAILED no numbers\n' "$round" "$v" >>"$OUT/runs.tsv"; return
   fi
@@ -109,9 +106,9 @@ run_variant() {  # round variant
     $req = max(1, $W["requests"]);
     $us = 1e6 / $hz / $req;
     $errors = $W["status"] + $W["connect"] + $W["read"] + $W["write"] + $W["timeout"];
-    // not the app: the sampler (FLUSH, 4 SHOW STATUS, one SELECT per sample and one before)
-    // and the SHOW STATUS of lb_status
-    $questions = $D("Questions") - $J["samples"] - 7;
+    // not the app: the sampler (FLUSH, 2 SHOW STATUS, one SELECT per sample and one before:
+    // scripts/lib/sampler.php) and the SHOW STATUS of lb_status
+    $questions = $D("Questions") - $J["samples"] - 5;
     $selects = $D("Com_select") - $J["samples"] - 1;
     echo implode("\t", [$round, $v, $w, $v === "mysqlpool" ? $pool : "-",
       round($W["requests"] / ($W["duration_us"] / 1e6), 1), $W["requests"],
@@ -122,7 +119,7 @@ run_variant() {  # round variant
       round(($D("Com_change_db") + $D("Com_set_option")) / $req, 2), round($selects / $req, 2),
       // the CPU not used by this benchmark (app, db; wrk included in it), % of all CPUs
       round(100 * max(0, $busy - $a - $d) / $hz / $ncpu / ($wall_ms / 1000), 1)]), "\n";
-  ' "$round" "$v" "$WORKERS" "$POOL" "$HZ" "$(grep '^WRK' "$dir.wrk")" "$dir.sampler.json" "$s0" "$s1" \
+  ' "$round" "$v" "$WORKERS" "$POOL" "$HZ" "$(grep '^WRK' "$dir.wrk")" "$dir.sampler" "$s0" "$s1" \
     $(( (a1 - a0) + (m1 - m0) )) 0 $((d1 - d0)) $((b1 - b0)) $(( (t1 - t0) / 1000000 )) "$(nproc)" >>"$OUT/runs.tsv"
   lb_say "  $(tail -n 1 "$OUT/runs.tsv" | awk -F'\t' '{ printf "%s req/s, p99 %s ms, %s errors, max %s server conns, %s new conn/req, CPU %s µs/req (app %s, db %s), %s stmts/req", $5, $8, $9, $10, $11, $14, $12, $13, $15 }')"
 }

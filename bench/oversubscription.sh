@@ -17,12 +17,12 @@
 #                           ok req/s counts only the answers without error
 #   too-many errors         the server's Connection_errors_max_connections delta over the
 #                           measurement (connections refused with "Too many connections"),
-#                           read by bench/lib/monitor.php over a root connection made before
-#                           the load (the load can take even the SUPER user's spare slot)
+#                           read by scripts/lib/sampler.php (--go) over a root connection made
+#                           before the load (the load can take even the SUPER user's spare slot)
 #   "Too many" in logs      php-fpm error-log lines (Laravel reports every failed request) naming
 #                           "Too many connections", warm-up and measurement
 #   max conns               the server's peak of app connections (Max_used_connections after
-#                           FLUSH STATUS, minus the monitor)
+#                           FLUSH STATUS, minus the sampler)
 #   mysqld RSS MB           VmRSS of mariadbd: idle before the warm-up, and the highest seen
 #                           during warm-up + measurement (sampled every 0.5 s)
 #   CPU µs/req              php-fpm + nginx + manager + mariadbd utime+stime / requests
@@ -53,7 +53,7 @@ run_variant() {
     if ! lb_fpm_start "$RUN/$v-site$i" "$v" "$WORKERS" "$POOL"; then
       printf '%s\tFAILED to start site %s\n' "$v" "$i" >>"$OUT/oversubscription.tsv"
       lb_fpm_stop "${dirs[@]}" "$RUN/$v-site$i"; lb_stop_managers
-      "$ROOT/scripts/mariadb.sh" stop "$DB_DIR" >/dev/null 2>&1
+      "$ROOT/scripts/lib/mariadb.sh" stop "$DB_DIR" >/dev/null 2>&1
       return
     fi
     dirs+=("$RUN/$v-site$i")
@@ -66,15 +66,14 @@ run_variant() {
   local rss_pid=$!
   LB_BG+=("$rss_pid")
 
-  # the monitor's root connection is made now, before the load can take every slot
-  rm -f "$RUN/$v.ready" "$RUN/$v.go" "$RUN/$v.stop"
-  php "$ROOT/bench/lib/monitor.php" "$DB_SOCKET" "$DB_USER" "$RUN/$v.ready" "$RUN/$v.go" "$RUN/$v.stop" 100 \
-    $((WARMUP + MEASURE + 600)) >"$RUN/$v.monitor.json" 2>"$RUN/$v.monitor.err" &
-  local monitor=$!
-  LB_BG+=("$monitor")
-  for i in $(seq 1 100); do [ -s "$RUN/$v.ready" ] && break; sleep 0.05; done
+  # the sampler's root connection is made now, before the load can take every slot
+  rm -f "$RUN/$v.go"
+  sampler_run "$RUN/$v" --socket "$DB_SOCKET" --user "$DB_USER" --go "$RUN/$v.go" --interval-ms 100 \
+    --max-s $((WARMUP + MEASURE + 600))
+  local sampler=$sampler_pid
+  LB_BG+=("$sampler")
 
-  lb_wait_other_wrk
+  wait_other_wrk
   lb_say "$v: warm-up ${WARMUP}s"
   for i in "${!urls[@]}"; do
     wrk -t1 -c"$WORKERS" -d"${WARMUP}s" --timeout 10s -s "$ROOT/bench/wrk/laravel_quote.lua" "${urls[$i]}" \
@@ -87,9 +86,9 @@ run_variant() {
   local ticks0 ticks1 app_pids mgr_pids
   touch "$RUN/$v.go"
   for i in $(seq 1 100); do grep -q ready "$RUN/$v.ready" 2>/dev/null && break; sleep 0.05; done
-  app_pids=$(lb_app_pids "${dirs[@]}" | tr '\n' ' ')
-  mgr_pids=$(lb_manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
-  ticks0=$(lb_ticks $app_pids $mgr_pids "$DB_PID")
+  app_pids=$(fpm_pids "${dirs[@]}" | tr '\n' ' ')
+  mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
+  ticks0=$(cpu_ticks $app_pids $mgr_pids "$DB_PID")
   lb_say "$v: measuring ${MEASURE}s"
   for i in "${!urls[@]}"; do
     WRK_SEED=$RANDOM wrk -t1 -c"$WORKERS" -d"${MEASURE}s" --timeout 10s -s "$ROOT/bench/wrk/laravel_quote.lua" "${urls[$i]}" \
@@ -97,21 +96,21 @@ run_variant() {
     pids+=($!)
   done
   wait "${pids[@]}"
-  mgr_pids=$(lb_manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
-  ticks1=$(lb_ticks $app_pids $mgr_pids "$DB_PID")
+  mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
+  ticks1=$(cpu_ticks $app_pids $mgr_pids "$DB_PID")
   touch "$RUN/$v.stop" "$RUN/$v.rss.stop"
-  wait "$monitor" "$rss_pid" 2>/dev/null
-  local mj=$RUN/$v.monitor.json
-  [ -s "$mj" ] || lb_say "  monitor: $(cat "$RUN/$v.monitor.err")"
+  wait "$sampler" "$rss_pid" 2>/dev/null
+  local mj=$RUN/$v.sampler
+  [ -s "$mj" ] || lb_say "  sampler: $(cat "$RUN/$v.sampler.err")"
 
   local req=0 dur=0 non2xx=0 sock=0 f logged=0 rss_peak
   for i in $(seq 1 "$SITES"); do
     f=$RUN/$v-site$i.wrk
     cp "$f" "$OUT/$v-site$i.wrk"
-    req=$((req + $(lb_wrk_field "$f" requests)))
-    dur=$(( $(lb_wrk_field "$f" duration_us) > dur ? $(lb_wrk_field "$f" duration_us) : dur ))
-    non2xx=$((non2xx + $(lb_wrk_field "$f" status)))
-    sock=$((sock + $(lb_wrk_field "$f" connect) + $(lb_wrk_field "$f" read) + $(lb_wrk_field "$f" write) + $(lb_wrk_field "$f" timeout)))
+    req=$((req + $(wrk_file_field "$f" requests)))
+    dur=$(( $(wrk_file_field "$f" duration_us) > dur ? $(wrk_file_field "$f" duration_us) : dur ))
+    non2xx=$((non2xx + $(wrk_file_field "$f" status)))
+    sock=$((sock + $(wrk_file_field "$f" connect) + $(wrk_file_field "$f" read) + $(wrk_file_field "$f" write) + $(wrk_file_field "$f" timeout)))
     # one report per failed request: Laravel's "production.ERROR: ..." line
     f=$(grep -c 'production\.ERROR: .*Too many connections' "$RUN/$v-site$i/php-errors.log" 2>/dev/null)
     logged=$((logged + ${f:-0}))
@@ -125,7 +124,7 @@ run_variant() {
   max_conns=$(mjf max_used_app)
   lb_fpm_stop "${dirs[@]}"
   lb_stop_managers
-  "$ROOT/scripts/mariadb.sh" stop "$DB_DIR" >/dev/null 2>&1
+  "$ROOT/scripts/lib/mariadb.sh" stop "$DB_DIR" >/dev/null 2>&1
   [ "$req" -gt 0 ] || req=1
   awk -v v="$v" -v sw="$SITES x $WORKERS" -v pool="$([ "$v" = mysqlpool ] && echo "$POOL" || echo -)" \
       -v req="$req" -v dur="$dur" -v n2="$non2xx" -v sock="$sock" -v tm="$too_many" -v lg="$logged" \
@@ -153,5 +152,5 @@ for v in $VARIANTS; do run_variant "$v"; done
 echo
 column -t -s $'\t' "$OUT/oversubscription.tsv"
 echo
-echo "# threads_connected_end: the server's connections right after the load (minus the monitor's)"
+echo "# threads_connected_end: the server's connections right after the load (minus the sampler's)"
 echo "results: $OUT ($(($(date +%s) - T0)) s)"

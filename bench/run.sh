@@ -6,7 +6,7 @@
 #   4 go              Go net/http + database/sql + go-sql-driver/mysql, SetMaxOpenConns(20)
 # against a private MariaDB over TCP 127.0.0.1, php-fpm 8.2 (pm=static, opcache on) behind a
 # private nginx; the Go server is served directly (no nginx), as Go apps usually are.
-# With --php 8.4: php-fpm 8.4, nginx and MariaDB 11.8 of the Debian 13 root of scripts/php84.sh
+# With --php 8.4: php-fpm 8.4, nginx and MariaDB 11.8 of the Debian 13 root of scripts/php84/php84.sh
 # (scripts/lib/debian13.sh; made on first use), mysqlpool built there with PHP 8.4's phpize;
 # wrk, the samplers and Go stay on the host (the root shares its network and processes).
 #
@@ -34,6 +34,8 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BENCH=$ROOT/bench
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # so_stale, build_so, stop_pid, manager_pids, stop_manager, admin, ...
 # shellcheck source=scripts/lib/debian13.sh
 source "$ROOT/scripts/lib/debian13.sh"  # --php 8.4
 
@@ -127,24 +129,11 @@ ensure_deps() {
 # --- the extension --------------------------------------------------------------------------
 SO=$ROOT/build/mysqlpool.so
 ensure_build() {
-  local newer=""
-  if [ -f "$SO" ]; then
-    newer=$(cd "$ROOT" && find core ext -path core/tests -prune -o \
-              -type f \( -name '*.cpp' -o -name '*.h' \) -newer "$SO" -print | head -n 3)
-    [ "$ROOT/CMakeLists.txt" -nt "$SO" ] && newer="$newer CMakeLists.txt"
-  fi
-  if [ -f "$SO" ] && [ -z "$newer" ]; then
-    return 0
-  fi
-  if [ -f "$SO" ]; then
-    say "building build/mysqlpool.so (older than: $(echo $newer) ...)"
-  else
-    say "building build/mysqlpool.so"
-  fi
-  local log
+  local why log
+  why=$(so_stale "$SO") || return 0
+  say "building build/mysqlpool.so ($why)"
   log=$(mktemp /tmp/mpbench-build.XXXXXX.log)
-  if cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1 &&
-     cmake --build "$ROOT/build" -j2 --target mysqlpool_ext >>"$log" 2>&1; then
+  if build_so "$log"; then
     rm -f "$log"
     return 0
   fi
@@ -161,54 +150,21 @@ GO_PID=""
 BG_PIDS=()
 MGR_SOCKS=()
 
-# pids of mysqlpool managers listening on SOCKET: comm mysqlpool-manag and a socket fd whose
-# inode /proc/net/unix lists with that path (only ours: the path is under our run dir)
-manager_pids() {
-  local sock=$1 inodes d fd link
-  [ -n "$sock" ] || return 0
-  inodes=$(awk -v p="$sock" '$8 == p { print $7 }' /proc/net/unix 2>/dev/null)
-  [ -n "$inodes" ] || return 0
-  for d in /proc/[0-9]*; do
-    [ "$(cat "$d/comm" 2>/dev/null)" = mysqlpool-manag ] || continue
-    for fd in "$d"/fd/*; do
-      link=$(readlink "$fd" 2>/dev/null) || continue
-      case "$link" in
-        socket:\[*\])
-          link=${link#socket:[}; link=${link%]}
-          if grep -qxF "$link" <<<"$inodes"; then echo "${d#/proc/}"; break; fi ;;
-      esac
-    done
-  done
-}
-
-stop_pid() {  # stop_pid PID [NAME]: TERM, KILL after 10 s
-  local pid=$1 i
-  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM "$pid" 2>/dev/null
-  for i in $(seq 1 100); do
-    kill -0 "$pid" 2>/dev/null || return 0
-    sleep 0.1
-  done
-  say "pid $pid ${2:-} did not exit after TERM; sending KILL"
-  kill -KILL "$pid" 2>/dev/null
-  sleep 0.2
-}
-
 stop_managers() {
-  local sock pid
+  local sock
   for sock in "$@"; do
-    for pid in $(manager_pids "$sock"); do stop_pid "$pid" mysqlpool-manager; done
+    stop_manager "$sock"
     rm -f "$sock" "$sock.lock"
   done
 }
 
 stop_app() {
   if [ "$KIND" = php ] && [ -n "$CUR" ]; then
-    "$ROOT/scripts/fpm.sh" stop "$CUR/fpm" >>"$CUR/fpm-stop.log" 2>&1 ||
+    "$ROOT/scripts/lib/fpm.sh" stop "$CUR/fpm" >>"$CUR/fpm-stop.log" 2>&1 ||
       say "fpm.sh stop reported an error (see $CUR/fpm-stop.log)"
     stop_managers "$CUR/mgr.sock"
   elif [ "$KIND" = go ]; then
-    stop_pid "$GO_PID" gobench
+    stop_pid "$GO_PID"
     wait "$GO_PID" 2>/dev/null
     GO_PID=""
   fi
@@ -224,7 +180,7 @@ cleanup() {
   stop_app
   [ ${#MGR_SOCKS[@]} -gt 0 ] && stop_managers "${MGR_SOCKS[@]}"
   if [ -n "$RUN" ]; then
-    [ -d "$RUN/db" ] && "$ROOT/scripts/mariadb.sh" stop "$RUN/db" >/dev/null 2>&1
+    [ -d "$RUN/db" ] && "$ROOT/scripts/lib/mariadb.sh" stop "$RUN/db" >/dev/null 2>&1
     deb13_unshare
     if [ "$KEEP" = 1 ]; then
       say "run directory kept: $RUN"
@@ -236,40 +192,10 @@ cleanup() {
 }
 
 # --- helpers --------------------------------------------------------------------------------
-admin() { mariadb --no-defaults --protocol=socket --socket="$DB_SOCKET" -uroot "$@"; }
-
-# no client connection at the server but our own admin one (the previous variant's persistent
-# connections and pool are gone); up to 60 s
-wait_db_idle() {
-  local i n
-  for i in $(seq 1 600); do
-    n=$(admin -N -e "SELECT COUNT(*) FROM information_schema.PROCESSLIST
-                     WHERE ID <> CONNECTION_ID() AND COMMAND <> 'Daemon'" 2>/dev/null)
-    [ "$n" = 0 ] && return 0
-    sleep 0.1
-  done
-  say "WARNING: the server still has $n client connection(s) after 60 s"
-  return 1
-}
-
-port_in_use() { ss -Htan "sport = :$1" 2>/dev/null | grep -q .; }
-pick_port() {
-  local start=$((RANDOM % 1000)) i port
-  for i in $(seq 0 999); do
-    port=$((38000 + (start + i) % 1000))
-    port_in_use "$port" || { echo "$port"; return 0; }
-  done
-  return 1
-}
-
 app_pids() {  # "GROUP PID" lines: app (php-fpm, nginx, Go), mgr (mysqlpool manager), db
-  local f p c
+  local p
   if [ "$KIND" = php ]; then
-    for f in "$CUR/fpm/php-fpm.pid" "$CUR/fpm/nginx.pid"; do
-      p=$(cat "$f" 2>/dev/null) || continue
-      echo "app $p"
-      for c in $(pgrep -P "$p"); do echo "app $c"; done
-    done
+    for p in $(fpm_pids "$CUR/fpm"); do echo "app $p"; done
     for p in $(manager_pids "$CUR/mgr.sock"); do echo "mgr $p"; done
   elif [ "$KIND" = go ]; then
     echo "app $GO_PID"
@@ -283,14 +209,11 @@ app_pids() {  # "GROUP PID" lines: app (php-fpm, nginx, Go), mgr (mysqlpool mana
 # threads (/proc/PID/stat) and the context switches (voluntary + involuntary) of the process's
 # main thread (/proc/PID/status)
 cpu_snapshot() {
-  local g p s cs
+  local g p cs
   while read -r g p; do
-    s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
+    [ -r "/proc/$p/stat" ] || continue
     cs=$(awk '/ctxt_switches/ { n += $2 } END { print n + 0 }' "/proc/$p/status" 2>/dev/null)
-    s=${s##*) }
-    # shellcheck disable=SC2086
-    set -- $s
-    echo "$g $p $((${12} + ${13})) ${cs:-0}"
+    echo "$g $p $(cpu_ticks "$p") ${cs:-0}"
   done <"$1" >"$2"
 }
 
@@ -304,9 +227,7 @@ pss_kb() {  # pss_kb PIDS: PSS of the app's processes (php-fpm master+workers, m
   done <"$1" | awk '{ s[$1] += $2 } END { printf "%d %d\n", s["app"], s["mgr"] }'
 }
 
-wrk_field() { sed -n "s/^WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
-
-run_wrk() {  # run_wrk OUT SECONDS; OUT.times gets wrk's CPU (the subshell's children's times)
+bench_wrk() {  # bench_wrk OUT SECONDS; OUT.times gets wrk's CPU (the subshell's children's times)
   (
     WRK_SEED=$RANDOM$RANDOM WRK_PATH=$WRK_PATH timeout -k 5 $(($2 + 30)) \
       wrk -t"$THREADS" -c"$CONNS" -d"$2"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$APP_URL" \
@@ -316,9 +237,6 @@ run_wrk() {  # run_wrk OUT SECONDS; OUT.times gets wrk's CPU (the subshell's chi
     exit $rc
   )
 }
-
-# busy jiffies of the whole machine (user nice system irq softirq steal of /proc/stat's cpu line)
-machine_busy() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
 
 # wrk's CPU in ticks from a `times` output (second line: children's user and system time)
 wrk_ticks() {
@@ -348,7 +266,7 @@ record_failure() {  # record_failure ROUND VARIANT WORKERS WHY
 start_app() {  # start_app VARIANT WORKERS -> sets KIND, APP_URL, WRK_PATH; non-zero on failure
   local v=$1 w=$2 i port
   if [ "$v" = go ]; then
-    port=$(pick_port) || { START_ERR="no free port"; return 1; }
+    port=$(pick_port 38000) || { START_ERR="no free port"; return 1; }
     "$RUN/gobench" -listen "127.0.0.1:$port" -max-conns "$POOL" \
       -dsn "$DB_USER:$DB_PASSWORD@tcp(127.0.0.1:$DB_PORT)/bench?charset=utf8mb4&interpolateParams=true" \
       </dev/null >"$CUR/go.log" 2>&1 &
@@ -374,7 +292,7 @@ start_app() {  # start_app VARIANT WORKERS -> sets KIND, APP_URL, WRK_PATH; non-
   KIND=php
   if ! env BENCH_VARIANT="$v" BENCH_DB_HOST=127.0.0.1 BENCH_DB_PORT="$DB_PORT" BENCH_DB_NAME=bench \
       BENCH_DB_USER="$DB_USER" BENCH_DB_PASSWORD="$DB_PASSWORD" \
-      "$ROOT/scripts/fpm.sh" start "$CUR/fpm" "${args[@]}" >"$CUR/fpm-start.log" 2>&1; then
+      "$ROOT/scripts/lib/fpm.sh" start "$CUR/fpm" "${args[@]}" >"$CUR/fpm-start.log" 2>&1; then
     START_ERR="fpm.sh start failed: $(tail -n 5 "$CUR/fpm-start.log")"
     return 1
   fi
@@ -382,18 +300,13 @@ start_app() {  # start_app VARIANT WORKERS -> sets KIND, APP_URL, WRK_PATH; non-
   WRK_PATH="/user.php?id="
 }
 
-sampler_start() {
-  rm -f "$CUR/sampler.ready" "$CUR/sampler.stop"
-  php "$BENCH/lib/sampler.php" "$DB_SOCKET" "$DB_USER" "$CUR/sampler.ready" "$CUR/sampler.stop" 100 \
-    $((MEASURE + 120)) >"$CUR/sampler.json" 2>"$CUR/sampler.err" &
-  SAMPLER_PID=$!
+# the connection sampler (scripts/lib/sampler.php) over the measurement: CUR/conn.sampler
+bench_sampler_start() {
+  sampler_run "$CUR/conn" --socket "$DB_SOCKET" --user "$DB_USER" --interval-ms 100 --max-s $((MEASURE + 120))
+  local rc=$?
+  SAMPLER_PID=$sampler_pid
   BG_PIDS+=("$SAMPLER_PID")
-  local i
-  for i in $(seq 1 100); do
-    [ -s "$CUR/sampler.ready" ] && break
-    sleep 0.05
-  done
-  grep -q ready "$CUR/sampler.ready" 2>/dev/null
+  return $rc
 }
 
 json() { php -r '$j = json_decode(file_get_contents($argv[1]), true); echo $j[$argv[2]] ?? "";' "$1" "$2"; }
@@ -420,11 +333,11 @@ run_config() {  # run_config ROUND VARIANT WORKERS
     return
   fi
 
-  run_wrk "$CUR/warmup.wrk" "$WARMUP"
+  bench_wrk "$CUR/warmup.wrk" "$WARMUP"
 
-  if ! sampler_start; then
+  if ! bench_sampler_start; then
     stop_app
-    record_failure "$round" "$v" "$w" "connection sampler failed: $(cat "$CUR/sampler.err")"
+    record_failure "$round" "$v" "$w" "connection sampler failed: $(cat "$CUR/conn.sampler.err")"
     return
   fi
   local busy0 busy1 wall0 wall1
@@ -432,45 +345,45 @@ run_config() {  # run_config ROUND VARIANT WORKERS
   wall0=$(date +%s%N)
   busy0=$(machine_busy)
   cpu_snapshot "$CUR/pids" "$CUR/cpu0"
-  run_wrk "$CUR/measure.wrk" "$MEASURE"
+  bench_wrk "$CUR/measure.wrk" "$MEASURE"
   local wrk_rc=$?
   cpu_snapshot "$CUR/pids" "$CUR/cpu1"
   busy1=$(machine_busy)
   wall1=$(date +%s%N)
   local pss
   pss=$(pss_kb "$CUR/pids")
-  touch "$CUR/sampler.stop"
+  touch "$CUR/conn.stop"
   wait "$SAMPLER_PID" 2>/dev/null
   local php_errors=0
   [ -f "$CUR/fpm/php-errors.log" ] && php_errors=$(grep -c . "$CUR/fpm/php-errors.log")
   stop_app
 
   local requests
-  requests=$(wrk_field "$CUR/measure.wrk" requests)
+  requests=$(wrk_file_field "$CUR/measure.wrk" requests)
   if [ -z "$requests" ] || [ "$requests" = 0 ]; then
     record_failure "$round" "$v" "$w" "wrk (rc $wrk_rc) produced no requests: $(tail -n 3 "$CUR/measure.wrk")"
     return
   fi
-  if [ ! -s "$CUR/sampler.json" ]; then
-    record_failure "$round" "$v" "$w" "connection sampler: $(cat "$CUR/sampler.err")"
+  if [ ! -s "$CUR/conn.sampler" ]; then
+    record_failure "$round" "$v" "$w" "connection sampler: $(cat "$CUR/conn.sampler.err")"
     return
   fi
   local f dur p50 p90 p99 pmax e_status e_sock
-  dur=$(wrk_field "$CUR/measure.wrk" duration_us)
-  p50=$(wrk_field "$CUR/measure.wrk" p50_us)
-  p90=$(wrk_field "$CUR/measure.wrk" p90_us)
-  p99=$(wrk_field "$CUR/measure.wrk" p99_us)
-  pmax=$(wrk_field "$CUR/measure.wrk" max_us)
-  e_status=$(wrk_field "$CUR/measure.wrk" status)
+  dur=$(wrk_file_field "$CUR/measure.wrk" duration_us)
+  p50=$(wrk_file_field "$CUR/measure.wrk" p50_us)
+  p90=$(wrk_file_field "$CUR/measure.wrk" p90_us)
+  p99=$(wrk_file_field "$CUR/measure.wrk" p99_us)
+  pmax=$(wrk_file_field "$CUR/measure.wrk" max_us)
+  e_status=$(wrk_file_field "$CUR/measure.wrk" status)
   e_sock=0
-  for f in connect read write timeout; do e_sock=$((e_sock + $(wrk_field "$CUR/measure.wrk" $f))); done
+  for f in connect read write timeout; do e_sock=$((e_sock + $(wrk_file_field "$CUR/measure.wrk" $f))); done
   local cpu
   cpu=$(awk 'NR == FNR { t0[$1 " " $2] = $3; c0[$1 " " $2] = $4; next }
              { k = $1 " " $2; s[$1] += $3 - ((k in t0) ? t0[k] : 0); seen[k] = 1
                if ($1 != "db") cs += $4 - ((k in c0) ? c0[k] : 0) }
              END { lost = 0; for (k in t0) if (!(k in seen)) lost++;
                    printf "%d %d %d %d %d\n", s["app"], s["mgr"], s["db"], lost, cs }' "$CUR/cpu0" "$CUR/cpu1")
-  local sj=$CUR/sampler.json
+  local sj=$CUR/conn.sampler
   local note=""
   [ "$v" = go ] && note="Go served directly (no nginx)"
   [ "$wrk_rc" != 0 ] && note="$note wrk exit status $wrk_rc"
@@ -553,7 +466,7 @@ if has go; then
 fi
 
 say "starting MariaDB and loading 100,000 users"
-in_db_root bash "$ROOT/scripts/mariadb.sh" start "$RUN/db" >"$RUN/mariadb.log" 2>&1 || {
+in_db_root bash "$ROOT/scripts/lib/mariadb.sh" start "$RUN/db" >"$RUN/mariadb.log" 2>&1 || {
   cat "$RUN/mariadb.log" >&2
   die "MariaDB did not start"
 }

@@ -3,7 +3,7 @@
 #
 #   bench/select1.sh [QUERIES] [ROUNDS]      (defaults 20000, 3)
 #
-# Starts a private MariaDB (scripts/mariadb.sh) unless MYSQLPOOL_TEST_PORT is set, then runs
+# Starts a private MariaDB (scripts/lib/mariadb.sh) unless MYSQLPOOL_TEST_PORT is set, then runs
 # bench/select1.php alternately for each driver, ROUNDS times, each run a fresh `php` process,
 # and prints each run and the medians: the PHP process's CPU (utime+stime) and wall time per
 # query, the mysqlpool manager's CPU per query over the same interval, and the ratio
@@ -16,6 +16,8 @@
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"  # db_unless_given
 QUERIES=${1:-20000}
 ROUNDS=${2:-3}
 EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
@@ -24,21 +26,16 @@ DRIVERS=${SELECT1_DRIVERS:-pdo_mysql mysqlpool}
 TMP=$(mktemp -d /tmp/mpsel1.XXXXXX)
 own_db=0
 cleanup() {
-  [ "$own_db" = 1 ] && "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   rm -rf "$TMP"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
-  own_db=1
-  if ! "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
-    cat "$TMP/mariadb.log" >&2
-    echo "select1: could not start MariaDB" >&2
-    exit 1
-  fi
-  # shellcheck disable=SC1091
-  source "$TMP/db/env.sh"
+if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
+  cat "$TMP/mariadb.log" >&2
+  echo "select1: could not start MariaDB" >&2
+  exit 1
 fi
 export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD \
   MYSQLPOOL_TEST_DB

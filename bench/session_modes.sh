@@ -25,13 +25,13 @@
 #   resets           delta baseline_resets (connections reset to change baseline)
 #   leases/req       delta leases / requests
 #
-# Starts a private MariaDB (scripts/mariadb.sh), builds nothing (needs build/mysqlpool.so, or
+# Starts a private MariaDB (scripts/lib/mariadb.sh), builds nothing (needs build/mysqlpool.so, or
 # MYSQLPOOL_EXT), and stops everything it started, by pid, also on Ctrl-C.
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$ROOT/scripts/lib/common.sh"  # stop_manager, wrk_field
+source "$ROOT/scripts/lib/common.sh"  # stop_manager, wrk_field, wait_other_wrk, admin, db_start
 EXT=${MYSQLPOOL_EXT:-$ROOT/build/mysqlpool.so}
 MEASURE=15
 WARMUP=5
@@ -62,7 +62,7 @@ current_manager=""
 wrk_pid=""
 
 stop_mode() {
-  [ -n "$current_fpm" ] && "$ROOT/scripts/fpm.sh" stop "$current_fpm" >/dev/null 2>&1
+  [ -n "$current_fpm" ] && "$ROOT/scripts/lib/fpm.sh" stop "$current_fpm" >/dev/null 2>&1
   [ -n "$current_manager" ] && stop_manager "$current_manager"
   current_fpm=""
   current_manager=""
@@ -73,7 +73,7 @@ cleanup() {
     wait "$wrk_pid" 2>/dev/null
   fi
   stop_mode
-  "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   if [ "$KEEP" = 1 ]; then
     rm -rf "$TMP/db/data"
     echo "# kept $TMP"
@@ -84,26 +84,12 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# One load test at a time on this machine: wait (up to 10 min) while someone else's wrk runs.
-wait_for_other_wrk() {
-  local i others
-  for i in $(seq 1 600); do
-    others=$(pgrep -x wrk | grep -vxF "${wrk_pid:-none}" || true)
-    [ -z "$others" ] && return 0
-    [ "$i" = 1 ] && echo "# waiting for another wrk (pid $(echo $others)) to finish"
-    sleep 1
-  done
-  echo "# another wrk still runs after 10 min; going on" >&2
-}
-
 echo "# session_modes: php-fpm $WORKERS workers, pool $POOL, PHP work between queries: $WORK, wrk -t2 -c64, warm-up ${WARMUP}s, measure ${MEASURE}s, modes: $MODES"
-if ! "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
+if ! db_start "$TMP/db" "$TMP/mariadb.log"; then
   cat "$TMP/mariadb.log" >&2
   exit 1
 fi
-# shellcheck disable=SC1091
-source "$TMP/db/env.sh"
-mariadb --no-defaults --protocol=socket --socket="$MYSQLPOOL_TEST_ROOT_SOCKET" -uroot <<'SQL' || exit 1
+admin <<'SQL' || exit 1
 CREATE DATABASE IF NOT EXISTS bench CHARACTER SET utf8mb4;
 USE bench;
 CREATE TABLE bench.users (
@@ -125,7 +111,7 @@ for mode in $MODES; do
   dir=$TMP/$mode
   current_manager=$TMP/$mode-manager.sock
   current_fpm=$dir/fpm
-  if ! "$ROOT/scripts/fpm.sh" start "$current_fpm" --workers "$WORKERS" --app "$ROOT/bench/app" \
+  if ! "$ROOT/scripts/lib/fpm.sh" start "$current_fpm" --workers "$WORKERS" --app "$ROOT/bench/app" \
       --ext "$EXT" --ini "mysqlpool.max_connections=$POOL" --ini "mysqlpool.pool_mode=$mode" \
       --ini "mysqlpool.manager_socket=$current_manager" --ini "mysqlpool.manager_log=$TMP/$mode-manager.log" \
       >"$TMP/$mode-fpm-start.log" 2>&1; then
@@ -142,13 +128,13 @@ for mode in $MODES; do
     stop_mode
     continue
   fi
-  wait_for_other_wrk
+  wait_other_wrk  # one load test at a time on this machine
   wrk -t2 -c64 -d"${WARMUP}s" --timeout 5s "$url/session3.php" >"$TMP/$mode-warmup.wrk" 2>&1 &
   wrk_pid=$!
   wait "$wrk_pid"
-  wait_for_other_wrk
+  wait_other_wrk  # one load test at a time on this machine
   s0=$(curl -s --max-time 10 "$url/stats.php")
-  wrk -t2 -c64 -d"${MEASURE}s" --timeout 5s -s "$ROOT/scripts/fpm-app/cli/wrk-report.lua" \
+  wrk -t2 -c64 -d"${MEASURE}s" --timeout 5s -s "$ROOT/scripts/lib/wrk-report.lua" \
     "$url/session3.php" >"$TMP/$mode.wrk" 2>&1 &
   wrk_pid=$!
   wait "$wrk_pid"

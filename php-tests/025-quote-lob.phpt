@@ -8,7 +8,7 @@ PDO::quote() and emulated prepares quote a LOB as pdo_mysql of this PHP version 
  * pdo_mysql prefixes a quoted PDO::PARAM_LOB with _binary from PHP 8.4 on; before, it is a
  * plain string literal, which the server converts from the connection's charset (bytes that
  * are not valid there become '?'). The driver added _binary on every version: a row written
- * through it differed from the same code on pdo_mysql (found by scripts/difftest.sh).
+ * through it differed from the same code on pdo_mysql (found by scripts/difftest/difftest.sh).
  */
 require __DIR__ . '/inc/config.inc';
 $db = mp_connect([], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION, PDO::ATTR_EMULATE_PREPARES => true]);

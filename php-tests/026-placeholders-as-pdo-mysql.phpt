@@ -8,7 +8,7 @@ placeholders: PDO finds them in the same places as on pdo_mysql of this PHP (quo
  * From PHP 8.4 on, PDO asks the driver where a statement's placeholders are: pdo_mysql reads
  * MySQL's quoting (backslash escapes, backticks, # and "-- " comments), PHP's default reads
  * standard SQL. Without a reading of its own, mysqlpool on PHP 8.4 replaced the `?` of
- * 'it\'s ?' where pdo_mysql leaves it (found by scripts/php84.sh's differential run). Here both
+ * 'it\'s ?' where pdo_mysql leaves it (found by scripts/php84/php84.sh's differential run). Here both
  * drivers read the same texts, hand-picked edge cases and random ones made of the bytes that
  * matter, and what PDO makes of each (the text an emulated execute() sends, or its HY093 when
  * the parameters don't fit the placeholders it found) must be the same. On PHP 8.2 both use

@@ -160,8 +160,8 @@ fi
 
 # --- docs ------------------------------------------------------------------------------------
 # Every identifier and path docs/DESIGN.md and docs/MYSQL-NOTES.md cite must still exist
-# (scripts/docs_check.sh; no server needed). One test per document, the allowlist, the self-test.
-run_step docs-check 120 bash scripts/docs_check.sh
+# (scripts/docs_check/docs_check.sh; no server needed). One test per document, the allowlist, the self-test.
+run_step docs-check 120 bash scripts/docs_check/docs_check.sh
 count_tap_log docs-check "$LOGDIR/docs-check.log" docs_check.sh "$?"
 
 # --- private MariaDB --------------------------------------------------------------------------
@@ -177,7 +177,7 @@ cleanup() {
   cp "$DBDIR/manager.log" "$LOGDIR/manager.log" 2>/dev/null || true
   cp "$DBDIR/fpm-manager.log" "$LOGDIR/fpm-manager.log" 2>/dev/null || true
   if [ -n "${DBDIR:-}" ] && [ -d "$DBDIR" ]; then
-    bash "$ROOT/scripts/mariadb.sh" stop "$DBDIR" >/dev/null 2>&1 || true
+    bash "$ROOT/scripts/lib/mariadb.sh" stop "$DBDIR" >/dev/null 2>&1 || true
     # keep the server's error log with the other logs
     cp "$DBDIR/err.log" "$LOGDIR/mariadb-err.log" 2>/dev/null || true
     rm -rf "$DBDIR"
@@ -189,7 +189,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 db_ok=0
-if run_step mariadb-start 180 bash scripts/mariadb.sh start "$DBDIR"; then
+if run_step mariadb-start 180 bash scripts/lib/mariadb.sh start "$DBDIR"; then
   # shellcheck disable=SC1091
   . "$DBDIR/env.sh"
   db_ok=1
@@ -373,8 +373,8 @@ stop_manager "$MANAGER_SOCKET"
 check_left_sessions PHPT
 
 # --- optional extras --------------------------------------------------------------------------
-if [ -f scripts/fuzz.sh ]; then
-  if run_step fuzz 600 bash scripts/fuzz.sh 60; then
+if [ -f scripts/fuzz/fuzz.sh ]; then
+  if run_step fuzz 600 bash scripts/fuzz/fuzz.sh 60; then
     pass fuzz
   else
     fail "fuzz.sh"
@@ -386,9 +386,9 @@ fi
 # deliberate differences listed with their reasons in php-tests/php-src-differences.txt,
 # mysqlpool in request mode fails none at all, and nothing crashes. The counts are printed;
 # the comparison is in build-logs/php-src/.
-if [ -f scripts/php_src_tests.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
+if [ -f scripts/php_src/php_src_tests.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
   if run_step php-src-tests 900 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" \
-      PHP_SRC_TESTS_LOG="$LOGDIR/php-src" bash scripts/php_src_tests.sh; then
+      PHP_SRC_TESTS_LOG="$LOGDIR/php-src" bash scripts/php_src/php_src_tests.sh; then
     pass php-src-tests
   else
     fail "php_src_tests.sh (see $LOGDIR/php-src-tests.log)"
@@ -403,8 +403,8 @@ fi
 
 # The differential tester: seeded sequences of session-touching SQL on pdo_mysql (dedicated
 # connections) and on mysqlpool (pools of 1 and 2 shared by 6 handles), every result compared.
-if [ -f scripts/difftest.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
-  run_step difftest 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/difftest.sh
+if [ -f scripts/difftest/difftest.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
+  run_step difftest 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/difftest/difftest.sh
   rc=$?
   grep -E '^difftest: ' "$LOGDIR/difftest.log" | sed 's/^/  /'
   count_tap_log difftest "$LOGDIR/difftest.log" difftest.sh "$rc"
@@ -415,8 +415,8 @@ fi
 # request each idle pooled connection is compared with a fresh one, from outside (its own
 # MariaDB with performance_schema) and by a probe with the same baseline; a self-test first
 # proves each check sees what it checks. Every difference is printed with its family.
-if [ -f scripts/oracle.sh ] && [ $build_ok -eq 1 ]; then
-  run_step oracle 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/oracle.sh
+if [ -f scripts/oracle/oracle.sh ] && [ $build_ok -eq 1 ]; then
+  run_step oracle 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/oracle/oracle.sh
   rc=$?
   grep -E '^oracle: |^# families with differences' "$LOGDIR/oracle.log" | cut -c1-300 | sed 's/^/  /'
   count_tap_log oracle "$LOGDIR/oracle.log" oracle.sh "$rc"
@@ -425,8 +425,8 @@ fi
 
 # Another local user squats every path it can (sockets, lock files, directories, symlinks,
 # FIFOs): this user still gets working queries with no configuration. Needs root (useradd).
-if [ -f scripts/two_users_test.sh ] && [ $build_ok -eq 1 ] && [ "$(id -u)" -eq 0 ]; then
-  run_step two-users 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/two_users_test.sh
+if [ -f scripts/two_users/two_users_test.sh ] && [ $build_ok -eq 1 ] && [ "$(id -u)" -eq 0 ]; then
+  run_step two-users 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/two_users/two_users_test.sh
   rc=$?
   count_tap_log two-users "$LOGDIR/two-users.log" two_users_test.sh "$rc"
   check_left_sessions two_users_test.sh
@@ -434,16 +434,16 @@ fi
 
 # A fake, hostile server: LOCAL INFILE requests, auth switches that ask for the password,
 # malformed handshakes and replies (no MariaDB needed).
-if [ -f scripts/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; then
-  run_step hostile-server 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/hostile_server_test.sh
+if [ -f scripts/hostile_server/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; then
+  run_step hostile-server 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/hostile_server/hostile_server_test.sh
   rc=$?
   count_tap_log hostile-server "$LOGDIR/hostile-server.log" hostile_server_test.sh "$rc"
 fi
 
-if [ -f scripts/fpm_test.sh ]; then
+if [ -f scripts/fpm/fpm_test.sh ]; then
   run_step fpm-test 900 env \
     FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-manager.log" \
-    bash scripts/fpm_test.sh
+    bash scripts/fpm/fpm_test.sh
   rc=$?
   count_tap_log fpm "$LOGDIR/fpm-test.log" fpm_test.sh "$rc"
   # its idle connections would count against the next run's bound
@@ -452,11 +452,11 @@ if [ -f scripts/fpm_test.sh ]; then
 fi
 
 # Session safety under load (php-fpm, pool of 4): its own manager.
-if [ -f scripts/fpm_session_test.sh ]; then
+if [ -f scripts/fpm/fpm_session_test.sh ]; then
   FPM_SESSION_MANAGER_SOCKET=$DBDIR/fpm-session-manager.sock
   run_step fpm-session-test 300 env \
     FPM_TEST_INI="mysqlpool.manager_socket=$FPM_SESSION_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-session-manager.log" \
-    bash scripts/fpm_session_test.sh
+    bash scripts/fpm/fpm_session_test.sh
   rc=$?
   stop_manager "$FPM_SESSION_MANAGER_SOCKET"
   cp "$DBDIR/fpm-session-manager.log" "$LOGDIR/fpm-session-manager.log" 2>/dev/null || true
@@ -466,8 +466,8 @@ fi
 
 # An unmodified Laravel application, mysqlpool enabled by php.ini only, under load (64 php-fpm
 # workers, a pool of 8): every answer checked against the database, the server at <= 8.
-if [ -f scripts/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
-  run_step laravel-test 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/laravel_test.sh
+if [ -f scripts/laravel/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then
+  run_step laravel-test 600 env MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/laravel/laravel_test.sh
   rc=$?
   count_tap_log laravel "$LOGDIR/laravel-test.log" laravel_test.sh "$rc"
   check_left_sessions laravel_test.sh
@@ -475,21 +475,21 @@ fi
 
 # PHP 8.4 with MariaDB 11.8, in a Debian 13 root made once with debootstrap (3 to 10 minutes
 # on a new machine) and reused: the phpize build, the PHPTs, php-src's PDO suite on both
-# drivers, the differential tester, php-fpm + wrk and the GoogleTests (scripts/php84.sh; its
+# drivers, the differential tester, php-fpm + wrk and the GoogleTests (scripts/php84/php84.sh; its
 # `# PHP 8.4 PART: … (N s)` lines are shown below).
-if [ -f scripts/php84.sh ] && [ "$(id -u)" -eq 0 ]; then
-  run_step php84 2400 bash scripts/php84.sh
+if [ -f scripts/php84/php84.sh ] && [ "$(id -u)" -eq 0 ]; then
+  run_step php84 2400 bash scripts/php84/php84.sh
   rc=$?
   grep -E '^# PHP' "$LOGDIR/php84.log" | sed 's/^/  /'
   count_tap_log php84 "$LOGDIR/php84.log" php84.sh "$rc"
 fi
 
-# Faults under load (scripts/faults.sh: killed workers, FPM and PHP timeouts, the manager and
+# Faults under load (scripts/faults/faults.sh: killed workers, FPM and PHP timeouts, the manager and
 # the server killed or restarted, an exhausted pool, a 60 s soak). Reported, not yet counted:
 # 18/18 at 288aba9, 17/18 at b01c4ee (manager-kill/new-pool: a known gap, docs/RESULTS.md),
 # so it has not yet earned a place in the count. Its own MariaDB (it restarts it).
-if [ -f scripts/faults.sh ] && [ $build_ok -eq 1 ]; then
-  run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults.sh
+if [ -f scripts/faults/faults.sh ] && [ $build_ok -eq 1 ]; then
+  run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults/faults.sh
   grep -E '^(ok|not ok) - fault' "$LOGDIR/faults.log" | cut -c1-160 | sed 's/^/  /'
   say "faults: reported above, not counted (see docs/RESULTS.md)"
 fi

@@ -1,6 +1,6 @@
 <?php
 // The benchmark's endpoint: GET /user.php?id=N -> {"id":N,"name":"..."}, one primary-key
-// lookup in `users`. (The nginx that scripts/fpm.sh configures serves *.php only, so the PHP
+// lookup in `users`. (The nginx that scripts/lib/fpm.sh configures serves *.php only, so the PHP
 // path is /user.php; the Go server answers /user.)
 //
 // The variant comes from the environment (php-fpm runs with clear_env=no; bench/run.sh

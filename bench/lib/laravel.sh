@@ -1,10 +1,16 @@
 # shellcheck shell=bash
 # Shell functions shared by bench/laravel.sh and bench/oversubscription.sh: the Laravel test app
 # (scripts/laravel/app, Debian's php-laravel-framework) behind private php-fpm + nginx
-# instances, a private MariaDB, CPU and server-status snapshots. Functions only.
+# instances, a private MariaDB, server-status snapshots, the two benchmarks' options. Functions
+# only. What the tests have too (building the .so, stopping by pid and the managers, CPU ticks,
+# waiting for the server or another wrk, wrk's numbers, the sampler) is scripts/lib/common.sh's,
+# sourced here.
 #
 # Globals: ROOT, RUN (the run directory), SO (mysqlpool.so), DB_* (after lb_db_start),
 # LB_FPM_DIRS (started php-fpm dirs), LB_MGR_SOCKS (manager sockets), LB_BG (background pids).
+
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"
 
 LB_FPM_DIRS=()
 LB_MGR_SOCKS=()
@@ -15,18 +21,14 @@ lb_say() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
 lb_die() { printf '%s: %s\n' "$(basename "$0")" "$*" >&2; exit 1; }
 
 # lb_ensure_so: SO=MYSQLPOOL_SO, else build/mysqlpool.so built with CMake when missing or older
-# than core/ and ext/ (as bench/run.sh does); copied into RUN so a rebuild meanwhile can't matter
+# than core/ and ext/ (common.sh's so_stale and build_so, as bench/run.sh); copied into RUN so a
+# rebuild meanwhile can't matter
 lb_ensure_so() {
-  local so=${MYSQLPOOL_SO:-$ROOT/build/mysqlpool.so} newer=""
-  if [ -z "${MYSQLPOOL_SO:-}" ]; then
-    [ -f "$so" ] && newer=$(cd "$ROOT" && find core ext CMakeLists.txt -newer "$so" -type f \
-      \( -name '*.cpp' -o -name '*.h' -o -name CMakeLists.txt \) -not -path 'core/tests/*' | head -n 1)
-    if [ ! -f "$so" ] || [ -n "$newer" ]; then
-      lb_say "building $so"
-      { cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo &&
-        cmake --build "$ROOT/build" -j2 --target mysqlpool_ext; } >"$RUN/build.log" 2>&1 ||
-        { tail -n 20 "$RUN/build.log" >&2; [ -f "$so" ] || lb_die "build failed"; lb_say "WARNING: build failed; using the existing $so"; }
-    fi
+  local so=${MYSQLPOOL_SO:-$ROOT/build/mysqlpool.so}
+  if [ -z "${MYSQLPOOL_SO:-}" ] && so_stale "$so" >/dev/null; then
+    lb_say "building $so"
+    build_so "$RUN/build.log" ||
+      { tail -n 20 "$RUN/build.log" >&2; [ -f "$so" ] || lb_die "build failed"; lb_say "WARNING: build failed; using the existing $so"; }
   fi
   [ -f "$so" ] || lb_die "$so does not exist"
   cp "$so" "$RUN/mysqlpool.so"
@@ -35,21 +37,17 @@ lb_ensure_so() {
   SO=$RUN/mysqlpool.so
 }
 
-lb_admin() { mariadb --no-defaults --protocol=socket --socket="$DB_SOCKET" -uroot "$@"; }
-
 # lb_db_start [MAX_CONNECTIONS [DIR]]: private MariaDB in DIR (default RUN/db), database
 # `laravel`, migrated and seeded by the app itself (CLI, pdo_mysql); sets DB_PORT DB_USER
 # DB_PASSWORD DB_SOCKET DB_PID DB_DIR
 lb_db_start() {
   DB_DIR=${2:-$RUN/db}
   LB_DB_DIRS+=("$DB_DIR")
-  "$ROOT/scripts/mariadb.sh" start "$DB_DIR" >"$DB_DIR.log" 2>&1 || { cat "$DB_DIR.log" >&2; lb_die "MariaDB did not start"; }
-  # shellcheck disable=SC1091
-  source "$DB_DIR/env.sh"
+  db_start "$DB_DIR" "$DB_DIR.log" || { cat "$DB_DIR.log" >&2; lb_die "MariaDB did not start"; }
   DB_PORT=$MYSQLPOOL_TEST_PORT DB_USER=$MYSQLPOOL_TEST_USER DB_PASSWORD=$MYSQLPOOL_TEST_PASSWORD
   DB_SOCKET=$MYSQLPOOL_TEST_ROOT_SOCKET DB_PID=$(cat "$DB_DIR/mysqld.pid")
-  [ -n "${1:-}" ] && lb_admin -e "SET GLOBAL max_connections = $1"
-  lb_admin -e "CREATE DATABASE laravel CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" || lb_die "CREATE DATABASE failed"
+  [ -n "${1:-}" ] && admin -e "SET GLOBAL max_connections = $1"
+  admin -e "CREATE DATABASE laravel CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" || lb_die "CREATE DATABASE failed"
   export DB_HOST=127.0.0.1 DB_PORT DB_DATABASE=laravel DB_USERNAME=$DB_USER DB_PASSWORD \
     LARAVEL_STORAGE=$RUN/storage DB_CONNECTION=mysql
   mkdir -p "$LARAVEL_STORAGE"
@@ -74,30 +72,18 @@ lb_fpm_start() {
   LB_FPM_DIRS+=("$dir")
   LB_URL=""
   DB_PERSISTENT=$([ "$v" = pdo_persistent ] && echo 1 || echo 0) \
-    "$ROOT/scripts/fpm.sh" start "$dir" "${args[@]}" >"$dir.start.log" 2>&1 || { cat "$dir.start.log" >&2; return 1; }
+    "$ROOT/scripts/lib/fpm.sh" start "$dir" "${args[@]}" >"$dir.start.log" 2>&1 || { cat "$dir.start.log" >&2; return 1; }
   LB_URL=$(cat "$dir/url")
-}
-
-# lb_manager_pids SOCKET: the mysqlpool manager listening there
-lb_manager_pids() {
-  ss -Hxlp 2>/dev/null | grep -F " $1 " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | sort -u
 }
 
 lb_fpm_stop() {
   local d
-  for d in "$@"; do "$ROOT/scripts/fpm.sh" stop "$d" >/dev/null 2>&1; done
+  for d in "$@"; do "$ROOT/scripts/lib/fpm.sh" stop "$d" >/dev/null 2>&1; done
 }
 
 lb_stop_managers() {
-  local s pid i
-  for s in "${LB_MGR_SOCKS[@]}"; do
-    for pid in $(lb_manager_pids "$s"); do
-      tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool || continue
-      kill -TERM "$pid" 2>/dev/null
-      for i in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-      kill -KILL "$pid" 2>/dev/null
-    done
-  done
+  local s
+  for s in "${LB_MGR_SOCKS[@]}"; do stop_manager "$s"; done
 }
 
 lb_cleanup() {
@@ -106,40 +92,15 @@ lb_cleanup() {
   lb_fpm_stop "${LB_FPM_DIRS[@]}"
   lb_stop_managers
   for p in "${LB_DB_DIRS[@]}"; do
-    [ -d "$p" ] && "$ROOT/scripts/mariadb.sh" stop "$p" >/dev/null 2>&1
+    [ -d "$p" ] && "$ROOT/scripts/lib/mariadb.sh" stop "$p" >/dev/null 2>&1
     rm -rf "$p/data"
   done
   if [ "${KEEP:-0}" = 1 ]; then echo "# kept $RUN"; else rm -rf "$RUN"; fi
 }
 
-# lb_app_pids DIR...: php-fpm master + workers and nginx master + workers of each DIR
-lb_app_pids() {
-  local d f p
-  for d in "$@"; do
-    for f in "$d/php-fpm.pid" "$d/nginx.pid"; do
-      p=$(cat "$f" 2>/dev/null) || continue
-      echo "$p"
-      pgrep -P "$p"
-    done
-  done
-}
-
-# lb_ticks PID...: utime+stime (clock ticks, all threads) summed over the pids
-lb_ticks() {
-  local p s t=0
-  for p in "$@"; do
-    s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
-    s=${s##*) }
-    # shellcheck disable=SC2086
-    set -- $s
-    t=$((t + ${12} + ${13}))
-  done
-  echo "$t"
-}
-
 # lb_status: the server's counters the benchmarks use, as KEY=VALUE words
 lb_status() {
-  lb_admin -N -e "SHOW GLOBAL STATUS WHERE Variable_name IN ('Questions', 'Com_select', 'Com_stmt_prepare',
+  admin -N -e "SHOW GLOBAL STATUS WHERE Variable_name IN ('Questions', 'Com_select', 'Com_stmt_prepare',
     'Com_stmt_execute', 'Com_stmt_close', 'Com_change_db', 'Com_set_option', 'Connections', 'Aborted_connects',
     'Threads_connected', 'Max_used_connections', 'Connection_errors_max_connections')" | awk '{ printf "%s=%s ", $1, $2 }'
 }
@@ -148,32 +109,6 @@ lb_get() { sed -n "s/.*\b$2=\([0-9]*\).*/\1/p" <<<"$1"; }
 
 # lb_rss_kb PID: VmRSS and VmHWM of a process, kB ("RSS HWM")
 lb_rss_kb() { awk '/^VmRSS:/ { r = $2 } /^VmHWM:/ { h = $2 } END { print r + 0, h + 0 }' "/proc/$1/status" 2>/dev/null; }
-
-# lb_wait_other_wrk: one load test at a time on this machine (waits up to 10 min)
-lb_wait_other_wrk() {
-  local i
-  for i in $(seq 1 600); do
-    pgrep -x wrk >/dev/null || return 0
-    [ "$i" = 1 ] && lb_say "waiting for another wrk (pid $(pgrep -x wrk | tr '\n' ' ')) to finish"
-    sleep 1
-  done
-}
-
-# lb_wait_db_idle: no client connection but the admin one (up to 60 s)
-lb_wait_db_idle() {
-  local i n
-  for i in $(seq 1 600); do
-    n=$(lb_admin -N -e "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID <> CONNECTION_ID() AND COMMAND <> 'Daemon'")
-    [ "$n" = 0 ] && return 0
-    sleep 0.1
-  done
-  lb_say "WARNING: $n client connection(s) still open"
-}
-
-# lb_busy: busy jiffies of the whole machine (/proc/stat's cpu line: all but idle and iowait)
-lb_busy() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
-
-lb_wrk_field() { sed -n "s/^WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
 
 # lb_parse_options NAME "$@": the options both Laravel benchmarks take (--rounds, --measure,
 # --warmup, --workers, --pool, --connections, --variants, --out, --keep, --help), into the

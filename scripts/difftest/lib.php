@@ -2,12 +2,12 @@
 /*
  * difftest: what the coordinator (main.php) and the workers (worker.php) share: running one
  * generated statement on a PDO handle and recording what PHP sees, comparing two records,
- * printing them. See scripts/difftest.sh for what the tester does.
+ * printing them. See scripts/difftest/difftest.sh for what the tester does.
  */
 
 declare(strict_types=1);
 
-/** Connection parameters from the MYSQLPOOL_TEST_* environment (scripts/mariadb.sh env.sh). */
+/** Connection parameters from the MYSQLPOOL_TEST_* environment (scripts/lib/mariadb.sh env.sh). */
 function dt_env(): array
 {
     $e = [];

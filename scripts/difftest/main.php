@@ -3,7 +3,7 @@
  * difftest coordinator: generates the statement lists of a seed, runs them on setup A (stock
  * pdo_mysql, one dedicated connection per handle and episode, in this process) and on setup B
  * (mysqlpool, worker.php processes at once, several handles each), compares per statement and
- * prints TAP-style lines. Started by scripts/difftest.sh, which documents the options.
+ * prints TAP-style lines. Started by scripts/difftest/difftest.sh, which documents the options.
  *
  * Environment: MYSQLPOOL_TEST_* (the server), DIFFTEST_SO (mysqlpool.so), DIFFTEST_MANAGER_SOCKET,
  * DIFFTEST_MANAGER_LOG, DIFFTEST_LOGDIR (where details go), DIFFTEST_PHP (php binary).
@@ -90,7 +90,7 @@ while ($args) {
             $opt['timeout'] = (int) $val();
             break;
         default:
-            fwrite(STDERR, "difftest: unknown option $a (see scripts/difftest.sh)\n");
+            fwrite(STDERR, "difftest: unknown option $a (see scripts/difftest/difftest.sh)\n");
             exit(2);
     }
 }
@@ -339,7 +339,7 @@ function dt_list_opts(array $opt): string
 
 function dt_repro(int $seed, string $setup, string $hid, int $e, array $opt): string
 {
-    return "scripts/difftest.sh --seed $seed --only $setup" . dt_list_opts($opt)
+    return "scripts/difftest/difftest.sh --seed $seed --only $setup" . dt_list_opts($opt)
         . "   (add --replay $hid:$e to run that handle alone, --show $hid:$e for its episode)";
 }
 
@@ -587,7 +587,7 @@ if ($by_cat_all) {
     uasort($by_cat_all, fn($p, $q) => $q['n'] <=> $p['n']);
     echo "# mismatches by pool mode, category and what differs (count; first in their episode; an example to rerun alone):\n";
     foreach ($by_cat_all as $k => $v) {
-        echo "#   $k: {$v['n']}; {$v['first']}" . ($v['eg'] ? "; scripts/difftest.sh {$v['eg']}" : '') . "\n";
+        echo "#   $k: {$v['n']}; {$v['first']}" . ($v['eg'] ? "; scripts/difftest/difftest.sh {$v['eg']}" : '') . "\n";
     }
     echo "# every mismatch in full: $mismatch_log\n";
 }

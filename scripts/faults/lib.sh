@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Functions of scripts/faults.sh (sourced after scripts/lib/common.sh, whose globals and
+# Functions of scripts/faults/faults.sh (sourced after scripts/lib/common.sh, whose globals and
 # functions they use: ROOT, APP, TMP, URL, bg_pids, own_manager, wrk_read, wrk_field, admin,
 # stop_manager, tap_finish, ok, not_ok, note). Functions only.
 
@@ -11,7 +11,7 @@ ms_between() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%d", (b - a) * 1000 }'; 
 
 # --- php-fpm + nginx + a private manager per fault ---------------------------------------------
 
-# faults_fpm_up TAG WORKERS [KEY=VAL ...]: (re)start scripts/fpm.sh in TMP/fpm with WORKERS
+# faults_fpm_up TAG WORKERS [KEY=VAL ...]: (re)start scripts/lib/fpm.sh in TMP/fpm with WORKERS
 # workers, the extension, a private manager socket TMP/mgr-TAG.sock (log TMP/manager-TAG.log) and
 # the php.ini settings given. FAULTS_FPM_SET (env) passes FPM pool settings through
 # scripts/faults/php-fpm-wrap.sh. Sets URL, FPM_PID, MGR_SOCK, MGR_LOG; remembers where
@@ -30,9 +30,9 @@ faults_fpm_up() {
     args+=(--ini "$kv")
     [[ "$kv" == mysqlpool.* ]] && PHP_MP_ARGS+=(-d "$kv")
   done
-  # scripts/fpm.sh directly rather than common.sh's fpm_start: one `ok` line per fault, not per
+  # scripts/lib/fpm.sh directly rather than common.sh's fpm_start: one `ok` line per fault, not per
   # php-fpm start
-  if ! FPM_BIN=$ROOT/scripts/faults/php-fpm-wrap.sh "$ROOT/scripts/fpm.sh" start "$TMP/fpm" "${args[@]}" \
+  if ! FPM_BIN=$ROOT/scripts/faults/php-fpm-wrap.sh "$ROOT/scripts/lib/fpm.sh" start "$TMP/fpm" "${args[@]}" \
       >"$TMP/fpm-start.log" 2>&1; then
     cat "$TMP/fpm-start.log"
     not_ok "$tag: php-fpm ($workers workers) and nginx started"
@@ -46,7 +46,7 @@ faults_fpm_up() {
 
 # faults_fpm_down: stop php-fpm/nginx of TMP/fpm and the current private manager.
 faults_fpm_down() {
-  "$ROOT/scripts/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
+  "$ROOT/scripts/lib/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
   [ -n "${own_manager:-}" ] && stop_manager "$own_manager"
   own_manager=""
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# FPM_BIN for scripts/fpm.sh when a fault needs pool settings fpm.sh does not take (it has
+# FPM_BIN for scripts/lib/fpm.sh when a fault needs pool settings fpm.sh does not take (it has
 # --ini for php.ini values only): before running php-fpm it rewrites, in the config file named by
 # -y, each "KEY = VALUE" line of FAULTS_FPM_SET ("key=value;key=value", e.g.
 # "request_terminate_timeout=2s"), or appends it to the pool when absent. Then it execs the real

@@ -1,4 +1,4 @@
--- The faults' tables (scripts/faults.sh loads this into MYSQLPOOL_TEST_DB as root).
+-- The faults' tables (scripts/faults/faults.sh loads this into MYSQLPOOL_TEST_DB as root).
 --   fault_items     id 1..10000, name 'item-<id>', hash MD5(id), payload 160 chars: lookups and
 --                   300-row results, each row checked by the endpoint
 --   fault_accounts  id 1..1000, balance 1000 each: transfers; SUM(balance) = 1000000 always

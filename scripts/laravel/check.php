@@ -12,7 +12,7 @@
 //   php check.php bodies WRK_REQUESTS FILE...   every answer wrk recorded under load
 //                                         ("STATUS<TAB>BODY" lines), then the invariants
 //
-// Prints `ok - NAME` / `not ok - NAME: why` lines (scripts/laravel_test.sh counts them) and
+// Prints `ok - NAME` / `not ok - NAME: why` lines (scripts/laravel/laravel_test.sh counts them) and
 // `# ...` notes. Server: MYSQLPOOL_TEST_ROOT_SOCKET (root), else MYSQLPOOL_TEST_HOST/PORT/USER/
 // PASSWORD; database LARAVEL_DB.
 if (PHP_SAPI !== 'cli') exit(1);

@@ -1,7 +1,7 @@
--- wrk -s for scripts/laravel_test.sh: a weighted mix of the Laravel test app's endpoints,
+-- wrk -s for scripts/laravel/laravel_test.sh: a weighted mix of the Laravel test app's endpoints,
 -- every answer recorded ("STATUS<TAB>BODY" per line) in $LARAVEL_BODIES/bodies-<thread>.txt
--- for scripts/laravel/check.php, and the run's numbers in one `WRK ...` line (the format of
--- scripts/fpm-app/cli/wrk-report.lua).
+-- for scripts/laravel/check.php, and the run's numbers in one `WRK ...` line (the done() of
+-- scripts/lib/wrk-report.lua, loaded from beside this folder).
 -- Reads: users 1..100 (read-only), products 1..50. Writes: users 101..200, refs
 -- L<kind><thread>-<n>-<run> (LO commit, LF rollback, LN nested) so the checker finds them.
 local dir = os.getenv("LARAVEL_BODIES") or "."
@@ -74,10 +74,5 @@ response = function(status, headers, body)
   out:write(status, "\t", (string.gsub(body, "[\r\n]", " ")), "\n")
 end
 
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format(
-    "WRK requests=%d duration_us=%d connect=%d read=%d write=%d status=%d timeout=%d p50_us=%d p99_us=%d\n",
-    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
-    latency:percentile(50), latency:percentile(99)))
-end
+-- done(): the run's numbers in one `WRK ...` line, scripts/lib/wrk-report.lua's
+dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../lib/wrk-report.lua")

@@ -1,8 +1,14 @@
 # shellcheck shell=bash
-# Shell functions shared by scripts/test.sh, scripts/fpm_test.sh, scripts/fpm_session_test.sh and
-# bench/session_modes.sh. Functions only: sourcing it defines them and does nothing else.
+# The one shell library of the tests and the benchmarks: scripts/test.sh, every suite under
+# scripts/ and bench/ (run.sh, laravel.sh through bench/lib/laravel.sh, oversubscription.sh,
+# session_modes.sh, select1.sh). Functions only: sourcing it defines them and does nothing else.
 #
 #   source "$ROOT/scripts/lib/common.sh"
+#
+# Beside it: mariadb.sh (a private MariaDB: `bash scripts/lib/mariadb.sh start|stop DIR`),
+# fpm.sh (a private php-fpm + nginx: `scripts/lib/fpm.sh start|stop DIR ...`), sampler.php
+# (the connection sampler), wrk-report.lua (wrk's numbers on one `WRK` line) and debian13.sh
+# (the Debian 13 root of PHP 8.4).
 #
 # The fpm test functions share globals with their caller: ROOT, APP and MAX_CONN (set by the
 # caller); passed, failed, TMP, KEPT_LOGS, own_db, own_manager, bg_pids, SAMPLER_OUT (set by
@@ -25,20 +31,193 @@ run_tests_php() {
   echo "$dir/build/run-tests.php"
 }
 
+# --- options -------------------------------------------------------------------------------------
+
+# keep_and_args "$@": --keep sets keep=1 (else 0), -h/--help prints the caller's header (its
+# comment lines up to `set -uo`) and exits 0, every other argument goes to the array args.
+keep_and_args() {
+  local a
+  keep=0
+  args=()
+  for a in "$@"; do
+    case "$a" in
+      --keep) keep=1 ;;
+      -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
+      *) args+=("$a") ;;
+    esac
+  done
+}
+
+# --- the extension -------------------------------------------------------------------------------
+
+# so_stale SO: succeeds (and prints why) when SO is missing or older than a source of core/ or
+# ext/ (core/tests not counted) or CMakeLists.txt; fails when SO is up to date.
+so_stale() {
+  local so=$1 newer
+  if [ ! -f "$so" ]; then
+    echo "missing"
+    return 0
+  fi
+  newer=$(cd "$ROOT" && find core ext -path core/tests -prune -o \
+            -type f \( -name '*.cpp' -o -name '*.h' \) -newer "$so" -print | head -n 3)
+  [ "$ROOT/CMakeLists.txt" -nt "$so" ] && newer="$newer CMakeLists.txt"
+  [ -n "$newer" ] || return 1
+  echo "older than: $(echo $newer) ..."
+}
+
+# build_so LOG [DIR]: DIR/mysqlpool.so and the manager program beside it (CMake, RelWithDebInfo,
+# target mysqlpool_ext, which depends on mysqlpool-manager; -j2), the output into LOG. DIR
+# defaults to ROOT/build.
+build_so() {
+  local dir=${2:-$ROOT/build}
+  cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$1" 2>&1 &&
+    cmake --build "$dir" -j2 --target mysqlpool_ext >>"$1" 2>&1
+}
+
+# suite_so BUILD_DIR LOG: SO = MYSQLPOOL_SO as an absolute path when that is set, else
+# BUILD_DIR/mysqlpool.so built by build_so (its log's tail shown as `# | ` lines on failure).
+# Non-zero, with SO_ERR saying why, when there is no SO.
+suite_so() {
+  if [ -n "${MYSQLPOOL_SO:-}" ]; then
+    SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
+    [ -f "$SO" ] || { SO_ERR="MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"; return 1; }
+    return 0
+  fi
+  SO=$1/mysqlpool.so
+  if ! build_so "$2" "$1" || [ ! -f "$SO" ]; then
+    tail -n 30 "$2" | sed 's/^/# | /'
+    SO_ERR="build of ${1#"$ROOT"/}/mysqlpool.so (log $2)"
+    return 1
+  fi
+}
+
+# --- the server --------------------------------------------------------------------------------
+
+# db_start DIR LOG: a private MariaDB in DIR (scripts/lib/mariadb.sh start), its output in LOG;
+# on success DIR/env.sh is sourced (MYSQLPOOL_TEST_*), on failure LOG is left to show.
+db_start() {
+  bash "$ROOT/scripts/lib/mariadb.sh" start "$1" >"$2" 2>&1 || return 1
+  # shellcheck disable=SC1091
+  source "$1/env.sh"
+}
+
+# db_unless_given DIR LOG: the server of MYSQLPOOL_TEST_PORT when that is set (own_db=0), else
+# db_start DIR LOG (own_db=1).
+db_unless_given() {
+  own_db=0
+  [ -n "${MYSQLPOOL_TEST_PORT:-}" ] && return 0
+  own_db=1
+  db_start "$1" "$2"
+}
+
 # --- processes ---------------------------------------------------------------------------------
 
-# stop_manager SOCKET: stop the mysqlpool manager listening on SOCKET (found by ss, checked by cmdline): TERM, KILL after 5 s.
-stop_manager() {
-  local pid socket=$1 i
-  pid=$(ss -Hxlp 2>/dev/null | grep -F " $socket " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
-  [ -n "$pid" ] || return 0
-  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool || return 0
-  kill -TERM "$pid" 2>/dev/null || return 0
+# stop_pid PID [SECONDS [FIRST_SIGNAL]]: stop PID: FIRST_SIGNAL (default TERM; another one, e.g.
+# QUIT, is followed by TERM half-way), KILL after SECONDS (default 10) with a line on stderr,
+# then wait up to 5 s for it to go. Returns at once if PID is not running.
+stop_pid() {
+  local pid=$1 limit=${2:-10} sig=${3:-TERM} i
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+  kill -"$sig" "$pid" 2>/dev/null || true
+  for i in $(seq 1 $((limit * 10))); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    if [ "$sig" != TERM ] && [ "$i" = $((limit * 5)) ]; then kill -TERM "$pid" 2>/dev/null || true; fi
+    sleep 0.1
+  done
+  echo "${0##*/}: pid $pid still running after $limit s; sending KILL" >&2
+  kill -KILL "$pid" 2>/dev/null || true
   for i in $(seq 1 50); do
     kill -0 "$pid" 2>/dev/null || return 0
     sleep 0.1
   done
-  kill -KILL "$pid" 2>/dev/null || true
+}
+
+# manager_pids SOCKET: the mysqlpool manager(s) listening on SOCKET (found by ss, checked by
+# their command line).
+manager_pids() {
+  local pid
+  for pid in $(ss -Hxlp 2>/dev/null | grep -F " $1 " | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u); do
+    tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool && echo "$pid"
+  done
+}
+
+# stop_manager SOCKET: stop the mysqlpool manager listening on SOCKET: TERM, KILL after 5 s.
+stop_manager() {
+  local pid
+  for pid in $(manager_pids "$1"); do stop_pid "$pid" 5; done
+}
+
+# fpm_pids DIR...: php-fpm master + workers and nginx master + workers of each scripts/lib/fpm.sh DIR.
+fpm_pids() {
+  local d f p
+  for d in "$@"; do
+    for f in "$d/php-fpm.pid" "$d/nginx.pid"; do
+      p=$(cat "$f" 2>/dev/null) || continue
+      echo "$p"
+      pgrep -P "$p"
+    done
+  done
+}
+
+# pick_port BASE: a free TCP port of BASE..BASE+999 on 127.0.0.1, from a random start. A port is
+# taken not only by a listener: a client socket in any state (TIME-WAIT too) with that local
+# port makes a bind fail with EADDRINUSE, and these ranges lie inside the kernel's ephemeral port
+# range. So every TCP socket is looked at, not just `ss -ltn`.
+pick_port() {
+  local base=$1 start=$((RANDOM % 1000)) i port
+  for i in $(seq 0 999); do
+    port=$((base + (start + i) % 1000))
+    if ! ss -Htan "sport = :$port" 2>/dev/null | grep -q .; then
+      echo "$port"
+      return 0
+    fi
+  done
+  echo "${0##*/}: no free port in $base-$((base + 999))" >&2
+  return 1
+}
+
+# cpu_ticks PID...: utime+stime (clock ticks, all threads, /proc/PID/stat) summed over the pids.
+cpu_ticks() {
+  local p s t=0
+  for p in "$@"; do
+    s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
+    s=${s##*) }
+    # shellcheck disable=SC2086
+    set -- $s
+    t=$((t + ${12} + ${13}))
+  done
+  echo "$t"
+}
+
+# machine_busy: busy jiffies of the whole machine (/proc/stat's cpu line: user nice system irq
+# softirq steal, all but idle and iowait).
+machine_busy() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }
+
+# wait_other_wrk [OWN_PID]: one load test at a time on this machine: wait (up to 10 min) while a
+# wrk other than OWN_PID runs.
+wait_other_wrk() {
+  local i others
+  for i in $(seq 1 600); do
+    others=$(pgrep -x wrk | grep -vxF "${1:-none}")
+    [ -z "$others" ] && return 0
+    [ "$i" = 1 ] && echo "# waiting for another wrk (pid $(echo $others)) to finish"
+    sleep 1
+  done
+  echo "# another wrk still runs after 10 min; going on" >&2
+}
+
+# wait_db_idle: no client connection at the server but admin's own (up to 60 s); else a line on
+# stderr and non-zero.
+wait_db_idle() {
+  local i n
+  for i in $(seq 1 600); do
+    n=$(admin -N -e "SELECT COUNT(*) FROM information_schema.PROCESSLIST
+                     WHERE ID <> CONNECTION_ID() AND COMMAND <> 'Daemon'" 2>/dev/null)
+    [ "$n" = 0 ] && return 0
+    sleep 0.1
+  done
+  echo "${0##*/}: WARNING: the server still has $n client connection(s) after 60 s" >&2
+  return 1
 }
 
 # --- TAP-style results -------------------------------------------------------------------------
@@ -88,9 +267,9 @@ fpm_test_cleanup() {
     kill -0 "$pid" 2>/dev/null && kill "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
   done
-  "$ROOT/scripts/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
+  "$ROOT/scripts/lib/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
   [ -n "${own_manager:-}" ] && stop_manager "$own_manager"
-  [ "$own_db" = 1 ] && "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   if [ "$failed" = 0 ] && [ "${FPM_TEST_KEEP:-0}" != 1 ]; then
     rm -rf "$TMP"
   else
@@ -100,17 +279,12 @@ fpm_test_cleanup() {
 
 # db_start_or_reuse: use the server of MYSQLPOOL_TEST_PORT, else start a private one in TMP/db (own_db=1); export MYSQLPOOL_TEST_*.
 db_start_or_reuse() {
-  if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
-    own_db=1
-    if "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
-      # shellcheck disable=SC1091
-      source "$TMP/db/env.sh"
-      ok "private MariaDB started (port $MYSQLPOOL_TEST_PORT)"
-    else
-      cat "$TMP/mariadb.log"
-      not_ok "private MariaDB started"
-      tap_finish
-    fi
+  if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
+    cat "$TMP/mariadb.log"
+    not_ok "private MariaDB started"
+    tap_finish
+  elif [ "$own_db" = 1 ]; then
+    ok "private MariaDB started (port $MYSQLPOOL_TEST_PORT)"
   else
     note "using the server at ${MYSQLPOOL_TEST_HOST:-127.0.0.1}:$MYSQLPOOL_TEST_PORT"
   fi
@@ -130,11 +304,11 @@ admin() {
   fi
 }
 
-# fpm_start WORKERS FPM.SH-ARGS...: scripts/fpm.sh start TMP/fpm (ok, or not_ok and tap_finish); sets URL.
+# fpm_start WORKERS FPM.SH-ARGS...: scripts/lib/fpm.sh start TMP/fpm (ok, or not_ok and tap_finish); sets URL.
 fpm_start() {
   local workers=$1
   shift
-  if "$ROOT/scripts/fpm.sh" start "$TMP/fpm" "$@" >"$TMP/fpm-start.log" 2>&1; then
+  if "$ROOT/scripts/lib/fpm.sh" start "$TMP/fpm" "$@" >"$TMP/fpm-start.log" 2>&1; then
     ok "php-fpm ($workers workers) and nginx started"
   else
     cat "$TMP/fpm-start.log"
@@ -153,14 +327,17 @@ json_field() {
 
 # run_wrk TAG SECONDS PATH: wrk -t2 -c64 with the WRK report on URL/PATH into TMP/TAG.wrk, in the background; sets wrk_pid.
 run_wrk() {
-  wrk -t2 -c64 -d"$2"s --timeout 5s -s "$APP/cli/wrk-report.lua" "$URL/$3" \
+  wrk -t2 -c64 -d"$2"s --timeout 5s -s "$ROOT/scripts/lib/wrk-report.lua" "$URL/$3" \
     >"$TMP/$1.wrk" 2>&1 &
   wrk_pid=$!
   bg_pids+=("$wrk_pid")
 }
 
+# wrk_file_field FILE KEY: the number KEY= of the (last) WRK report line in FILE (wrk-report.lua's).
+wrk_file_field() { sed -n "s/.*WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
+
 # wrk_field TAG KEY: the number KEY= of the WRK report line in TMP/TAG.wrk.
-wrk_field() { sed -n "s/.*WRK .*\b$2=\([0-9]*\).*/\1/p" "$TMP/$1.wrk"; }
+wrk_field() { wrk_file_field "$TMP/$1.wrk" "$2"; }
 
 # wrk_read TAG: set WRK_REQUESTS, WRK_STATUS (non-2xx), WRK_SOCK (socket errors + timeouts); no report: show it, not_ok, return 1.
 wrk_read() {
@@ -180,19 +357,31 @@ wrk_note() { note "$1: $(grep -E 'Requests/sec|Latency' "$TMP/$1.wrk" | tr -s ' 
 
 # --- connection bound --------------------------------------------------------------------------
 
-# sampler_start TAG: start scripts/fpm-app/cli/sampler.php (FLUSH STATUS, PROCESSLIST every 50 ms); sets sampler_pid; fails unless ready.
-sampler_start() {
-  local tag=$1 i
-  rm -f "$TMP/$tag.ready" "$TMP/$tag.stop"
-  php "$APP/cli/sampler.php" "$TMP/$tag.ready" "$TMP/$tag.stop" >"$TMP/$tag.sampler" \
-    2>"$TMP/$tag.sampler.err" &
+# sampler_run PREFIX SAMPLER-ARGS...: scripts/lib/sampler.php SAMPLER-ARGS PREFIX.ready
+# PREFIX.stop in the background, its JSON into PREFIX.sampler, its errors into
+# PREFIX.sampler.err; sets sampler_pid; waits (up to 10 s) until it is connected and fails unless
+# it is. Stop it with `touch PREFIX.stop; wait $sampler_pid`.
+sampler_run() {
+  local prefix=$1 i
+  shift
+  rm -f "$prefix.ready" "$prefix.stop"
+  php "$ROOT/scripts/lib/sampler.php" "$@" "$prefix.ready" "$prefix.stop" >"$prefix.sampler" \
+    2>"$prefix.sampler.err" &
   sampler_pid=$!
-  bg_pids+=("$sampler_pid")
   for i in $(seq 1 100); do
-    [ -s "$TMP/$tag.ready" ] && break
+    [ -s "$prefix.ready" ] && break
     sleep 0.1
   done
-  grep -q ready "$TMP/$tag.ready" 2>/dev/null
+  [ -s "$prefix.ready" ] && ! grep -q failed "$prefix.ready"
+}
+
+# sampler_start TAG: start the sampler on TMP/TAG (FLUSH STATUS, PROCESSLIST every 50 ms); sets sampler_pid; fails unless ready.
+sampler_start() {
+  local rc
+  sampler_run "$TMP/$1" --interval-ms 50 --max-s 120
+  rc=$?
+  bg_pids+=("$sampler_pid")
+  return $rc
 }
 
 # sampler_stop TAG: stop the sampler and put its JSON in SAMPLER_OUT.
@@ -211,9 +400,11 @@ check_bound() {
     return
   fi
   max_used=$(json_field "$SAMPLER_OUT" max_used)
-  t0=$(json_field "$SAMPLER_OUT" at_flush_total)
-  p0=$(json_field "$SAMPLER_OUT" at_flush_pool)
-  sampled=$(json_field "$SAMPLER_OUT" max_pool_sampled)
+  t0=$(json_field "$SAMPLER_OUT" at_flush_threads)
+  p0=$(json_field "$SAMPLER_OUT" at_flush_app)
+  # the pool's connections counted at FLUSH are a sample too
+  sampled=$(json_field "$SAMPLER_OUT" app_max)
+  [ "$p0" -gt "$sampled" ] && sampled=$p0
   samples=$(json_field "$SAMPLER_OUT" samples)
   peak=$((max_used - (t0 - p0)))
   if [ -z "$brief" ]; then
@@ -223,7 +414,7 @@ check_bound() {
   check "$tag: pool connections by Max_used_connections <= $MAX_CONN (got $peak$detail)" \
     test "$peak" -le "$MAX_CONN"
   if [ "$peak" -gt "$MAX_CONN" ]; then
-    note "$tag: the server accepted $(json_field "$SAMPLER_OUT" accepted) connections meanwhile" \
+    note "$tag: the server accepted $(json_field "$SAMPLER_OUT" connections_delta) connections meanwhile" \
       "(every client's; the pool opened its own within them); $((t0 - p0)) admin/other open at" \
       "FLUSH STATUS, $p0 of the pool"
   fi

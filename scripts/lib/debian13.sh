@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The Debian 13 (trixie) root in which PHP 8.4 and MariaDB 11.8 run, for scripts/php84.sh and
+# The Debian 13 (trixie) root in which PHP 8.4 and MariaDB 11.8 run, for scripts/php84/php84.sh and
 # `bench/run.sh --php 8.4`. Debian 12 packages neither, so the root is made once with debootstrap
 # from the host's own Debian mirror (3 to 10 minutes on a new machine) and reused. Functions
 # only: sourcing it defines them and does nothing else.
@@ -126,7 +126,7 @@ deb13_build_ext() {
 
 # deb13_fpm_bins DIR: DIR/php-fpm and DIR/nginx run the root's php-fpm 8.4 and nginx, with the
 # caller's environment (php-fpm's workers see it: clear_env=no); for FPM_BIN and NGINX_BIN of
-# scripts/fpm.sh, whose DIR must then be shared.
+# scripts/lib/fpm.sh, whose DIR must then be shared.
 deb13_fpm_bins() {
   mkdir -p "$1"
   printf '#!/bin/sh\nexec chroot %s /usr/sbin/php-fpm8.4 "$@"\n' "$DEB13_ROOT" >"$1/php-fpm"

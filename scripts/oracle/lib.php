@@ -1,7 +1,7 @@
 <?php
 /*
  * The oracle's observer (outside the pool), its probe (the session as a later request with the
- * same baseline gets it) and the comparisons. Used by main.php; scripts/oracle.sh documents it.
+ * same baseline gets it) and the comparisons. Used by main.php; scripts/oracle/oracle.sh documents it.
  */
 
 declare(strict_types=1);

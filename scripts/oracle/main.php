@@ -1,11 +1,11 @@
 <?php
 /*
- * The oracle's coordinator (scripts/oracle.sh starts it and documents it): the self-test, then
+ * The oracle's coordinator (scripts/oracle/oracle.sh starts it and documents it): the self-test, then
  * per unit (seed x pool mode x pool size) a pool of its own, rounds of one or two requests run
  * by two worker processes, and after every round the observer's look at each idle pooled
  * connection from outside and the probe's look through the pool.
  *
- * Environment: MYSQLPOOL_TEST_* (the private server, from scripts/mariadb.sh's env.sh),
+ * Environment: MYSQLPOOL_TEST_* (the private server, from scripts/lib/mariadb.sh's env.sh),
  * ORACLE_SERVER_TMPDIR (the server's tmpdir), ORACLE_PHP_ARGS (the php -d options that load
  * mysqlpool with the run's manager socket, for the workers), ORACLE_LOGDIR.
  */
@@ -57,7 +57,7 @@ while ($args) {
         case '--show': $opt['show'] = (int) $val(); break;
         case '--families': $opt['families'] = explode(',', $val()); break;
         default:
-            fwrite(STDERR, "oracle: unknown option $a (see scripts/oracle.sh)\n");
+            fwrite(STDERR, "oracle: unknown option $a (see scripts/oracle/oracle.sh)\n");
             exit(2);
     }
 }

@@ -1,5 +1,5 @@
 <?php
-// The other Unix user of scripts/two_users_test.sh: listens on every socket path it is given and
+// The other Unix user of scripts/two_users/two_users_test.sh: listens on every socket path it is given and
 // logs whatever reaches it (connections and bytes), and holds flock(LOCK_EX) on every lock path.
 //
 //   php squatter.php LOG READY [listen:PATH | full:PATH | lock:PATH]...

@@ -1,5 +1,5 @@
 <?php
-// The victim of scripts/two_users_test.sh: one connection through mysqlpool and SELECT 1, with
+// The victim of scripts/two_users/two_users_test.sh: one connection through mysqlpool and SELECT 1, with
 // whatever mysqlpool.* settings the command line gives. Prints "ok <value> <seconds>" or
 // "error <seconds> <message>".
 $start = microtime(true);

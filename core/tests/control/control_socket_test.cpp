@@ -2,7 +2,7 @@
 // files that are refused unless they are a regular file of ours, connects with a deadline, and
 // racing starters that find one manager even when the usual directory is squatted. The parts
 // that need a second uid run only as root (chown to nobody); the two-user end-to-end test is
-// scripts/two_users_test.sh. MYSQLPOOL_RACE_ROUNDS=N repeats the starters race N times (3).
+// scripts/two_users/two_users_test.sh. MYSQLPOOL_RACE_ROUNDS=N repeats the starters race N times (3).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/file.h>

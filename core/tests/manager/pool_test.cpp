@@ -177,7 +177,7 @@ TEST(Pool, a_discarded_connection_is_replaced_only_after_the_server_ended_its_se
 // An idle connection replaced: the server ends its session a moment after the end of the
 // stream arrives (its thread has to run to see it), and counts it until it has freed it, after
 // closing its socket. A replacement opened within that moment made the server count more
-// sessions than the pool's bound (scripts/fpm_session_test.sh once counted 5 in a pool of 4).
+// sessions than the pool's bound (scripts/fpm/fpm_session_test.sh once counted 5 in a pool of 4).
 // Counted by the server itself: Max_used_connections after FLUSH (GLOBAL) STATUS, over many
 // replacements in a full pool of 2, the watcher's one connection held throughout.
 TEST(Pool, replacing_connections_never_makes_the_server_count_more_than_the_bound) {

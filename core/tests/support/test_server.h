@@ -1,4 +1,4 @@
-// Where the private MariaDB started by the test command is (scripts/mariadb.sh env.sh).
+// Where the private MariaDB started by the test command is (scripts/lib/mariadb.sh env.sh).
 #pragma once
 
 #include <cstdlib>

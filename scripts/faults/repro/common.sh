@@ -2,10 +2,10 @@
 # Shared by the repro scripts: sourced, defines MP (php with the extension and a private manager
 # socket), DSN_BASE, PRELUDE (PHP helpers), rsql (root SQL), mgr_pid; removes its temp dir at exit
 # (REPRO_KEEP=1 keeps it, with the managers' log m.log).
-# Needs a running server (. DIR/env.sh of scripts/mariadb.sh) and MYSQLPOOL_SO.
+# Needs a running server (. DIR/env.sh of scripts/lib/mariadb.sh) and MYSQLPOOL_SO.
 set -u
 : "${MYSQLPOOL_SO:?set MYSQLPOOL_SO to the extension (mysqlpool-manager beside it)}"
-: "${MYSQLPOOL_TEST_PORT:?source DIR/env.sh of scripts/mariadb.sh first}"
+: "${MYSQLPOOL_TEST_PORT:?source DIR/env.sh of scripts/lib/mariadb.sh first}"
 REPRO_DIR=$(mktemp -d /tmp/mprepro.XXXXXX)
 SOCK=$REPRO_DIR/m.sock
 MP=(php -d "extension=$MYSQLPOOL_SO" -d "mysqlpool.manager_socket=$SOCK" -d "mysqlpool.manager_log=$REPRO_DIR/m.log")

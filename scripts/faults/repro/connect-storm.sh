@@ -3,18 +3,18 @@
 # loop (no backoff) and then fails with "no connection free in 3000 ms ... raise max_connections"
 # instead of the server's error at once (docs/DESIGN.md, Failures, "server down").
 # Pool of 2: A holds one connection (a transaction, 6 s); the server is stopped (this script
-# stops and restarts the server of DIR, the first argument: scripts/mariadb.sh's DIR); B runs a
+# stops and restarts the server of DIR, the first argument: scripts/lib/mariadb.sh's DIR); B runs a
 # statement. Prints B's outcome and the pool's open_failures (connect attempts) during its wait.
 #   usage: connect-storm.sh DIR
 source "$(dirname "$0")/common.sh"
-dir=${1:?usage: connect-storm.sh DIR (of scripts/mariadb.sh)}
+dir=${1:?usage: connect-storm.sh DIR (of scripts/lib/mariadb.sh)}
 export POOL=storm
 "${MP[@]}" -d mysqlpool.max_connections=2 -r "$PRELUDE"'$p = pdo(); $p->beginTransaction(); $p->query("SELECT 1"); sleep(6); try { $p->commit(); } catch (Throwable $e) {}' 2>/dev/null &
 a=$!
 sleep 0.5
 pid=$(cat "$dir/mysqld.pid")
 mapfile -d '' cmd <"/proc/$pid/cmdline"
-bash "$(dirname "$0")/../../mariadb.sh" stop "$dir" >/dev/null
+bash "$(dirname "$0")/../../lib/mariadb.sh" stop "$dir" >/dev/null
 "${MP[@]}" -d mysqlpool.max_connections=2 -r "$PRELUDE"'$p = pdo(); $f0 = stats()["open_failures"]; $t = microtime(true);
   try { $p->query("SELECT 1"); echo "B: ok\n"; }
   catch (PDOException $e) { echo "B: failed after ", round(microtime(true) - $t, 2), " s: ", $e->getMessage(), "\n"; }

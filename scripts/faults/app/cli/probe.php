@@ -1,7 +1,7 @@
 <?php
 // The recovery prober (CLI only): GET URL every INTERVAL_MS until STOP_FILE exists, one line per
 // request to stdout: "<start epoch s> <end epoch s> <HTTP status or 0> <class>", flushed.
-// scripts/faults.sh reads the recovery time from it (faults_recovery in scripts/faults/lib.sh).
+// scripts/faults/faults.sh reads the recovery time from it (faults_recovery in scripts/faults/lib.sh).
 //
 // usage: php probe.php URL STOP_FILE [INTERVAL_MS=50] [TIMEOUT_S=5]
 if (PHP_SAPI !== 'cli') {

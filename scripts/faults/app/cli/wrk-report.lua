@@ -1,6 +1,6 @@
--- wrk -s for scripts/faults.sh. Prints, at the end:
+-- wrk -s for scripts/faults/faults.sh. Prints, at the end:
 --   WRK requests=.. duration_us=.. connect=.. read=.. write=.. status=.. timeout=.. p50_us=.. p99_us=..
---       (the line scripts/fpm-app/cli/wrk-report.lua prints, so scripts/lib/common.sh's
+--       (the line scripts/lib/wrk-report.lua prints, so scripts/lib/common.sh's
 --       wrk_read/wrk_field parse it)
 --   CLASS name=count ...   every non-2xx answer by class: the "class" of the endpoint's JSON
 --                          (inc/faults.inc), else http<status> (502: the worker died, 500 with

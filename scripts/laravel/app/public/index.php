@@ -1,5 +1,5 @@
 <?php
-// Front controller. The private nginx of scripts/fpm.sh passes only *.php to php-fpm, so the
+// Front controller. The private nginx of scripts/lib/fpm.sh passes only *.php to php-fpm, so the
 // route comes as ?r=/path (e.g. /index.php?r=/users/5&x=1); it becomes the request path.
 if (isset($_GET['r'])) {
     $path = '/' . ltrim((string)$_GET['r'], '/');

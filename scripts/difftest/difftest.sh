@@ -30,20 +30,20 @@
 # SQLSTATE, driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
 # undefined are run but not compared (scripts/difftest/gen.php says which and why).
 #
-#   bash scripts/difftest.sh            # bounded run: seeds 1-10, 4 setups, ~30,000 statements
+#   bash scripts/difftest/difftest.sh            # bounded run: seeds 1-10, 4 setups, ~30,000 statements
 #                                       #   compared; about 25 s of testing, 45 s with the private
 #                                       #   server's start and the incremental build (2 vCPUs)
-#   bash scripts/difftest.sh --long     # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
+#   bash scripts/difftest/difftest.sh --long     # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
 #                                       #   until DIFFTEST_LONG_SECONDS (default 1800) have passed,
 #                                       #   8 episodes of ~10 blocks per handle, setup A run twice
 #                                       #   (checks it is deterministic), and pool_mode=request too
 #
 # Reproducing (the seed fixes the statement lists; the interleaving of processes is not fixed):
-#   bash scripts/difftest.sh --seed 7 --only statement:1               # one unit again
-#   bash scripts/difftest.sh --seed 7 --only statement:1 --replay p0h1:2
+#   bash scripts/difftest/difftest.sh --seed 7 --only statement:1               # one unit again
+#   bash scripts/difftest/difftest.sh --seed 7 --only statement:1 --replay p0h1:2
 #        # that handle's episodes 0..2 alone on mysqlpool (no other handle), episode 2 printed
 #        # next to pdo_mysql's answers, '!!' on mismatches: what stays is a single-handle bug
-#   bash scripts/difftest.sh --seed 7 --show p0h1:2     # the episode's statements and pdo_mysql's answers
+#   bash scripts/difftest/difftest.sh --seed 7 --show p0h1:2     # the episode's statements and pdo_mysql's answers
 # Every mismatch line names its seed, setup, process, handle, episode and statement index.
 #
 # Options: --seed N[,M|N-M] (seeds), --only MODE:MAX[,...] (setups; MODE statement|transaction|
@@ -54,7 +54,7 @@
 # DIFFTEST_TRACE=1 makes every worker log each statement it runs (worker-pN.log).
 #
 # Environment: MYSQLPOOL_SO=/abs/mysqlpool.so uses that build (else build-difftest/ is built here
-# with CMake, -j2); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/mariadb.sh's
+# with CMake, -j2); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
 # env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
 # manager (control socket in its temp dir), stopped at the end.
 #
@@ -71,20 +71,12 @@
 # `difftest: S statements compared, M mismatches` and last `N passed, N failed`. Exit status
 # non-zero if any unit failed.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 # shellcheck source=scripts/lib/common.sh
-source "$ROOT/scripts/lib/common.sh"  # stop_manager
+source "$ROOT/scripts/lib/common.sh"  # stop_manager, db_unless_given, keep_and_args, suite_so
 
-keep=0
-args=()
-for a in "$@"; do
-  case "$a" in
-    --keep) keep=1 ;;
-    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) args+=("$a") ;;
-  esac
-done
+keep_and_args "$@"
 
 passed=0
 failed=0
@@ -94,7 +86,7 @@ MANAGER_SOCKET=$TMP/difftest-manager.sock
 rc=1
 cleanup() {
   stop_manager "$MANAGER_SOCKET"
-  [ "$own_db" = 1 ] && bash "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  [ "$own_db" = 1 ] && bash "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   rm -rf "$TMP/db/data"
   if [ "$rc" = 0 ] && [ "$keep" = 0 ]; then
     rm -rf "$TMP"
@@ -113,25 +105,7 @@ fail_early() {  # print the reason, then the summary lines, and exit
 }
 
 # --- the extension ------------------------------------------------------------------------------
-if [ -n "${MYSQLPOOL_SO:-}" ]; then
-  SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
-  [ -f "$SO" ] || fail_early "MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"
-else
-  SO=$ROOT/build-difftest/mysqlpool.so
-  # only the extension's target when CMakeLists.txt has it (faster), else everything
-  build_ext() {
-    cmake -S . -B build-difftest -DCMAKE_BUILD_TYPE=RelWithDebInfo || return 1
-    if cmake --build build-difftest --target help | grep -q 'mysqlpool_ext'; then
-      cmake --build build-difftest -j2 --target mysqlpool_ext
-    else
-      cmake --build build-difftest -j2
-    fi
-  }
-  if ! build_ext >"$TMP/build.log" 2>&1 || [ ! -f "$SO" ]; then
-    tail -n 30 "$TMP/build.log" | sed 's/^/# | /'
-    fail_early "build of build-difftest/mysqlpool.so (log $TMP/build.log)"
-  fi
-fi
+suite_so "$ROOT/build-difftest" "$TMP/build.log" || fail_early "$SO_ERR"
 if ! php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDrivers(), true) && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
     >"$TMP/load.log" 2>&1; then
   sed 's/^/# | /' "$TMP/load.log"
@@ -139,18 +113,11 @@ if ! php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDriv
 fi
 
 # --- the server ---------------------------------------------------------------------------------
-if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
-  own_db=1
-  if bash "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
-    # shellcheck disable=SC1091
-    source "$TMP/db/env.sh"
-  else
-    sed 's/^/# | /' "$TMP/mariadb.log"
-    fail_early "private MariaDB started"
-  fi
-else
-  echo "# using the server at ${MYSQLPOOL_TEST_HOST:-127.0.0.1}:$MYSQLPOOL_TEST_PORT"
+if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
+  sed 's/^/# | /' "$TMP/mariadb.log"
+  fail_early "private MariaDB started"
 fi
+[ "$own_db" = 1 ] || echo "# using the server at ${MYSQLPOOL_TEST_HOST:-127.0.0.1}:$MYSQLPOOL_TEST_PORT"
 export MYSQLPOOL_TEST_HOST=${MYSQLPOOL_TEST_HOST:-127.0.0.1} MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER \
   MYSQLPOOL_TEST_PASSWORD MYSQLPOOL_TEST_DB
 

@@ -6,7 +6,7 @@
 #   extension=mysqlpool.so  mysqlpool.serve_mysql_dsn=1  mysqlpool.max_connections=8
 #   mysqlpool.manager_socket=<private>
 #
-#   bash scripts/laravel_test.sh
+#   bash scripts/laravel/laravel_test.sh
 #
 # 1. functional: every endpoint once, each answer checked against the database on a separate
 #    pdo_mysql connection (scripts/laravel/check.php): Laravel's connect sequence, migrations
@@ -26,7 +26,7 @@
 # Environment:
 #   MYSQLPOOL_SO         the extension; unset: built with CMake into build-laravel/ (target
 #                        mysqlpool_ext) and taken from there
-#   MYSQLPOOL_TEST_PORT  set (with the other MYSQLPOOL_TEST_* of scripts/mariadb.sh's env.sh):
+#   MYSQLPOOL_TEST_PORT  set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's env.sh):
 #                        use that server (a database mplaravel_<pid> is made and dropped);
 #                        unset: a private server, stopped at the end
 #   LARAVEL_TEST_SECONDS the load's length (default 25)
@@ -37,9 +37,8 @@
 # build when there is one).
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 LARAVEL=$ROOT/scripts/laravel
-APP=$ROOT/scripts/fpm-app   # for common.sh's sampler_start (its cli/sampler.php)
 MAX_CONN=8
 WORKERS=64
 SECONDS_LOAD=${LARAVEL_TEST_SECONDS:-25}
@@ -177,7 +176,7 @@ check "no PHP errors or warnings logged by the workers (got ${errors:-0})" test 
 [ "${errors:-0}" != 0 ] && head -n 5 "$TMP/fpm/php-errors.log" | sed 's/^/# /'
 
 # --- pass 2: the Laravel driver ----------------------------------------------------------------
-"$ROOT/scripts/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
+"$ROOT/scripts/lib/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
 note "pass 2: 'driver' => 'mysqlpool' (integrations/laravel/), no php.ini switch"
 export DB_CONNECTION=mysqlpool
 fpm_start "$WORKERS" --workers "$WORKERS" --app "$LARAVEL/app/public" --ext "$SO" "${pool_ini[@]}"

@@ -2,9 +2,9 @@
 # The whole-system test: MariaDB + php-fpm (32 workers, pm=static) + nginx + wrk, with the
 # extension's pool bounded at 4 connections.
 #
-#   scripts/fpm_test.sh
+#   scripts/fpm/fpm_test.sh
 #
-# Phase 1: 10 s of wrk (-t2 -c64) on scripts/fpm-app/user.php, a random primary-key lookup
+# Phase 1: 10 s of wrk (-t2 -c64) on scripts/fpm/app/user.php, a random primary-key lookup
 #   that checks its own row. Asserts: no non-2xx answer, no socket error, some thousand
 #   requests done, and at most 4 pool connections at the server, both by Max_used_connections
 #   (after FLUSH STATUS, minus what our admin client held) and by sampling PROCESSLIST every
@@ -16,7 +16,7 @@
 #
 # Environment:
 #   MYSQLPOOL_EXT          the extension (default $PWD/build/mysqlpool.so)
-#   MYSQLPOOL_TEST_PORT    set (with the other MYSQLPOOL_TEST_* of scripts/mariadb.sh's
+#   MYSQLPOOL_TEST_PORT    set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
 #                          env.sh): use that server; unset: start a private one and stop it
 #   FPM_TEST_DSN_PREFIX    mysqlpool (default) or mysql: run the same harness on pdo_mysql
 #                          (the <= 4 checks are then expected to fail; they print the numbers)
@@ -27,15 +27,15 @@
 #   FPM_TEST_KILLS         workers killed in phase 2 (default 1; at most 1 failed request each)
 #   FPM_TEST_KEEP=1        keep the temp dir (logs) even when everything passed
 #   TMPDIR                 where the temp dir goes (default /tmp)
-#   FPM_BIN, NGINX_BIN     the programs scripts/fpm.sh runs (default php-fpm8.2, nginx);
-#                          scripts/php84.sh gives PHP 8.4's and nginx of its Debian 13 root
+#   FPM_BIN, NGINX_BIN     the programs scripts/lib/fpm.sh runs (default php-fpm8.2, nginx);
+#                          scripts/php84/php84.sh gives PHP 8.4's and nginx of its Debian 13 root
 #
 # Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last; exits 1 on any
 # failure. Runs under 2 minutes.
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-APP=$ROOT/scripts/fpm-app
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+APP=$ROOT/scripts/fpm/app
 PREFIX=${FPM_TEST_DSN_PREFIX:-mysqlpool}
 EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 MAX_CONN=${FPM_TEST_MAX_CONNECTIONS:-4}

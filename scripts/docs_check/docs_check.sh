@@ -3,11 +3,11 @@
 # cite must still exist. A rename or a removal that leaves the design doc naming the old thing
 # fails the test command here, with the file and line of the stale citation.
 #
-#   bash scripts/docs_check.sh                 # the two docs, the links of README.md,
+#   bash scripts/docs_check/docs_check.sh                 # the two docs, the links of README.md,
 #                                              # docs/RESULTS.md and bench/README.md, the
 #                                              # allowlist, then the self-test
-#   bash scripts/docs_check.sh FILE.md ...     # other docs (no self-test, no allowlist check)
-#   bash scripts/docs_check.sh --list ...      # also every citation checked, as a # line
+#   bash scripts/docs_check/docs_check.sh FILE.md ...     # other docs (no self-test, no allowlist check)
+#   bash scripts/docs_check/docs_check.sh --list ...      # also every citation checked, as a # line
 #
 # What is a citation, and how it is checked (no server, no build needed; bash, grep and awk):
 # - Backticked spans (`x` and ``x``) outside fenced code blocks, the targets of relative
@@ -37,9 +37,9 @@
 # citing one identifier and one path that do not exist must fail with exactly those two), and
 # "N passed, N failed" last. Exit status 1 if anything failed.
 set -uo pipefail
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 ROOT=$PWD
-SELF=scripts/docs_check.sh
+SELF=scripts/docs_check/docs_check.sh
 ALLOW_FILE=docs/terms-not-in-code.txt
 CODE_DIRS=(core ext scripts php-tests bench integrations CMakeLists.txt config.m4 Makefile.frag)
 DEFAULT_DOCS=(docs/DESIGN.md docs/MYSQL-NOTES.md)

@@ -1,5 +1,5 @@
 <?php
-// The pool's counters as this php-fpm worker sees them (scripts/fpm_session_test.sh notes them
+// The pool's counters as this php-fpm worker sees them (scripts/fpm/fpm_session_test.sh notes them
 // after each endpoint): whether the pool opened, replaced or closed connections during a run.
 // Attaches with the endpoints' own DSN, so it joins their pool and opens no connection.
 require __DIR__ . '/inc/app.inc';

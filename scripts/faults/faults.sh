@@ -15,7 +15,7 @@
 # Every fault is one or more `ok - fault: NAME: numbers` / `not ok - fault: NAME: numbers: why`
 # lines; at the end the results as TSV and as a Markdown table, and `N passed, N failed`.
 #
-#   scripts/faults.sh [--only NAME[,NAME...]] [--soak-minutes N] [--keep] [--list]
+#   scripts/faults/faults.sh [--only NAME[,NAME...]] [--soak-minutes N] [--keep] [--list]
 #
 # Faults (--only takes these names; the criteria are in scripts/faults/README.md):
 #   worker-kill          3 x 10 s, 30 workers, pool 6: 3 workers (10 %) SIGKILLed per run, chosen
@@ -41,7 +41,7 @@
 # Environment:
 #   MYSQLPOOL_SO          the extension (mysqlpool-manager must be beside it); unset: build
 #                         build-faults/ (cmake RelWithDebInfo, target mysqlpool_ext, -j2) and use it
-#   MYSQLPOOL_TEST_PORT   set (with the other MYSQLPOOL_TEST_* of scripts/mariadb.sh's env.sh): use
+#   MYSQLPOOL_TEST_PORT   set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's env.sh): use
 #                         that server; db-restart and wait-timeout then do not run (they would
 #                         disturb it). Unset: a private server, stopped at the end
 #   FPM_TEST_KEEP=1       keep the temp dir (logs, wrk reports, probes) even when all passed
@@ -50,7 +50,7 @@
 # private processes and stops them by pid.
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 APP=$ROOT/scripts/faults/app
 ALL_FAULTS="worker-kill fpm-timeout max-execution-time manager-kill db-restart db-kill wait-timeout exhausted soak"
 
@@ -500,7 +500,7 @@ fault_db_restart() {
   pid=$(cat "$TMP/db/mysqld.pid")
   mapfile -d '' DB_CMD <"/proc/$pid/cmdline"
   t_stop=$(now)
-  "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >>"$TMP/mariadb.log" 2>&1
+  "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >>"$TMP/mariadb.log" 2>&1
   db_relaunch "$tag"
   t_up=$(now)
   wait "$wrk_pid"

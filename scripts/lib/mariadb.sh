@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # A private MariaDB for the tests: its own datadir, socket, pid file and TCP port, all in DIR.
 #
-#   scripts/mariadb.sh start DIR   # install + start, create the test user and database,
-#                                  # write DIR/env.sh (source it for MYSQLPOOL_TEST_*)
-#   scripts/mariadb.sh stop DIR    # stop it by the pid in DIR/mysqld.pid, wait for exit
+#   bash scripts/lib/mariadb.sh start DIR   # install + start, create the test user and database,
+#                                           # write DIR/env.sh (source it for MYSQLPOOL_TEST_*)
+#   bash scripts/lib/mariadb.sh stop DIR    # stop it by the pid in DIR/mysqld.pid, wait for exit
 #
 # MARIADB_EXTRA_ARGS (optional, default empty): more mariadbd options for `start`, split on
 # whitespace, given after the defaults (so they may override them), e.g.
-# MARIADB_EXTRA_ARGS='--performance-schema=ON --tmpdir=/tmp/x' (scripts/oracle.sh).
+# MARIADB_EXTRA_ARGS='--performance-schema=ON --tmpdir=/tmp/x' (scripts/oracle/oracle.sh).
 #
 # Never touches the system service and never kills by name: other servers may run here.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"  # pick_port, stop_pid
 
 usage() { echo "usage: $0 start|stop DIR" >&2; exit 2; }
 [ $# -eq 2 ] || usage
@@ -20,26 +22,6 @@ dir=$2
 TEST_USER=mysqlpool
 TEST_PASSWORD=mysqlpool-pw
 TEST_DB=mysqlpool_test
-
-# A port is taken not only by a listener: a client socket in any state (TIME-WAIT too) with that
-# local port makes the server's bind fail with EADDRINUSE, and the range below lies inside the
-# kernel's ephemeral port range. So look at every TCP socket, not just `ss -ltn`.
-port_in_use() {
-  ss -Htan "sport = :$1" 2>/dev/null | grep -q .
-}
-
-pick_port() {
-  local start=$((35000 + RANDOM % 1000)) i port
-  for i in $(seq 0 999); do
-    port=$((35000 + (start - 35000 + i) % 1000))
-    if ! port_in_use "$port"; then
-      echo "$port"
-      return 0
-    fi
-  done
-  echo "mariadb.sh: no free port in 35000-35999" >&2
-  return 1
-}
 
 admin() {
   mariadb --no-defaults --protocol=socket --socket="$dir/mysqld.sock" -uroot "$@"
@@ -70,7 +52,7 @@ start() {
 
   local attempt port pid
   for attempt in $(seq 1 10); do
-    port=$(pick_port)
+    port=$(pick_port 35000)
     rm -f "$dir/mysqld.pid"
     mariadbd --no-defaults --user=root --datadir="$datadir" \
       --socket="$dir/mysqld.sock" --pid-file="$dir/mysqld.pid" \
@@ -152,20 +134,7 @@ stop() {
     echo "mariadb.sh: pid $pid is not the server of $dir; not stopping it" >&2
     exit 1
   fi
-  kill -TERM "$pid"
-  local i
-  for i in $(seq 1 300); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    echo "mariadb.sh: pid $pid still running after 30 s; sending KILL" >&2
-    kill -KILL "$pid" 2>/dev/null || true
-    for i in $(seq 1 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-  fi
+  stop_pid "$pid" 30
   rm -f "$dir/mysqld.pid" "$dir/mysqld.launcher.pid"
   echo "mariadb.sh: stopped pid $pid"
 }

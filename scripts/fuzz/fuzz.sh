@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the codec fuzz target with clang/libFuzzer (ASan + UBSan) straight from the codec
 # sources and runs it for a bounded time. Exits non-zero if the fuzzer finds a crash.
-# Usage: scripts/fuzz.sh [seconds=60] [extra libFuzzer args...]
+# Usage: scripts/fuzz/fuzz.sh [seconds=60] [extra libFuzzer args...]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 

@@ -2,12 +2,12 @@
 # Session safety under load: MariaDB + php-fpm (32 workers, pm=static) + nginx + wrk, with the
 # extension's pool bounded at 4 connections (statement mode, the default).
 #
-#   scripts/fpm_session_test.sh
+#   scripts/fpm/fpm_session_test.sh
 #
 # For each endpoint, ~8 s of wrk (-t2 -c64), then checks: zero non-2xx answers (every endpoint
 # answers 500 on any mismatch), zero socket errors, a floor of requests, and at most 4 pool
 # connections at the server (Max_used_connections after FLUSH STATUS, and PROCESSLIST sampled
-# every 50 ms, by scripts/fpm-app/cli/sampler.php).
+# every 50 ms, by scripts/lib/sampler.php).
 #   session_uservar.php  at the start no user variable / time_zone of another request; SET @r to a
 #                        random value and read it back in another statement; SET time_zone to a
 #                        random offset (the handle's baseline) and read it back.
@@ -18,7 +18,7 @@
 #
 # Environment:
 #   MYSQLPOOL_EXT          the extension (default $PWD/build/mysqlpool.so)
-#   MYSQLPOOL_TEST_PORT    set (with the other MYSQLPOOL_TEST_* of scripts/mariadb.sh's env.sh):
+#   MYSQLPOOL_TEST_PORT    set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's env.sh):
 #                          use that server; unset: start a private one and stop it
 #   FPM_TEST_INI           extra php ini settings for the workers, space-separated KEY=VAL (e.g.
 #                          the manager socket); without a mysqlpool.manager_socket there, a
@@ -31,8 +31,8 @@
 # failure. Runs in about a minute.
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-APP=$ROOT/scripts/fpm-app
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+APP=$ROOT/scripts/fpm/app
 EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 MAX_CONN=4
 WORKERS=32

@@ -1,5 +1,5 @@
 <?php
-// Session safety under load (scripts/fpm_session_test.sh): a user variable and a time_zone
+// Session safety under load (scripts/fpm/fpm_session_test.sh): a user variable and a time_zone
 // baseline, checked within the request; and nothing of another request's session at the start.
 // 200 with JSON when everything reads back right, 500 on any mismatch or error (wrk counts it).
 //   1. at the start: @r is NULL and @@time_zone is the server default (no leak from a request

@@ -7,15 +7,15 @@
 # reach the squatter. A configured socket path the squatter owns (or a lock file it holds, or a
 # listener that never accepts) must give a clear error within a bound: never a hang.
 #
-#   bash scripts/two_users_test.sh          # as root; MYSQLPOOL_BUILD=dir (default: build/)
+#   bash scripts/two_users/two_users_test.sh          # as root; MYSQLPOOL_BUILD=dir (default: build/)
 #
 # Creates the users mp_victim and mp_squatter (useradd, no home), a private MariaDB
-# (scripts/mariadb.sh) and a temp dir; removes all of it at the end (users, processes by pid,
+# (scripts/lib/mariadb.sh) and a temp dir; removes all of it at the end (users, processes by pid,
 # files). Prints "ok - ..."/"not ok - ..." per check and "N passed, N failed" last; exits
 # non-zero on failure. About 15 s; under 60 s even when every check times out.
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${MYSQLPOOL_BUILD:-$ROOT/build}
 PHP=${PHP:-/usr/bin/php}
 VICTIM=mp_victim
@@ -95,7 +95,7 @@ cleanup() {
   rm -rf "$EXPLICIT".*
   remove_user "$VICTIM"
   remove_user "$SQUATTER"
-  [ -n "$DB" ] && bash "$ROOT/scripts/mariadb.sh" stop "$DB" >/dev/null 2>&1
+  [ -n "$DB" ] && bash "$ROOT/scripts/lib/mariadb.sh" stop "$DB" >/dev/null 2>&1
   [ -n "$W" ] && rm -rf "$W"
 }
 trap cleanup EXIT
@@ -143,7 +143,7 @@ SQUAT_LOG=$W/squat/log
 as_user "$SQUATTER" touch "$SQUAT_LOG"
 
 DB=$W/db
-if ! bash "$ROOT/scripts/mariadb.sh" start "$DB" >"$W/mariadb.out" 2>&1; then
+if ! bash "$ROOT/scripts/lib/mariadb.sh" start "$DB" >"$W/mariadb.out" 2>&1; then
   cat "$W/mariadb.out" >&2
   echo "two_users_test.sh: MariaDB did not start" >&2
   exit 1

@@ -4,16 +4,16 @@
 # extension built with PHP 8.4's phpize, a private MariaDB 11.8, and against them the parts
 #
 #   phpt      the project's PHPTs (php-tests/*.phpt)
-#   php-src   php-src's PDO suite (scripts/php_src_tests.sh) on PHP 8.4's pdo_mysql, then on
+#   php-src   php-src's PDO suite (scripts/php_src/php_src_tests.sh) on PHP 8.4's pdo_mysql, then on
 #             mysqlpool in statement and in request mode, compared as on the host
-#   difftest  the differential tester against PHP 8.4's pdo_mysql (scripts/difftest.sh, seeds
+#   difftest  the differential tester against PHP 8.4's pdo_mysql (scripts/difftest/difftest.sh, seeds
 #             1-2, about 8,400 statements; PHP84_DIFFTEST_SEEDS=N: seeds 1-N)
 #   fpm       php-fpm 8.4 and nginx of the root under wrk, which runs on the host
-#             (scripts/fpm_test.sh: no non-2xx answer, the pool bounded, a killed worker)
+#             (scripts/fpm/fpm_test.sh: no non-2xx answer, the pool bounded, a killed worker)
 #   gtest     the GoogleTests (CMake target core_tests) built with the root's g++ and gtest
 #
-#   bash scripts/php84.sh                # every part
-#   bash scripts/php84.sh phpt fpm       # the build and these parts only
+#   bash scripts/php84/php84.sh                # every part
+#   bash scripts/php84/php84.sh phpt fpm       # the build and these parts only
 #
 # Prints TAP-style `ok - …` / `not ok - …` and ends with `N passed, N failed`: the build, each
 # PHPT, php-src's comparison (one), each difftest unit, each fpm check, each GoogleTest (a
@@ -26,7 +26,7 @@
 # stopped by pid and every mount undone at the end, also on failure or interrupt.
 # MYSQLPOOL_DEB13_ROOT (default /var/tmp/mysqlpool-trixie) is the root.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"  # stop_manager, ok, not_ok, note
@@ -145,7 +145,7 @@ fi
 part_done build "phpize build"
 
 # --- MariaDB 11.8 ------------------------------------------------------------------------------
-if ! deb13 bash "$ROOT/scripts/mariadb.sh" start "$W/db" >"$W/mariadb.log" 2>&1; then
+if ! deb13 bash "$ROOT/scripts/lib/mariadb.sh" start "$W/db" >"$W/mariadb.log" 2>&1; then
   cat "$W/mariadb.log"
   not_ok "MariaDB 11.8 in the root did not start"
   finish
@@ -163,11 +163,12 @@ if has_part phpt; then
   cp -r php-tests/inc "$W/phpt/"
   nfiles=$(ls php-tests/*.phpt | wc -l)
   # --foreground: in the run's process group, so that the test command's TERM reaches the tests
-  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" bash -c 'cd "$1" && NO_INTERACTION=1 timeout --foreground 1200 php \
-    "$(php -n -r "echo ini_get(\"extension_dir\");")/build/run-tests.php" \
+  # run-tests.php of the root's PHP, found by common.sh's run_tests_php (php-config) in the root
+  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" bash -c 'source "$4/scripts/lib/common.sh" && cd "$1" &&
+    NO_INTERACTION=1 timeout --foreground 1200 php "$(run_tests_php)" \
     -q --no-color -j2 -p "$(command -v php)" -d extension="$2" \
     -d mysqlpool.manager_socket="$3/manager.sock" -d mysqlpool.manager_log="$3/manager.log" \
-    -d mysqlpool.manager_idle_exit_s=60 .' _ "$W/phpt" "$SO" "$W" >"$W/phpt.log" 2>&1
+    -d mysqlpool.manager_idle_exit_s=60 .' _ "$W/phpt" "$SO" "$W" "$ROOT" >"$W/phpt.log" 2>&1
   results=$(tr '\r' '\n' <"$W/phpt.log" | grep -aE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN) ')
   npass=$(grep -c '^PASS ' <<<"$results")
   passed=$((passed + npass))
@@ -186,7 +187,7 @@ fi
 if has_part php-src; then
   part
   deb13 env "${db_env[@]}" TMPDIR="$W/tmp" MYSQLPOOL_SO="$SO" PHP_SRC_TESTS_LOG="$W/php-src" \
-    bash "$ROOT/scripts/php_src_tests.sh" >"$W/php-src.log" 2>&1
+    bash "$ROOT/scripts/php_src/php_src_tests.sh" >"$W/php-src.log" 2>&1
   rc=$?
   summary=$(grep -E '^php-src tests:' "$W/php-src.log" | sed 's/^php-src tests: //')
   request=$(grep -E '^  mysqlpool-request:' "$W/php-src.log" | sed 's/^ *//')
@@ -203,7 +204,7 @@ fi
 if has_part difftest; then
   part
   deb13 env "${db_env[@]}" MYSQLPOOL_SO="$SO" \
-    bash "$ROOT/scripts/difftest.sh" --seed "1-$DIFFTEST_SEEDS" >"$W/difftest.log" 2>&1
+    bash "$ROOT/scripts/difftest/difftest.sh" --seed "1-$DIFFTEST_SEEDS" >"$W/difftest.log" 2>&1
   add_counts difftest "$W/difftest.log" $?
   part_done difftest "$(grep -E '^difftest: ' "$W/difftest.log" | sed 's/^difftest: //'); units: $PART_COUNTS"
 fi
@@ -217,7 +218,7 @@ if has_part fpm; then
     source "$W/db/env.sh"
     env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_EXT="$SO" \
       FPM_TEST_INI="mysqlpool.manager_socket=$W/fpm-manager.sock mysqlpool.manager_log=$W/fpm-manager.log" \
-      bash "$ROOT/scripts/fpm_test.sh"
+      bash "$ROOT/scripts/fpm/fpm_test.sh"
   ) >"$W/fpm.log" 2>&1
   add_counts fpm "$W/fpm.log" $?
   stop_manager "$W/fpm-manager.sock"

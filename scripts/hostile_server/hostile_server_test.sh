@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Points mysqlpool at a fake, hostile MySQL server (scripts/fake_server/fake_mysql.php) and checks
+# Points mysqlpool at a fake, hostile MySQL server (scripts/hostile_server/fake_mysql.php) and checks
 # that nothing it does makes the manager or a worker leak a file or the password, crash or hang.
 #
-#   bash scripts/hostile_server_test.sh
-#   MYSQLPOOL_BUILD=build bash scripts/hostile_server_test.sh      # use build/mysqlpool.so
-#   MYSQLPOOL_SO=/abs/path/mysqlpool.so bash scripts/hostile_server_test.sh
+#   bash scripts/hostile_server/hostile_server_test.sh
+#   MYSQLPOOL_BUILD=build bash scripts/hostile_server/hostile_server_test.sh      # use build/mysqlpool.so
+#   MYSQLPOOL_SO=/abs/path/mysqlpool.so bash scripts/hostile_server/hostile_server_test.sh
 #
 # Without MYSQLPOOL_SO / MYSQLPOOL_BUILD it builds the extension in build-hostile/ first (CMake,
 # -j2; not counted in the test's time). Needs only PHP CLI (scripts/deps.sh): no MariaDB, no
@@ -35,11 +35,11 @@
 #                           after read_timeout_ms instead of keeping a job thread on it
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
 
-FAKE="$ROOT/scripts/fake_server/fake_mysql.php"
+FAKE="$ROOT/scripts/hostile_server/fake_mysql.php"
 PASSWORD='Pw-Hostile-q7Zx3Kw9'   # distinctive: grep-able in the fake server's raw log
 START_NS=$(date +%s%N)
 passed=0

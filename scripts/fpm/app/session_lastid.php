@@ -1,5 +1,5 @@
 <?php
-// Session safety under load (scripts/fpm_session_test.sh): each request inserts a row with a
+// Session safety under load (scripts/fpm/fpm_session_test.sh): each request inserts a row with a
 // random token and must read its own id back, through lastInsertId() and through
 // SELECT LAST_INSERT_ID(), and find its own token under that id. Statement mode: the insert and
 // the SELECT may run on different connections, with other requests' inserts in between.

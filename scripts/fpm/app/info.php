@@ -1,5 +1,5 @@
 <?php
-// What this php-fpm worker has loaded: lets scripts/fpm_test.sh check that the extension and
+// What this php-fpm worker has loaded: lets scripts/fpm/fpm_test.sh check that the extension and
 // the --ini settings reached the workers before it spends time on load.
 header('Content-Type: application/json');
 $opcache = function_exists('opcache_get_status') ? opcache_get_status(false) : false;

@@ -1,5 +1,5 @@
 <?php
-// A fake, hostile MySQL/MariaDB server for scripts/hostile_server_test.sh.
+// A fake, hostile MySQL/MariaDB server for scripts/hostile_server/hostile_server_test.sh.
 //
 //   php fake_mysql.php --scenario NAME --port-file FILE --log FILE [--secret PATH] [--lifetime S]
 //

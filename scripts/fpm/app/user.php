@@ -1,7 +1,7 @@
 <?php
 // The whole-system test's endpoint: connect, look up one random row by primary key, check it.
 // The table (fpm_users: id 1..10000, name 'user-<id>', hash MD5(id)) is created by
-// scripts/fpm_test.sh before the load. Answers 200 with JSON when the row is right, 500 when
+// scripts/fpm/fpm_test.sh before the load. Answers 200 with JSON when the row is right, 500 when
 // anything is wrong (connect error, query error, wrong row), so wrk counts every failure.
 //
 // Environment (php-fpm runs with clear_env=no):

@@ -13,12 +13,12 @@
 #   mysqlpool-strict   mysqlpool alone with no pdo_mysql.so anywhere: run-tests skips every test
 #                      ("Required extension missing: pdo_mysql"); shows why the alias is needed
 #
-#   bash scripts/php_src_tests.sh                    # pdo_mysql and mysqlpool, then the comparison
-#   bash scripts/php_src_tests.sh --modes mysqlpool  # one mode (the comparison reads the other
+#   bash scripts/php_src/php_src_tests.sh                    # pdo_mysql and mysqlpool, then the comparison
+#   bash scripts/php_src/php_src_tests.sh --modes mysqlpool  # one mode (the comparison reads the other
 #                                                    # mode's results from the log dir, if any)
-#   bash scripts/php_src_tests.sh --summary-only     # only re-read the results in the log dir
-#   bash scripts/php_src_tests.sh --list-only        # list the vendored tests, run nothing
-#   bash scripts/php_src_tests.sh -- ext/pdo_mysql/tests/bug41125.phpt   # some tests only
+#   bash scripts/php_src/php_src_tests.sh --summary-only     # only re-read the results in the log dir
+#   bash scripts/php_src/php_src_tests.sh --list-only        # list the vendored tests, run nothing
+#   bash scripts/php_src/php_src_tests.sh -- ext/pdo_mysql/tests/bug41125.phpt   # some tests only
 #
 # Prints `php-src tests: pdo_mysql P passed / F failed / S skipped; mysqlpool ... (of T)`, the
 # tests that fail only on mysqlpool, those failing on both, crashes (signal or BORK), and ends with
@@ -40,7 +40,7 @@
 #   MYSQLPOOL_SO            use this mysqlpool.so (default: build build-phpsrc/mysqlpool.so)
 #   MYSQLPOOL_TEST_PORT...  use that server (MYSQLPOOL_TEST_HOST/USER/PASSWORD/SOCKET, and
 #                           MYSQLPOOL_TEST_ROOT_SOCKET for the grants); else a private MariaDB
-#   PHP_BIN                 the PHP that runs the tests (default: php in PATH; scripts/php84.sh
+#   PHP_BIN                 the PHP that runs the tests (default: php in PATH; scripts/php84/php84.sh
 #                           runs this script with PHP 8.4 in its Debian 13 root)
 #   RUN_TESTS               that PHP's run-tests.php (default: build/run-tests.php in its
 #                           extension_dir, from php-config: where phpX.Y-dev puts it)
@@ -55,7 +55,7 @@
 #   PHP_SRC_TESTS_KEEP=1    keep the temporary dir (server datadir, manager log)
 set -uo pipefail
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 VENDOR=${PHP_SRC_TESTS_DIR:-}
 if [ -z "$VENDOR" ]; then
   for VENDOR in "$ROOT/php-tests/php-src"; do
@@ -371,7 +371,7 @@ managers=()
 cleanup() {
   local s
   for s in "${managers[@]}"; do stop_manager "$s"; done
-  [ "$own_db" = 1 ] && "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   if [ "${PHP_SRC_TESTS_KEEP:-0}" = 1 ]; then
     echo "# kept $TMP"
   else
@@ -383,15 +383,12 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-if [ -z "${MYSQLPOOL_TEST_PORT:-}" ]; then
-  own_db=1
-  if ! "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
-    cat "$TMP/mariadb.log"
-    echo "0 passed, 1 failed"
-    exit 1
-  fi
-  # shellcheck disable=SC1091
-  source "$TMP/db/env.sh"
+if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
+  cat "$TMP/mariadb.log"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+if [ "$own_db" = 1 ]; then
   echo "# private MariaDB on port $MYSQLPOOL_TEST_PORT"
 else
   echo "# using the server at ${MYSQLPOOL_TEST_HOST:-127.0.0.1}:$MYSQLPOOL_TEST_PORT"

@@ -1,4 +1,5 @@
--- wrk -s: print the run's numbers in one line that scripts/fpm_test.sh parses.
+-- wrk -s: the run's numbers in one `WRK ...` line, for scripts/lib/common.sh's wrk_field (the fpm
+-- tests), bench/session_modes.sh, and the done() of scripts/laravel/wrk-mix.lua.
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format(

@@ -85,17 +85,17 @@
 # seen by the check that claims it, a fresh connection shows nothing, and every case family run on
 # a dedicated connection leaves state the oracle sees (a family that leaves none proves nothing).
 #
-#   bash scripts/oracle.sh                # bounded: 6 units, statement/transaction/request with a
+#   bash scripts/oracle/oracle.sh                # bounded: 6 units, statement/transaction/request with a
 #                                         #   pool of 2 (seed 1) and of 1 (seed 2), ~210 requests
 #                                         #   each; 40-60 s with the server's start (2 vCPUs)
-#   bash scripts/oracle.sh --long         # seeds 1001, 1002, … x the 6 setups until
+#   bash scripts/oracle/oracle.sh --long         # seeds 1001, 1002, … x the 6 setups until
 #                                         #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
 #                                         #   each family once and as many random ones per unit
-#   bash scripts/oracle.sh --known-gaps   # also a known-gaps unit per setup (reported, not counted)
-#   bash scripts/oracle.sh --self-test    # only the self-test
-#   bash scripts/oracle.sh --seed 7 --only statement:1    # one unit again (same requests, same rounds)
-#   bash scripts/oracle.sh --show 7       # seed 7's rounds: every request's statements and kinds
-#   bash scripts/oracle.sh --families 'sst.*,func.time_zone' --seed 3 --only request:1
+#   bash scripts/oracle/oracle.sh --known-gaps   # also a known-gaps unit per setup (reported, not counted)
+#   bash scripts/oracle/oracle.sh --self-test    # only the self-test
+#   bash scripts/oracle/oracle.sh --seed 7 --only statement:1    # one unit again (same requests, same rounds)
+#   bash scripts/oracle/oracle.sh --show 7       # seed 7's rounds: every request's statements and kinds
+#   bash scripts/oracle/oracle.sh --families 'sst.*,func.time_zone' --seed 3 --only request:1
 #                                         # only those families (shell patterns)
 # Other options: --requests N (random requests per unit after the one of each family),
 # --max-print N (DIFF lines per unit, 0 = all), --budget S (the long run's seconds), --no-self-test.
@@ -113,25 +113,17 @@
 #
 # Environment: MYSQLPOOL_SO=/abs/mysqlpool.so (with mysqlpool-manager beside it) uses that build,
 # else build-oracle/ is built here (CMake, -j2). A private MariaDB is always started
-# (scripts/mariadb.sh with MARIADB_EXTRA_ARGS: performance_schema on, a tmpdir of its own) and
+# (scripts/lib/mariadb.sh with MARIADB_EXTRA_ARGS: performance_schema on, a tmpdir of its own) and
 # stopped; its own manager (control socket in the temp dir) is stopped at the end. The temp dir
 # (/tmp/oracle.XXXXXX: logs, worker logs, manager log, server error log) is kept when anything
 # fails, or with --keep.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT=$PWD
 # shellcheck source=scripts/lib/common.sh
-source "$ROOT/scripts/lib/common.sh"  # stop_manager
+source "$ROOT/scripts/lib/common.sh"  # stop_manager, stop_pid, keep_and_args, suite_so
 
-keep=0
-args=()
-for a in "$@"; do
-  case "$a" in
-    --keep) keep=1 ;;
-    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) args+=("$a") ;;
-  esac
-done
+keep_and_args "$@"
 
 TMP=$(mktemp -d /tmp/oracle.XXXXXX)
 MANAGER_SOCKET=$TMP/oracle-manager.sock
@@ -139,19 +131,13 @@ rc=1
 own_db=0
 db_pid=""
 cleanup() {
-  local i
   stop_manager "$MANAGER_SOCKET"
-  [ "$own_db" = 1 ] && bash "$ROOT/scripts/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  [ "$own_db" = 1 ] && bash "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   # mariadb.sh finds the server by its directory: if that went away under us, by the pid it had
   # (checked to be this run's server by its --datadir)
   if [ -n "$db_pid" ] && kill -0 "$db_pid" 2>/dev/null &&
      tr '\0' '\n' <"/proc/$db_pid/cmdline" 2>/dev/null | grep -qxF -- "--datadir=$TMP/db/data"; then
-    kill -TERM "$db_pid" 2>/dev/null
-    for i in $(seq 1 300); do
-      kill -0 "$db_pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -0 "$db_pid" 2>/dev/null && kill -KILL "$db_pid" 2>/dev/null
+    stop_pid "$db_pid" 30
   fi
   rm -rf "$TMP/db/data" "$TMP/db/tmp"
   if [ "$rc" = 0 ] && [ "$keep" = 0 ]; then
@@ -177,24 +163,7 @@ for a in "${args[@]}"; do
 done
 
 # --- the extension ------------------------------------------------------------------------------
-if [ -n "${MYSQLPOOL_SO:-}" ]; then
-  SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
-  [ -f "$SO" ] || fail_early "MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"
-else
-  SO=$ROOT/build-oracle/mysqlpool.so
-  build_ext() {
-    cmake -S . -B build-oracle -DCMAKE_BUILD_TYPE=RelWithDebInfo || return 1
-    if cmake --build build-oracle --target help | grep -q 'mysqlpool_ext'; then
-      cmake --build build-oracle -j2 --target mysqlpool_ext mysqlpool-manager
-    else
-      cmake --build build-oracle -j2
-    fi
-  }
-  if ! build_ext >"$TMP/build.log" 2>&1 || [ ! -f "$SO" ]; then
-    tail -n 30 "$TMP/build.log" | sed 's/^/# | /'
-    fail_early "build of build-oracle/mysqlpool.so (log $TMP/build.log)"
-  fi
-fi
+suite_so "$ROOT/build-oracle" "$TMP/build.log" || fail_early "$SO_ERR"
 PHP_ARGS="-d extension=$SO -d mysqlpool.manager_socket=$MANAGER_SOCKET -d mysqlpool.manager_log=$TMP/oracle-manager.log -d mysqlpool.manager_idle_exit_s=60"
 # shellcheck disable=SC2086
 if ! php $PHP_ARGS -r 'exit(function_exists("mysqlpool_stats") && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
@@ -207,7 +176,7 @@ fi
 mkdir -p "$TMP/db/tmp"
 own_db=1
 if ! MARIADB_EXTRA_ARGS="--performance-schema=ON --tmpdir=$TMP/db/tmp" \
-    bash "$ROOT/scripts/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
+    bash "$ROOT/scripts/lib/mariadb.sh" start "$TMP/db" >"$TMP/mariadb.log" 2>&1; then
   sed 's/^/# | /' "$TMP/mariadb.log"
   fail_early "private MariaDB started (performance_schema=ON)"
 fi
