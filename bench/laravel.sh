@@ -41,7 +41,7 @@ source "$ROOT/bench/lib/laravel.sh"
 
 ROUNDS=1 MEASURE=15 WARMUP=5 WORKERS=64 POOL=20 CONNS=64 KEEP=0 OUT=""
 VARIANTS="pdo_new pdo_persistent mysqlpool"
-lb_parse_options laravel.sh 2,36p "$@"
+lb_parse_options laravel.sh "$@"
 lb_setup laravel mplbench
 
 lb_say "Laravel-shaped endpoint: variants $VARIANTS; $ROUNDS round(s), $WORKERS workers, pool $POOL, wrk -t2 -c$CONNS, ${WARMUP}s + ${MEASURE}s"

@@ -36,7 +36,7 @@ source "$ROOT/bench/lib/laravel.sh"
 
 MEASURE=20 WARMUP=10 POOL=20 WORKERS=64 KEEP=0 OUT="" SITES=3 MAXCONN=151
 VARIANTS="pdo_persistent mysqlpool"
-lb_parse_options oversubscription.sh 2,29p "$@"
+lb_parse_options oversubscription.sh "$@"
 lb_setup oversubscription mplover
 
 lb_say "over-subscription: $SITES php-fpm pools x $WORKERS workers, MariaDB max_connections=$MAXCONN; variants $VARIANTS; pool $POOL; ${WARMUP}s + ${MEASURE}s"

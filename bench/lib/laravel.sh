@@ -114,8 +114,8 @@ lb_rss_kb() { awk '/^VmRSS:/ { r = $2 } /^VmHWM:/ { h = $2 } END { print r + 0, 
 # --warmup, --workers, --pool, --connections, --variants, --out, --keep, --help), into the
 # globals of the same names; the caller sets their defaults first.
 lb_parse_options() {
-  local name=$1 help_lines=$2
-  shift 2
+  local name=$1
+  shift
   while [ $# -gt 0 ]; do
     case "$1" in
       --rounds) ROUNDS=${2:?}; shift 2 ;;
@@ -127,7 +127,7 @@ lb_parse_options() {
       --variants) VARIANTS=${2:?}; shift 2 ;;
       --out) OUT=${2:?}; shift 2 ;;
       --keep) KEEP=1; shift ;;
-      -h|--help) sed -n "$help_lines" "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+      -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
       *) echo "$name: unknown option $1 (--help)" >&2; exit 2 ;;
     esac
   done

@@ -30,20 +30,20 @@
 # SQLSTATE, driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
 # undefined are run but not compared (scripts/difftest/gen.php says which and why).
 #
-#   bash scripts/difftest/difftest.sh            # bounded run: seeds 1-10, 4 setups, ~30,000 statements
-#                                       #   compared; about 25 s of testing, 45 s with the private
-#                                       #   server's start and the incremental build (2 vCPUs)
-#   bash scripts/difftest/difftest.sh --long     # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
-#                                       #   until DIFFTEST_LONG_SECONDS (default 1800) have passed,
-#                                       #   8 episodes of ~10 blocks per handle, setup A run twice
-#                                       #   (checks it is deterministic), and pool_mode=request too
+#   bash scripts/difftest/difftest.sh         # bounded run: seeds 1-10, 4 setups, ~30,000 statements
+#                                             #   compared; about 25 s of testing, 45 s with the private
+#                                             #   server's start and the incremental build (2 vCPUs)
+#   bash scripts/difftest/difftest.sh --long  # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
+#                                             #   until DIFFTEST_LONG_SECONDS (default 1800) have passed,
+#                                             #   8 episodes of ~10 blocks per handle, setup A run twice
+#                                             #   (checks it is deterministic), and pool_mode=request too
 #
 # Reproducing (the seed fixes the statement lists; the interleaving of processes is not fixed):
-#   bash scripts/difftest/difftest.sh --seed 7 --only statement:1               # one unit again
+#   bash scripts/difftest/difftest.sh --seed 7 --only statement:1  # one unit again
 #   bash scripts/difftest/difftest.sh --seed 7 --only statement:1 --replay p0h1:2
 #        # that handle's episodes 0..2 alone on mysqlpool (no other handle), episode 2 printed
 #        # next to pdo_mysql's answers, '!!' on mismatches: what stays is a single-handle bug
-#   bash scripts/difftest/difftest.sh --seed 7 --show p0h1:2     # the episode's statements and pdo_mysql's answers
+#   bash scripts/difftest/difftest.sh --seed 7 --show p0h1:2  # the episode's statements and pdo_mysql's answers
 # Every mismatch line names its seed, setup, process, handle, episode and statement index.
 #
 # Options: --seed N[,M|N-M] (seeds), --only MODE:MAX[,...] (setups; MODE statement|transaction|

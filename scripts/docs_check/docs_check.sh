@@ -3,11 +3,11 @@
 # cite must still exist. A rename or a removal that leaves the design doc naming the old thing
 # fails the test command here, with the file and line of the stale citation.
 #
-#   bash scripts/docs_check/docs_check.sh                 # the two docs, the links of README.md,
-#                                              # docs/RESULTS.md and bench/README.md, the
-#                                              # allowlist, then the self-test
-#   bash scripts/docs_check/docs_check.sh FILE.md ...     # other docs (no self-test, no allowlist check)
-#   bash scripts/docs_check/docs_check.sh --list ...      # also every citation checked, as a # line
+#   bash scripts/docs_check/docs_check.sh              # the two docs, the links of README.md,
+#                                                      # docs/RESULTS.md and bench/README.md, the
+#                                                      # allowlist, then the self-test
+#   bash scripts/docs_check/docs_check.sh FILE.md ...  # other docs (no self-test, no allowlist check)
+#   bash scripts/docs_check/docs_check.sh --list ...   # also every citation checked, as a # line
 #
 # What is a citation, and how it is checked (no server, no build needed; bash, grep and awk):
 # - Backticked spans (`x` and ``x``) outside fenced code blocks, the targets of relative

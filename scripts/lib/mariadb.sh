@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # A private MariaDB for the tests: its own datadir, socket, pid file and TCP port, all in DIR.
 #
-#   bash scripts/lib/mariadb.sh start DIR   # install + start, create the test user and database,
-#                                           # write DIR/env.sh (source it for MYSQLPOOL_TEST_*)
-#   bash scripts/lib/mariadb.sh stop DIR    # stop it by the pid in DIR/mysqld.pid, wait for exit
+#   bash scripts/lib/mariadb.sh start DIR  # install + start, create the test user and database,
+#                                          # write DIR/env.sh (source it for MYSQLPOOL_TEST_*)
+#   bash scripts/lib/mariadb.sh stop DIR   # stop it by the pid in DIR/mysqld.pid, wait for exit
 #
 # MARIADB_EXTRA_ARGS (optional, default empty): more mariadbd options for `start`, split on
 # whitespace, given after the defaults (so they may override them), e.g.

@@ -85,16 +85,16 @@
 # seen by the check that claims it, a fresh connection shows nothing, and every case family run on
 # a dedicated connection leaves state the oracle sees (a family that leaves none proves nothing).
 #
-#   bash scripts/oracle/oracle.sh                # bounded: 6 units, statement/transaction/request with a
-#                                         #   pool of 2 (seed 1) and of 1 (seed 2), ~210 requests
-#                                         #   each; 40-60 s with the server's start (2 vCPUs)
-#   bash scripts/oracle/oracle.sh --long         # seeds 1001, 1002, … x the 6 setups until
-#                                         #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
-#                                         #   each family once and as many random ones per unit
-#   bash scripts/oracle/oracle.sh --known-gaps   # also a known-gaps unit per setup (reported, not counted)
-#   bash scripts/oracle/oracle.sh --self-test    # only the self-test
-#   bash scripts/oracle/oracle.sh --seed 7 --only statement:1    # one unit again (same requests, same rounds)
-#   bash scripts/oracle/oracle.sh --show 7       # seed 7's rounds: every request's statements and kinds
+#   bash scripts/oracle/oracle.sh                              # bounded: 6 units, statement/transaction/request with a
+#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~210 requests
+#                                                              #   each; 40-60 s with the server's start (2 vCPUs)
+#   bash scripts/oracle/oracle.sh --long                       # seeds 1001, 1002, … x the 6 setups until
+#                                                              #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
+#                                                              #   each family once and as many random ones per unit
+#   bash scripts/oracle/oracle.sh --known-gaps                 # also a known-gaps unit per setup (reported, not counted)
+#   bash scripts/oracle/oracle.sh --self-test                  # only the self-test
+#   bash scripts/oracle/oracle.sh --seed 7 --only statement:1  # one unit again (same requests, same rounds)
+#   bash scripts/oracle/oracle.sh --show 7                     # seed 7's rounds: every request's statements and kinds
 #   bash scripts/oracle/oracle.sh --families 'sst.*,func.time_zone' --seed 3 --only request:1
 #                                         # only those families (shell patterns)
 # Other options: --requests N (random requests per unit after the one of each family),

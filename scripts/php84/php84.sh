@@ -12,8 +12,8 @@
 #             (scripts/fpm/fpm_test.sh: no non-2xx answer, the pool bounded, a killed worker)
 #   gtest     the GoogleTests (CMake target core_tests) built with the root's g++ and gtest
 #
-#   bash scripts/php84/php84.sh                # every part
-#   bash scripts/php84/php84.sh phpt fpm       # the build and these parts only
+#   bash scripts/php84/php84.sh           # every part
+#   bash scripts/php84/php84.sh phpt fpm  # the build and these parts only
 #
 # Prints TAP-style `ok - …` / `not ok - …` and ends with `N passed, N failed`: the build, each
 # PHPT, php-src's comparison (one), each difftest unit, each fpm check, each GoogleTest (a

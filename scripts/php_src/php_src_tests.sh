@@ -15,10 +15,10 @@
 #
 #   bash scripts/php_src/php_src_tests.sh                    # pdo_mysql and mysqlpool, then the comparison
 #   bash scripts/php_src/php_src_tests.sh --modes mysqlpool  # one mode (the comparison reads the other
-#                                                    # mode's results from the log dir, if any)
+#                                                            # mode's results from the log dir, if any)
 #   bash scripts/php_src/php_src_tests.sh --summary-only     # only re-read the results in the log dir
 #   bash scripts/php_src/php_src_tests.sh --list-only        # list the vendored tests, run nothing
-#   bash scripts/php_src/php_src_tests.sh -- ext/pdo_mysql/tests/bug41125.phpt   # some tests only
+#   bash scripts/php_src/php_src_tests.sh -- ext/pdo_mysql/tests/bug41125.phpt  # some tests only
 #
 # Prints `php-src tests: pdo_mysql P passed / F failed / S skipped; mysqlpool ... (of T)`, the
 # tests that fail only on mysqlpool, those failing on both, crashes (signal or BORK), and ends with

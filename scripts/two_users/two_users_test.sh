@@ -7,7 +7,7 @@
 # reach the squatter. A configured socket path the squatter owns (or a lock file it holds, or a
 # listener that never accepts) must give a clear error within a bound: never a hang.
 #
-#   bash scripts/two_users/two_users_test.sh          # as root; MYSQLPOOL_BUILD=dir (default: build/)
+#   bash scripts/two_users/two_users_test.sh  # as root; MYSQLPOOL_BUILD=dir (default: build/)
 #
 # Creates the users mp_victim and mp_squatter (useradd, no home), a private MariaDB
 # (scripts/lib/mariadb.sh) and a temp dir; removes all of it at the end (users, processes by pid,
