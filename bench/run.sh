@@ -8,7 +8,7 @@
 # private nginx; the Go server is served directly (no nginx), as Go apps usually are.
 # With --php 8.4: php-fpm 8.4, nginx and MariaDB 11.8 of the Debian 13 root of scripts/php84/php84.sh
 # (scripts/lib/debian13.sh; made on first use), mysqlpool built there with PHP 8.4's phpize;
-# wrk, the samplers and Go stay on the host (the root shares its network and processes).
+# wrk, the sampler and Go stay on the host (the root shares its network and processes).
 #
 #   bash bench/run.sh            the demo (~2 min): variants 2, 3 and Go, 64 workers, one round
 #   bash bench/run.sh --full     all variants, 5 interleaved rounds, with the worker sweep
