@@ -301,25 +301,38 @@ fault_fpm_timeout() {
 }
 
 # --- 2'. max_execution_time -----------------------------------------------------------------
+# met_load TAG MODE: 24 workers, pool 6, max_execution_time=1; 9 s of wrk on the mix with
+# cpu.php?mode=MODE in a loop for 8 s of it, then the observer.
+met_load() {
+  faults_fpm_up "$1" 24 mysqlpool.max_connections=6 max_execution_time=1
+  faults_wrk "$1" 9 "work.php?kind=mix" 8 20
+  loop_start "$1" "cpu.php?mode=$2" 2
+  sleep 8
+  loop_stop "$1"
+  wait "$wrk_pid"
+  faults_observe "$1" main "$POOL_USER" 10
+}
+
+# met_tally TAG: other_failed, other_classes (the wrk load's failures), loop_n, loop_fail (the
+# loop's requests, those ended by HTTP 500) and fatals (PHP's timeout errors logged), in the
+# caller's variables.
+met_tally() {
+  tally "wrk:$1"
+  other_failed=$FAILED other_classes=$CLASSES
+  tally "wrk:$1" "$TMP/$1.loop"
+  loop_n=$(wc -l <"$TMP/$1.loop")
+  loop_fail=$(awk '$3 == 500 && $4 == "http500"' "$TMP/$1.loop" | wc -l)
+  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*cpu.php')
+}
+
 fault_max_execution_time() {
   local tag loop_n loop_fail fatals share rb other_failed other_classes longwait waited
   note "max-execution-time: max_execution_time=1 (PHP counts CPU time on Linux: setitimer(ITIMER_PROF))"
 
   # a) inside query(): results read over and over until the timer fires
   tag=met-query
-  faults_fpm_up "$tag" 24 mysqlpool.max_connections=6 max_execution_time=1
-  faults_wrk "$tag" 9 "work.php?kind=mix" 8 20
-  loop_start "$tag" "cpu.php?mode=query" 2
-  sleep 8
-  loop_stop "$tag"
-  wait "$wrk_pid"
-  faults_observe "$tag" main "$POOL_USER" 10
-  tally "wrk:$tag"
-  other_failed=$FAILED other_classes=$CLASSES
-  tally "wrk:$tag" "$TMP/$tag.loop"
-  loop_n=$(wc -l <"$TMP/$tag.loop")
-  loop_fail=$(awk '$3 == 500 && $4 == "http500"' "$TMP/$tag.loop" | wc -l)
-  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*cpu.php')
+  met_load "$tag" query
+  met_tally "$tag"
   share=$(errlog_new | sed -n 's/.*fault-cpu-query: inside_query_cpu_s=\([0-9.]*\) request_cpu_s=\([0-9.]*\).*/\1 \2/p' |
     awk '{ i += $1; r += $2 } END { if (r > 0) printf "%d%%", 100 * i / r; else print "?" }')
   note "max-execution-time/query: $loop_n requests, $loop_fail ended by the fatal error ($fatals 'Maximum execution time' in php-errors.log); CPU used inside query(): $share of theirs; other load failed $other_failed ($other_classes)"
@@ -333,23 +346,12 @@ fault_max_execution_time() {
 
   # b) inside a transaction: half a transfer, then the timer
   tag=met-txn
-  faults_fpm_up "$tag" 24 mysqlpool.max_connections=6 max_execution_time=1
-  faults_wrk "$tag" 9 "work.php?kind=mix" 8 20
-  loop_start "$tag" "cpu.php?mode=txn" 2
-  sleep 8
-  loop_stop "$tag"
-  wait "$wrk_pid"
-  faults_observe "$tag" main "$POOL_USER" 10
+  met_load "$tag" txn
   # PDO rolls back a transaction left open when it frees the handle, on the worker's lease:
   # counted in rollbacks_at_close where mysqlpool_stats() has it, else seen as mysqlpool's warning
   rb=$(counter "$tag" main rollbacks_at_close)
   [ "$rb" = "?" ] && rb=$(errlog_new | grep -c 'a transaction was still open when its handle was closed; rolled back')
-  tally "wrk:$tag"
-  other_failed=$FAILED other_classes=$CLASSES
-  tally "wrk:$tag" "$TMP/$tag.loop"
-  loop_n=$(wc -l <"$TMP/$tag.loop")
-  loop_fail=$(awk '$3 == 500 && $4 == "http500"' "$TMP/$tag.loop" | wc -l)
-  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*cpu.php')
+  met_tally "$tag"
   note "max-execution-time/transaction: $loop_n requests, $loop_fail ended by the fatal error inside their transaction ($fatals logged); rolled back at request end: $rb; other load failed $other_failed ($other_classes)"
   note "  expected failures: every cpu.php?mode=txn request (PHP's fatal error, HTTP 500), $loop_n; each transaction rolled back"
   WHY=""

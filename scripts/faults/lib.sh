@@ -58,12 +58,8 @@ fpm_workers() { pgrep -P "$FPM_PID" | sort -n; }
 errlog_new() { tail -n +"$((ERRLOG_AT + 1))" "$TMP/fpm/php-errors.log" 2>/dev/null; }
 errlog_mark() { ERRLOG_AT=$(cat "$TMP/fpm/php-errors.log" 2>/dev/null | wc -l); }
 
-# manager_pid: the pid of the manager listening on MGR_SOCK (as stop_manager finds it), or empty.
-manager_pid() {
-  local pid
-  pid=$(ss -Hxlp 2>/dev/null | grep -F " $MGR_SOCK " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1)
-  [ -n "$pid" ] && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool && echo "$pid"
-}
+# manager_pid: the pid of the manager listening on MGR_SOCK (common.sh's manager_pids), or empty.
+manager_pid() { manager_pids "$MGR_SOCK" | head -n 1; }
 
 # --- load and probes ---------------------------------------------------------------------------
 

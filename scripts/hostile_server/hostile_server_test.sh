@@ -150,6 +150,12 @@ start_fake() {
   PORT=$(cat "$TMP/$1.port" 2>/dev/null)
   [ -n "$PORT" ]
 }
+# fake_run CASE SCENARIO [SQL [INFILE-JSON]]: start_fake CASE SCENARIO, then run_client CASE 8
+# SQL (default SELECT 1); a fake server that does not start is a `not ok` and a non-zero return.
+fake_run() {
+  start_fake "$1" "$2" || { not_ok "$1: fake server did not start"; return 1; }
+  run_client "$1" 8 "${3:-SELECT 1}" "${4:-}"
+}
 stop_fake() {
   kill "$FAKE_PID" 2>/dev/null
   wait "$FAKE_PID" 2>/dev/null
@@ -168,9 +174,7 @@ run_client() {
   OUT=$(cat "$TMP/$1.out")
 }
 
-manager_pid() {
-  ss -Hxlp 2>/dev/null | grep -F " $MSOCK " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1
-}
+manager_pid() { manager_pids "$MSOCK" | head -n 1; }
 MANAGER_PID=""
 
 # The reasons a case failed, collected by the check functions below.
@@ -216,8 +220,7 @@ exc_line() { grep -m1 '^EXC ' <<<"$OUT" | cut -c1-220; }
 # --- 1. LOCAL INFILE request in answer to the manager's init command ----------------------------
 case_infile_on_connect() {
   local n=infile-on-connect
-  start_fake $n infile-on-connect || { not_ok "$n: fake server did not start"; return; }
-  run_client $n 8 'SELECT 1'
+  fake_run "$n" infile-on-connect || return
   common_checks $n
   no_secret $n "$MARKER" "the secret file's marker (Connector/C sent the file: MYSQL_OPT_LOCAL_INFILE is on)"
   # The capability is negotiated for the workers; the manager's own handler refuses the file.
@@ -230,8 +233,7 @@ case_infile_on_connect() {
 # --- 2. LOCAL INFILE request in answer to a worker's query -------------------------------------
 case_infile_on_query() {
   local n=infile-on-query
-  start_fake $n infile-on-query || { not_ok "$n: fake server did not start"; return; }
-  run_client $n 8 'SELECT 1'
+  fake_run "$n" infile-on-query || return
   common_checks $n
   no_secret $n "$MARKER" "the secret file's marker"
   if grep -q '^EXC ' <<<"$OUT" && ! grep -q '2068' <<<"$OUT"; then
@@ -263,8 +265,7 @@ case_infile_refused() {
 # --- 2c. control: a handle with LOCAL_INFILE => true does send the file ------------------------
 case_infile_allowed() {
   local n=infile-allowed
-  start_fake $n infile-on-query || { not_ok "$n: fake server did not start"; return; }
-  run_client $n 8 'SELECT 1' '{"local_infile":true}'
+  fake_run "$n" infile-on-query 'SELECT 1' '{"local_infile":true}' || return
   common_checks $n any
   grep -a -q -F "$MARKER" "$TMP/$n.log.raw" 2>/dev/null ||
     why+=("the allowed file did not reach the server: the refusal checks prove nothing ($(grep -m1 'infile-data' "$LOG"))")
@@ -276,8 +277,7 @@ case_infile_allowed() {
 # --- 3. AuthSwitchRequest to plugins that hand the password over -------------------------------
 case_auth_switch() {  # NAME: cleartext-auth-switch | dialog-auth-switch | sha256-pubkey
   local n=$1
-  start_fake "$n" "$n" || { not_ok "$n: fake server did not start"; return; }
-  run_client "$n" 8 'SELECT 1'
+  fake_run "$n" "$n" || return
   common_checks "$n"
   no_secret "$n" "$PASSWORD" "the password (in clear text or decryptable with the server's key)"
   stop_fake
@@ -310,8 +310,7 @@ case_garbage() {  # KIND MESSAGE-REGEX DESCRIPTION [MAX-PEAK-RSS-MB]
 # --- 5. malformed handshakes and stalls --------------------------------------------------------
 case_handshake() {  # NAME WANT(exception|any)
   local n=$1 want=$2
-  start_fake "$n" "$n" || { not_ok "$n: fake server did not start"; return; }
-  run_client "$n" 8 'SELECT 1'
+  fake_run "$n" "$n" || return
   common_checks "$n" "$want"
   no_secret "$n" "$PASSWORD" "the password"
   if grep -q 'event=short-handshake-response' "$LOG"; then
@@ -324,8 +323,7 @@ case_handshake() {  # NAME WANT(exception|any)
 
 case_stall() {  # NAME: stall-greeting | stall-init
   local n=$1 gave_up=""
-  start_fake "$n" "$n" || { not_ok "$n: fake server did not start"; return; }
-  run_client "$n" 8 'SELECT 1'
+  fake_run "$n" "$n" || return
   common_checks "$n"
   if [ "$RC" = 0 ] && [ "$ELAPSED" -gt 8000 ]; then
     why+=("the error took ${ELAPSED} ms (connect_timeout 2 s, acquire_timeout 3 s)")
@@ -344,8 +342,7 @@ case_stall() {  # NAME: stall-greeting | stall-init
 
 case_stall_rollback() {
   local n=stall-rollback gave_up="" t_end
-  start_fake "$n" "$n" || { not_ok "$n: fake server did not start"; return; }
-  run_client "$n" 8 'BEGIN' '{"keep":true}'
+  fake_run "$n" "$n" 'BEGIN' '{"keep":true}' || return
   common_checks "$n" any
   grep -q '^ROWS' <<<"$OUT" || why+=("the client's BEGIN failed: $(tr '\n' ' ' <<<"$OUT" | cut -c1-200)")
   t_end=$(date +%s%N)

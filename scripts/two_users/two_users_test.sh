@@ -223,6 +223,25 @@ squat_common() {
     "lock:$P.aaaaaa/mysqlpool.sock.lock" "listen:$P.000000")
 }
 
+# squat_common, then P the squatter's directory (mode 777) with a listener inside.
+squat_dir_listener() {
+  squat_common
+  as_user "$SQUATTER" mkdir -m 0777 "$P"
+  start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock"
+}
+
+# expect_victim_at SOCKET OK-NAME NOT-OK-NAME LABEL: the victim's query is served by the manager of
+# SOCKET (ok OK-NAME), else not_ok NOT-OK-NAME and a note with what it got (LABEL: the sockets).
+expect_victim_at() {
+  run_victim
+  if [[ $RUN_OUT == "ok 1 "* ]] && [ "$(victim_manager_sockets)" = "$1" ]; then
+    ok "$2"
+  else
+    not_ok "$3"
+    note "victim: $RUN_OUT; $4: $(victim_manager_sockets | tr '\n' ' ')"
+  fi
+}
+
 # The victim's first query, no configuration, under the squat; its manager in its own directory.
 expect_default_works() {
   local what=$1 sockets
@@ -283,18 +302,11 @@ fi
 # 7: the fallback directory, once made, is found again: a second PHP process uses the same
 # manager (the squat still in place).
 first_manager=$(victim_manager_sockets)
-run_victim
-if [[ $RUN_OUT == "ok 1 "* ]] && [ "$(victim_manager_sockets)" = "$first_manager" ]; then
-  ok "a second victim process finds the same manager ($first_manager)"
-else
-  not_ok "a second victim process finds the same manager"
-  note "victim: $RUN_OUT; managers: $(victim_manager_sockets | tr '\n' ' ')"
-fi
+expect_victim_at "$first_manager" "a second victim process finds the same manager ($first_manager)" \
+  "a second victim process finds the same manager" managers
 
 # 8: six first requests at once under the squat: all served, by one manager.
-squat_common
-as_user "$SQUATTER" mkdir -m 0777 "$P"
-start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock"
+squat_dir_listener
 race_pids=()
 for i in 1 2 3 4 5 6; do
   (run_victim && echo "$RUN_OUT" >"$W/race.$i") &
@@ -311,20 +323,13 @@ else
 fi
 
 # 9: /run/user/<uid> as logind makes it: preferred, whatever the squatter did in /tmp.
-squat_common
-as_user "$SQUATTER" mkdir -m 0777 "$P"
-start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock"
+squat_dir_listener
 if [ ! -e "/run/user/$VUID" ]; then
   mkdir -p /run/user
   install -d -m 0700 -o "$VICTIM" -g "$VICTIM" "/run/user/$VUID"
   RUN_USER_MADE=/run/user/$VUID
-  run_victim
-  if [[ $RUN_OUT == "ok 1 "* ]] && [ "$(victim_manager_sockets)" = "/run/user/$VUID/mysqlpool.sock" ]; then
-    ok "with /run/user/$VUID (logind's) the manager listens there"
-  else
-    not_ok "with /run/user/$VUID (logind's) the manager listens there"
-    note "victim: $RUN_OUT; manager: $(victim_manager_sockets | tr '\n' ' ')"
-  fi
+  expect_victim_at "/run/user/$VUID/mysqlpool.sock" "with /run/user/$VUID (logind's) the manager listens there" \
+    "with /run/user/$VUID (logind's) the manager listens there" manager
   stop_user_processes "$VICTIM"
   rm -rf "$RUN_USER_MADE"
   RUN_USER_MADE=""
