@@ -160,7 +160,8 @@ fi
 
 # --- docs ------------------------------------------------------------------------------------
 # Every identifier and path docs/DESIGN.md and docs/MYSQL-NOTES.md cite must still exist
-# (scripts/docs_check/docs_check.sh; no server needed). One test per document, the allowlist, the self-test.
+# (scripts/docs_check/docs_check.sh; no server needed). One test per document, the allowlist,
+# the self-test.
 run_step docs-check 120 bash scripts/docs_check/docs_check.sh
 count_tap_log docs-check "$LOGDIR/docs-check.log" docs_check.sh "$?"
 
