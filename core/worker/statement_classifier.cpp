@@ -290,10 +290,10 @@ bool calls_stored_function(const Statement& st, size_t i) {
   return true;
 }
 
-// `first`: the text's first statement (the only one whose ROW_COUNT()/FOUND_ROWS() belong to
-// the handle's previous statement).
-void classify_one(const Statement& st, bool first, StatementTraits& out) {
-  if (st.size() == 0) return;
+// What the statement's leading words tell: its kind (SET, USE, CALL, FLUSH ... WITH READ LOCK,
+// ...), whether it returns rows or inserts selected ones, and whether it names a table.
+// `first`: see classify_one.
+void classify_leading_words(const Statement& st, bool first, StatementTraits& out) {
   if (st.word(0, "SET")) {
     classify_set(st, out);
   } else if (st.word(0, "USE")) {
@@ -331,6 +331,12 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
                                                  "CHECK", "REPAIR", "RENAME"};
   for (const char* word : kTableStatements)
     if (st.word(0, word)) out.names_table = true;
+}
+
+// What its tokens anywhere tell: user variables assigned, named locks, session tracking
+// switched, stored functions called, sequences, LAST_INSERT_ID(expr), the session functions
+// whose values the handle answers (ROW_COUNT(), FOUND_ROWS()). `first`: see classify_one.
+void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
   // The server stores the text of CREATE / ALTER (triggers, routines, events, views): never
   // change it.
   bool stored_text = st.word(0, "CREATE") || st.word(0, "ALTER");
@@ -377,6 +383,14 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
       }
     }
   }
+}
+
+// `first`: the text's first statement (the only one whose ROW_COUNT()/FOUND_ROWS() belong to
+// the handle's previous statement).
+void classify_one(const Statement& st, bool first, StatementTraits& out) {
+  if (st.size() == 0) return;
+  classify_leading_words(st, first, out);
+  classify_tokens(st, first, out);
   if (out.runs_stored_code) out.pins = true;
 }
 
