@@ -311,6 +311,18 @@ static bool same_local_infile_option(const mp_handle* H, zend_long attr, zval* v
          std::string_view(Z_STRVAL_P(val), Z_STRLEN_P(val)) == policy.directory;
 }
 
+// COMPRESS and IGNORE_SPACE change how a connection behaves for everyone who shares it: off
+// is accepted, on refused.
+static bool accept_only_off(pdo_dbh_t* dbh, zend_long attr, zval* val) {
+  bool on;
+  if (!pdo_get_bool_param(&on, val)) return false;
+  if (!on) return true;
+  std::string name = attr == MYSQL_ATTR_COMPRESS ? "COMPRESS" : "IGNORE_SPACE";
+  return raise_message(dbh, "mysqlpool: PDO::MYSQL_ATTR_" + name +
+                                " can't be turned on: pooled connections are shared, and it "
+                                "would change them for every handle");
+}
+
 static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
   if (is_tls_attribute(attr)) {
     char why[256];
@@ -346,17 +358,8 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       return on == static_cast<mp_handle*>(dbh->driver_data)->session->pool()->key().found_rows;
     }
     case MYSQL_ATTR_COMPRESS:
-    case MYSQL_ATTR_IGNORE_SPACE: {
-      // These change how a connection behaves for everyone who shares it.
-      bool on;
-      if (!pdo_get_bool_param(&on, val)) return false;
-      if (!on) return true;
-      return raise_message(dbh, "mysqlpool: PDO::MYSQL_ATTR_" +
-                                       std::string(attr == MYSQL_ATTR_COMPRESS ? "COMPRESS"
-                                                                               : "IGNORE_SPACE") +
-                                       " can't be turned on: pooled connections are shared, and "
-                                       "it would change them for every handle");
-    }
+    case MYSQL_ATTR_IGNORE_SPACE:
+      return accept_only_off(dbh, attr, val);
     case PDO_ATTR_AUTOCOMMIT: {
       bool on;
       if (!pdo_get_bool_param(&on, val)) return false;
