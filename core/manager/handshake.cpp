@@ -481,6 +481,7 @@ std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settin
     fail(err, 2019, "mysqlpool: unknown character set '" + charset_name + "'");
     return nullptr;
   }
+  if (key.tls.enabled() && !tls_settings_usable(key.tls, err)) return nullptr;
   const uint64_t deadline = monotonic_ms() + settings.connect_timeout_ms;
   auto link = std::make_shared<OwnLink>();
   link->io_timeout_ms = settings.read_timeout_ms ? int(settings.read_timeout_ms) : 60000;

@@ -201,6 +201,11 @@ bool wait_until(int fd, short events, uint64_t deadline_ms, const char* what, Er
   return false;
 }
 
+bool tls_settings_usable(const TlsSettings& tls, Error* err) {
+  std::unique_ptr<SSL_CTX, CtxDeleter> ctx(make_context(tls, err));
+  return ctx != nullptr;
+}
+
 bool tls_client_handshake(int fd, const TlsSettings& tls, const std::string& host,
                           uint64_t deadline_ms, proto::TlsKeys* keys, std::string* description,
                           Error* err) {

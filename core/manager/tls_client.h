@@ -21,6 +21,10 @@ bool tls_client_handshake(int fd, const TlsSettings& tls, const std::string& hos
                           uint64_t deadline_ms, proto::TlsKeys* keys, std::string* description,
                           Error* err);
 
+// The settings can make a TLS context (files readable, cipher list known, key matches the
+// certificate): checked before connecting, so that a mistake in them is named as such.
+bool tls_settings_usable(const TlsSettings& tls, Error* err);
+
 // Waits until `fd` is readable (POLLIN) or writable (POLLOUT) or the deadline passes (false,
 // *err says "timeout"). Shared with handshake.cpp.
 bool wait_until(int fd, short events, uint64_t deadline_ms, const char* what, Error* err);
