@@ -220,12 +220,12 @@ TlsStatus TlsStream::open_record(const uint8_t* header, const uint8_t* body, siz
     return fail("a TLS record from the server has no content type");
   }
   const uint8_t type = out[end - 1];
-  std::string content(reinterpret_cast<char*>(out), end - 1);
-  plain_.resize(at);
-  if (type == kApplicationData) {
-    plain_ += content;
+  if (type == kApplicationData) {  // opened in place: the data stays where it is
+    plain_.resize(at + end - 1);
     return TlsStatus::Ok;
   }
+  std::string content(reinterpret_cast<char*>(out), end - 1);
+  plain_.resize(at);
   if (type == kHandshake) return inner_handshake(content);
   if (type == kAlert) {
     if (content.size() != 2) return fail("a malformed TLS alert from the server");
