@@ -28,8 +28,8 @@
 #   sha2-miss-tls, sha2-hit-tls   TLS required by the server; C SSL_CA: the password goes
 #                          inside TLS (the server's raw log, the ciphertext, lacks it)
 #   sha256-tls, sha256-plain-key  sha256_password over TLS, and with the key
-#   native-tls             mysql_native_password (an AuthSwitchRequest from the greeting's
-#                          caching_sha2_password) over TLS
+#   native-tls, native-plain   mysql_native_password (an AuthSwitchRequest from the greeting's
+#                          caching_sha2_password, as from MySQL 8.4) over TLS, and without TLS
 #   wrong-password/*       the paths above with a wrong password: 1045
 #   require-tls-plain      the server requires TLS, C gives no TLS option: 3159
 #   pool                   2 processes sharing a pool of 1 connection (max_connections=1):
@@ -406,7 +406,7 @@ case_pool() {
   if grep -q 'event=handshake-response.* deprecate_eof=1' "$LOG"; then
     grep -q 'event=resultset .*form=eof ' "$LOG" && why+=("a result set in the EOF form after DEPRECATE_EOF was negotiated")
     note "$n: DEPRECATE_EOF negotiated; result sets in MySQL 8's OK-terminated form"
-  else
+  elif grep -q 'event=handshake-response' "$LOG"; then
     note "$n: the client did not negotiate CLIENT_DEPRECATE_EOF (caps $(grep -m1 -o 'event=handshake-response caps=0x[0-9a-f]*' "$LOG" | cut -d= -f3)): result sets in the EOF form"
   fi
   finish_case $n
@@ -431,6 +431,7 @@ good_case sha2-hit-tls fast TLSv1.3 "$CA" --cache hit "${TLS_ARGS[@]}"
 good_case sha256-tls tls-clear TLSv1.3 "$CA" --plugin sha256_password "${TLS_ARGS[@]}"
 good_case sha256-plain-key rsa '' "$KEY" --plugin sha256_password
 good_case native-tls native TLSv1.3 "$CA" --plugin mysql_native_password "${TLS_ARGS[@]}"
+good_case native-plain native '' '{}' --plugin mysql_native_password
 wrong_case sha2-hit-plain-key "$KEY" --cache hit
 wrong_case sha2-miss-plain-key "$KEY" --cache miss
 wrong_case sha2-miss-tls "$CA" --cache miss "${TLS_ARGS[@]}"
