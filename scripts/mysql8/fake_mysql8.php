@@ -639,7 +639,10 @@ function do_execute(Conn $c, string $p): void {
 }
 
 function serve(Conn $c): void {
-    if (!handshake($c)) { $c->readPacket('after-refusal', 2.0); return; }
+    if (!handshake($c)) {
+        if (!$c->closed) $c->readPacket('after-refusal', 2.0);   // the client reads the ERR first
+        return;
+    }
     for (;;) {
         $p = $c->readPacket();
         if ($p === null) return;
