@@ -2,7 +2,10 @@
 // Input: byte 0 picks the operation (low 3 bits: 0 query, 1 ping, 2 reset, 3-5 parse_*, 6
 // escaping, 7 prepare + execute) and the capability set (next 2 bits); the rest
 // is the reply, fed through a socketpair exactly as a server would send it (or, for the
-// parse_* operations and escaping, handed over directly).
+// parse_* operations and escaping, handed over directly). Bit 5, for the operations on a
+// connection: the reply comes inside TLS 1.3 records (tls_records.h), sealed with the
+// connection's keys, cut into records of (byte 1) + 1 bytes, so packets and records split
+// anywhere.
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -40,7 +43,33 @@ void check_reply(const QueryReply& reply) {
   }
 }
 
-void run_connection(int op, const Capabilities& caps, std::string_view reply) {
+TlsKeys fuzz_keys() {
+  TlsKeys k;
+  k.cipher_suite = kTlsAes128GcmSha256;
+  k.client = {std::string(16, 'c'), std::string(12, 'i')};
+  k.server = {std::string(16, 's'), std::string(12, 'j')};
+  return k;
+}
+
+// The reply as the server's side of the TLS session would send it.
+std::string sealed(std::string_view reply, size_t record) {
+  TlsKeys server_side = fuzz_keys();
+  std::swap(server_side.client, server_side.server);
+  TlsStream server(server_side);
+  std::string wire;
+  for (size_t off = 0; off < reply.size(); off += record)
+    if (!server.seal(reply.substr(off, record), &wire)) abort();
+  return wire;
+}
+
+void run_connection(int op, const Capabilities& caps, std::string_view reply, bool tls) {
+  std::string wire;
+  if (tls && !reply.empty()) {
+    wire = sealed(reply.substr(1), size_t(uint8_t(reply[0])) + 1);
+    if (wire.size() > 150000) return;  // one blocking send must never wait
+    reply = wire;
+  }
+  TlsStream client_tls(fuzz_keys());
   int fds[2];
   if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0) abort();
   // Inputs are kept below the socket buffer size, so one blocking send never waits.
@@ -51,6 +80,7 @@ void run_connection(int op, const Capabilities& caps, std::string_view reply) {
   shutdown(fds[1], SHUT_WR);
   {
     Connection conn(fds[0], caps, 0, 1u << 20);
+    if (tls) conn.set_tls(&client_tls);
     OkInfo ok;
     mysqlpool::Error err;
     bool is_error = false;
@@ -85,7 +115,7 @@ void run_connection(int op, const Capabilities& caps, std::string_view reply) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  if (size < 1 || size > 60000) return 0;
+  if (size < 1 || size > 40000) return 0;  // sealed, still below the socket buffer
   const int op = data[0] & 7;
   const Capabilities& caps = kCaps[(data[0] >> 3) & 3];
   std::string_view rest(reinterpret_cast<const char*>(data + 1), size - 1);
@@ -94,7 +124,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     case 1:
     case 2:
     case 7:
-      run_connection(op, caps, rest);
+      run_connection(op, caps, rest, (data[0] & 0x20) != 0);
       break;
     case 3: {
       OkInfo ok;
