@@ -37,12 +37,12 @@
 #      over TLS 1.3
 #   g  the TLS settings are part of the pool key: SSL_CA of the same CA at two paths gives two
 #      pools, the same path twice one
-#   difftest  scripts/difftest/difftest.sh with DIFFTEST_TLS_DIR (seeds 1-2, statement:1 and
-#      transaction:2): both drivers over TLS, every result compared
+#   difftest  scripts/difftest/difftest.sh with DIFFTEST_TLS_DIR (seed 1, statement:1 and
+#      transaction:2, ~2,000 statements): both drivers over TLS, every result compared
 #   faults    scripts/faults/faults.sh with FAULTS_TLS_DIR, its own TLS server: worker-kill/
-#      mid-result, manager-kill/load, db-restart (over TCP and TLS), db-kill. manager-kill/load
-#      failing only with "not clean ... sessions" is the known gap of docs/RESULTS.md (a dead
-#      manager's idle sessions left open past 10 s, without TLS too): noted, not counted
+#      mid-result, manager-kill/load, db-restart (over TCP and TLS). manager-kill/load failing
+#      only with "not clean ... sessions" is the known gap of docs/RESULTS.md (a dead manager's
+#      idle sessions left open past 10 s, without TLS too): noted, not counted
 #
 # Installs strace and openssl with apt-get if missing. Output: `ok - ...` / `not ok - ...` per
 # check, `#` notes, last `N passed, N failed`; exit non-zero on any failure. About 3 minutes
@@ -200,10 +200,11 @@ function err(Throwable $e): array {
     $code = $e instanceof PDOException ? ($e->errorInfo[1] ?? $e->getCode()) : $e->getCode();
     return ['ok' => false, 'code' => $code, 'msg' => $e->getMessage()];
 }
-// the pool's entries of mysqlpool_stats() (names end with " (POOL)")
+// the pool's entries of mysqlpool_stats() (names "user@host:port/db (POOL)", then flags such as " [tls]")
 function pool_stats(string $pool): array {
     if (!function_exists('mysqlpool_stats')) return [];
-    return array_values(array_filter(mysqlpool_stats(), fn($e) => str_ends_with($e['pool'], " ($pool)")));
+    $re = '/ \(' . preg_quote($pool, '/') . '\)( \[[^\]]*\])*$/';
+    return array_values(array_filter(mysqlpool_stats(), fn($e) => (bool)preg_match($re, $e['pool'])));
 }
 // one checked statement of the mixes (case b, e, f); throws on a wrong answer
 function one(PDO $p, PDO $sp, int $proc, int $i, int &$inserts): void {
@@ -365,8 +366,17 @@ field() {
 }
 # show OUT: the JSON line (and stderr) of a client, shortened, as a note
 show() { note "  $1: $(head -c 600 "$TMP/$1.out") $(head -c 300 "$TMP/$1.err" | tr '\n' ' ')"; }
-# done_case CASE: stop the case's manager
-done_case() { stop_manager "$TMP/m-$1.sock"; }
+# done_case CASE: stop the case's manager (by pid, in the background: a manager takes ~1.5 s to
+# go); wait_stops waits for those stops.
+stop_jobs=()
+done_case() {
+  stop_manager "$TMP/m-$1.sock" &
+  stop_jobs+=("$!")
+}
+wait_stops() {
+  [ ${#stop_jobs[@]} -gt 0 ] && wait "${stop_jobs[@]}" 2>/dev/null
+  stop_jobs=()
+}
 tls13() { [ "$(field "$1" ssl)" = TLSv1.3 ]; }
 S1TLS="SSL_CA=$CA"
 
@@ -439,8 +449,8 @@ note "=== c. wrong CA, expired, wrong host ($(($(date +%s) - T_BEGIN)) s in)"
 # c_case NAME PORT OPTS WANT: WANT "connect", or a regex of the reason
 c_case() {
   local name=$1 port=$2 opts=$3 want=$4 msg
-  C_PORT=$port C_POOL="c-$name" C_OPTS=$opts client "c-$name" "c-$name" probe
-  done_case "c-$name"
+  # one manager for the case; a pool per check
+  C_PORT=$port C_POOL="c-$name" C_OPTS=$opts client c "c-$name" probe
   msg=$(field "c-$name" msg)
   if [ "$want" = connect ]; then
     if [ "$(field "c-$name" ok)" = true ] && tls13 "c-$name"; then
@@ -472,6 +482,7 @@ else
   not_ok "c: S2 serves the wrong-host certificate (FLUSH SSL)"
 fi
 s2_cert server || not_ok "c: S2 serves its good certificate again"
+done_case c
 
 # --- d. no plaintext on the wire -----------------------------------------------------------------
 note "=== d. strace of a client and its manager ($(($(date +%s) - T_BEGIN)) s in)"
@@ -574,7 +585,7 @@ if [ "$DRIVER" = mysqlpool ]; then
       not_ok "e: a worker $what-blocked on its TLS socket SIGKILLed ($E_HOW)"; show "e-$what"
     fi
     wait "$epid" 2>/dev/null
-  done
+  done 2>/dev/null  # not bash's "Killed" line for each victim (the victims' stderr goes to their .err)
   e_pids=()
   for p in 1 2 3; do
     C_PORT=$P1 C_POOL=e C_MAX=1 C_OPTS="$S1TLS" client e "e-after-$p" check "$((10 + p))" 60 &
@@ -591,6 +602,7 @@ if [ "$DRIVER" = mysqlpool ]; then
   # shellcheck disable=SC2016
   dead=$(php -r '$j = json_decode(file_get_contents($argv[1]), true); echo $j["pools"][0]["closed_dead_holder"] ?? "?";' "$TMP/e-stats.out")
   check "e: mysqlpool_stats() closed_dead_holder = $dead for $ekills killed holders" test "$dead" = "$ekills"
+  wait_stops
   sess=$(root1 -N -e "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE USER = 'mysqlpool'")
   check "e: S1 holds $sess session(s) of the pool's user for the pool of 1 (the killed holders' connections closed; $ekills killed)" \
     test "$sess" -le 1 -a "$ekills" -gt 0
@@ -650,11 +662,11 @@ if [ "$DRIVER" = mysqlpool ]; then
   t0=$(date +%s)
   # S1 as its server (MYSQLPOOL_TEST_* of db1/env.sh)
   DIFFTEST_TLS_DIR=$CERTS MYSQLPOOL_SO=$SO timeout -k 10 180 bash "$ROOT/scripts/difftest/difftest.sh" \
-    --seed 1,2 --only statement:1,transaction:2 >"$TMP/difftest.log" 2>&1
+    --seed 1 --only statement:1,transaction:2 >"$TMP/difftest.log" 2>&1
   rc=$?
   counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/difftest.log" | tail -n 1)
   if [ $rc = 0 ]; then
-    ok "difftest over TLS (seeds 1-2, statement:1 and transaction:2): $(grep -E '^difftest: ' "$TMP/difftest.log"); $counts; $(($(date +%s) - t0)) s"
+    ok "difftest over TLS (seed 1, statement:1 and transaction:2): $(grep -E '^difftest: ' "$TMP/difftest.log"); $counts; $(($(date +%s) - t0)) s"
   else
     not_ok "difftest over TLS (exit $rc): $(grep -E '^difftest: ' "$TMP/difftest.log"); ${counts:-no counts}"
     grep -E '^not ok' "$TMP/difftest.log" | head -n 5 | cut -c1-300 | sed 's/^/#   /'
@@ -668,7 +680,7 @@ if [ "$DRIVER" = mysqlpool ]; then
   # its own server (it restarts it), with S1's certificates
   env -u MYSQLPOOL_TEST_PORT -u MYSQLPOOL_TEST_HOST -u MYSQLPOOL_TEST_SOCKET -u MYSQLPOOL_TEST_ROOT_SOCKET \
     FAULTS_TLS_DIR="$CERTS" MYSQLPOOL_SO="$SO" timeout -k 10 300 bash "$ROOT/scripts/faults/faults.sh" \
-    --only worker-kill/mid-result,manager-kill/load,db-restart,db-kill >"$TMP/faults.log" 2>&1
+    --only worker-kill/mid-result,manager-kill/load,db-restart >"$TMP/faults.log" 2>&1
   rc=$?
   grep -E '^(ok|not ok) - ' "$TMP/faults.log" | cut -c1-260 | sed 's/^/#   /'
   # not ok lines, the known gap taken out
@@ -678,13 +690,14 @@ if [ "$DRIVER" = mysqlpool ]; then
   if grep -qE "$known" "$TMP/faults.log"; then
     note "faults: manager-kill/load failed only by the known gap (docs/RESULTS.md: a dead manager's idle sessions open past 10 s; without TLS too): not counted here"
   fi
-  if [ "$bad" = 0 ] && [ "$nfault" = 4 ] && grep -q '^ok - TLS: a pool' "$TMP/faults.log"; then
-    ok "faults over TLS (worker-kill/mid-result, manager-kill/load, db-restart, db-kill; pools over TLS 1.3): passed; $(($(date +%s) - t0)) s"
+  if [ "$bad" = 0 ] && [ "$nfault" = 3 ] && grep -q '^ok - TLS: a pool' "$TMP/faults.log"; then
+    ok "faults over TLS (worker-kill/mid-result, manager-kill/load, db-restart; pools over TLS 1.3): passed; $(($(date +%s) - t0)) s"
   else
-    not_ok "faults over TLS (exit $rc): $bad check(s) failed beyond the known gap, $nfault of 4 faults reported; $(($(date +%s) - t0)) s"
+    not_ok "faults over TLS (exit $rc): $bad check(s) failed beyond the known gap, $nfault of 3 faults reported; $(($(date +%s) - t0)) s"
     [ "$nfault" = 0 ] && tail -n 15 "$TMP/faults.log" | cut -c1-260 | sed 's/^/#   /'
   fi
 fi
 
+wait_stops
 note "runtime $(($(date +%s) - T_BEGIN)) s"
 tap_finish
