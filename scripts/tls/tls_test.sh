@@ -268,7 +268,7 @@ try {
     switch ($mode) {
         case 'probe':               // connect, Ssl_version
             $p = connect();
-            out(['ok' => true, 'ssl' => ssl($p)]);
+            out(['ok' => true, 'ssl' => ssl($p), 'stats_tls' => pool_stats(cfg('C_POOL', 'tls'))[0]['tls'] ?? null]);
             break;
         case 'load':                // PROC N: the mix of case b
         case 'check':
@@ -420,6 +420,11 @@ if [ "$(field b-probe ok)" = true ] && tls13 b-probe; then
   ok "b: SSL_CA: the pooled session's Ssl_version is TLSv1.3"
 else
   not_ok "b: SSL_CA: the pooled session's Ssl_version is TLSv1.3"; show b-probe
+fi
+if [ "$DRIVER" = mysqlpool ]; then
+  # what mysqlpool_stats() says of the pool's connections (e.g. "TLSv1.3 TLS_AES_256_GCM_SHA384")
+  b_stats_tls=$(field b-probe stats_tls)
+  check "b: mysqlpool_stats() of the pool: tls '$b_stats_tls'" test "${b_stats_tls%% *}" = TLSv1.3
 fi
 MAX_CONN=2
 [ "$DRIVER" = mysql ] && MAX_CONN=8
