@@ -441,6 +441,16 @@ if [ -f scripts/hostile_server/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; 
   count_tap_log hostile-server "$LOGDIR/hostile-server.log" hostile_server_test.sh "$rc"
 fi
 
+# TLS to the server: its own certificates and two servers (one requiring TLS); TLS 1.3 under
+# 8 processes on a pool of 2, refused certificates, no plaintext on the wire (strace), workers
+# SIGKILLed mid-record, the manager killed, the pool key; the differential tester and a subset
+# of the faults over TLS.
+if [ -f scripts/tls/tls_test.sh ] && [ $build_ok -eq 1 ]; then
+  run_step tls 600 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/tls/tls_test.sh
+  rc=$?
+  count_tap_log tls "$LOGDIR/tls.log" tls_test.sh "$rc"
+fi
+
 # A fake MySQL 8.4 server: caching_sha2_password (fast and full), sha256_password, TLS, MySQL's
 # result-set forms (no MySQL 8 is packaged for Debian 12; no MariaDB needed).
 if [ -f scripts/mysql8/mysql8_test.sh ] && [ $build_ok -eq 1 ]; then

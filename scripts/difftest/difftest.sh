@@ -57,6 +57,12 @@
 # with CMake, -j2); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
 # env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
 # manager (control socket in its temp dir), stopped at the end.
+# DIFFTEST_TLS_DIR=DIR (certificates of scripts/lib/tls_certs.sh): over TLS. Every connection of
+# both setups (and the side and helper ones) is made with PDO::MYSQL_ATTR_SSL_CA => DIR/ca.pem
+# (scripts/difftest/lib.php, dt_tls_options()); a private server is then started with DIR's
+# server certificate and --require-secure-transport=ON, so a plaintext connection would fail; a
+# first check asks both drivers' sessions for Ssl_version (TLSv1.3 for mysqlpool).
+# scripts/tls/tls_test.sh runs a short one this way.
 #
 # Transaction mode: statements whose result that mode leaves undefined (they read user variables,
 # temporary tables, named locks, LASTVAL, FOUND_ROWS() after SQL_CALC_FOUND_ROWS or
@@ -113,6 +119,17 @@ if ! php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDriv
 fi
 
 # --- the server ---------------------------------------------------------------------------------
+TLS_DIR=${DIFFTEST_TLS_DIR:-}
+if [ -n "$TLS_DIR" ]; then
+  if [ ! -f "$TLS_DIR/ca.pem" ] || [ ! -f "$TLS_DIR/server.pem" ]; then
+    fail_early "DIFFTEST_TLS_DIR=$TLS_DIR has ca.pem and server.pem (bash scripts/lib/tls_certs.sh DIR)"
+  fi
+  TLS_DIR=$(cd "$TLS_DIR" && pwd)
+  export DIFFTEST_TLS_DIR=$TLS_DIR
+  # a private server (when none is given) requires TLS, as scripts/lib/tls_certs.sh describes
+  export MARIADB_EXTRA_ARGS="${MARIADB_EXTRA_ARGS:-} --ssl-ca=$TLS_DIR/ca.pem --ssl-cert=$TLS_DIR/server.pem
+    --ssl-key=$TLS_DIR/server.key --require-secure-transport=ON"
+fi
 if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
   sed 's/^/# | /' "$TMP/mariadb.log"
   fail_early "private MariaDB started"
@@ -121,10 +138,40 @@ fi
 export MYSQLPOOL_TEST_HOST=${MYSQLPOOL_TEST_HOST:-127.0.0.1} MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER \
   MYSQLPOOL_TEST_PASSWORD MYSQLPOOL_TEST_DB
 
+# --- TLS: both drivers' sessions really are TLS ----------------------------------------------------
+if [ -n "$TLS_DIR" ]; then
+  # shellcheck disable=SC2016
+  tls_seen=$(php -d extension="$SO" -d mysqlpool.manager_socket="$MANAGER_SOCKET" \
+      -d mysqlpool.manager_log="$TMP/difftest-manager.log" -r '
+    $o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION, PDO::MYSQL_ATTR_SSL_CA => getenv("DIFFTEST_TLS_DIR") . "/ca.pem"];
+    $d = sprintf("host=%s;port=%s;dbname=%s", getenv("MYSQLPOOL_TEST_HOST"), getenv("MYSQLPOOL_TEST_PORT"), getenv("MYSQLPOOL_TEST_DB"));
+    foreach (["mysql:", "mysqlpool:"] as $p) {
+        try {
+            $pdo = new PDO($p . $d . ($p === "mysqlpool:" ? ";pool=difftest_tls_check" : ""), getenv("MYSQLPOOL_TEST_USER"), getenv("MYSQLPOOL_TEST_PASSWORD"), $o);
+            echo rtrim($p, ":"), "=", $pdo->query("SHOW SESSION STATUS LIKE \"Ssl_version\"")->fetch(PDO::FETCH_NUM)[1] ?: "none", " ";
+            $pdo = null;
+        } catch (Throwable $e) {
+            echo rtrim($p, ":"), "=error(", str_replace(" ", "_", substr($e->getMessage(), 0, 160)), ") ";
+        }
+    }' 2>&1)
+  if [[ "$tls_seen" =~ ^mysql=TLSv1\.[23]\ mysqlpool=TLSv1\.3\ $ ]]; then
+    echo "ok - TLS ($TLS_DIR/ca.pem): the sessions' Ssl_version: $tls_seen"
+    tls_check=0
+  else
+    echo "not ok - TLS ($TLS_DIR/ca.pem): the sessions' Ssl_version (want mysql=TLSv1.x mysqlpool=TLSv1.3): $tls_seen"
+    tls_check=1
+  fi
+fi
+
 # --- the run ------------------------------------------------------------------------------------
 echo "# extension $SO; logs in $TMP (kept if anything fails)"
 DIFFTEST_SO=$SO DIFFTEST_MANAGER_SOCKET=$MANAGER_SOCKET DIFFTEST_MANAGER_LOG=$TMP/difftest-manager.log \
   DIFFTEST_LOGDIR=$TMP/run DIFFTEST_PHP=$(command -v php) \
-  php "$ROOT/scripts/difftest/main.php" "${args[@]}"
-rc=$?
+  php "$ROOT/scripts/difftest/main.php" "${args[@]}" |
+  # the TLS check counts as one test more in main.php's last line
+  awk -v tls="${tls_check:-}" '
+    tls != "" && /^[0-9]+ passed, [0-9]+ failed$/ { print $1 + (tls == 0) " passed, " $3 + (tls != 0) " failed"; fflush(); next }
+    { print; fflush() }'
+rc=${PIPESTATUS[0]}
+[ "${tls_check:-0}" = 0 ] || rc=1
 exit $rc

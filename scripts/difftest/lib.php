@@ -29,14 +29,25 @@ function dt_pdo_mysql(array $env, string $charset = 'utf8mb4', array $newpdo = [
         $env['user'], $env['password'], dt_pdo_options($newpdo));
 }
 
-/** The options of `new PDO` for an episode: ERRMODE_EXCEPTION and the generator's [[name, value], ...]. */
+/** The options of `new PDO` for an episode: ERRMODE_EXCEPTION, TLS (dt_tls_options()) and the generator's [[name, value], ...]. */
 function dt_pdo_options(array $newpdo): array
 {
-    $o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION];
+    $o = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION] + dt_tls_options();
     foreach ($newpdo as [$name, $v]) {
         $o[constant('PDO::' . $name)] = $v;
     }
     return $o;
+}
+
+/**
+ * DIFFTEST_TLS_DIR=DIR (difftest.sh; DIR made by scripts/lib/tls_certs.sh): every handle of both
+ * setups, and the side and helper connections, connects with MYSQL_ATTR_SSL_CA => DIR/ca.pem
+ * (TLS on, chain and host name verified), so the same sequences are compared over TLS.
+ */
+function dt_tls_options(): array
+{
+    $dir = getenv('DIFFTEST_TLS_DIR');
+    return ($dir === false || $dir === '') ? [] : [PDO::MYSQL_ATTR_SSL_CA => "$dir/ca.pem"];
 }
 
 /** A PHP value as fetched, in a form that keeps its type through JSON. */

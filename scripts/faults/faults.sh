@@ -17,7 +17,9 @@
 #
 #   scripts/faults/faults.sh [--only NAME[,NAME...]] [--soak-minutes N] [--keep] [--list]
 #
-# Faults (--only takes these names; the criteria are in scripts/faults/README.md):
+# Faults (--only takes these names, or one part of worker-kill or manager-kill: worker-kill/
+# mid-query, worker-kill/mid-transaction, worker-kill/mid-result, manager-kill/load,
+# manager-kill/new-pool; the criteria are in scripts/faults/README.md):
 #   worker-kill          3 x 10 s, 30 workers, pool 6: 3 workers (10 %) SIGKILLed per run, chosen
 #                        in information_schema.PROCESSLIST by the pid the endpoint puts in its SQL:
 #                        mid-query (SELECT ... SLEEP(0.05)), mid-transaction (between the two
@@ -45,6 +47,13 @@
 #                         that server; db-restart and wait-timeout then do not run (they would
 #                         disturb it). Unset: a private server, stopped at the end
 #   FPM_TEST_KEEP=1       keep the temp dir (logs, wrk reports, probes) even when all passed
+#   FAULTS_TLS_DIR=DIR    over TLS (DIR from scripts/lib/tls_certs.sh): every pool connects with
+#                         PDO::MYSQL_ATTR_SSL_CA => DIR/ca.pem (app/inc/faults.inc), the private
+#                         server requires TLS (DIR's server certificate), pool dbsock goes over
+#                         TCP (db-restart then reconnects with new TLS handshakes), and a first
+#                         check wants Ssl_version TLSv1.3 of a pool's session (else the run ends).
+#                         scripts/tls/tls_test.sh runs worker-kill/mid-result, manager-kill/load
+#                         and db-restart so (about 1.5 minutes)
 #
 # Runs in about 6 minutes (8 at most) with the 60 s soak; exits 1 on any failure. Starts only
 # private processes and stops them by pid.
@@ -78,15 +87,34 @@ while [ $# -gt 0 ]; do
   esac
 done
 ONLY=$(echo "$ONLY" | tr ',' ' ')
+# the parts --only can name alone (NAME/PART); a NAME alone runs all its parts
+PARTS="worker-kill/mid-query worker-kill/mid-transaction worker-kill/mid-result manager-kill/load manager-kill/new-pool"
 for name in $ONLY; do
-  grep -qw -- "$name" <<<"$ALL_FAULTS" || { echo "faults.sh: no fault '$name' (have: $ALL_FAULTS)" >&2; exit 2; }
+  if [[ "$name" == */* ]]; then
+    grep -qw -- "$name" <<<"$PARTS" || { echo "faults.sh: no part '$name' (have: $PARTS)" >&2; exit 2; }
+  else
+    grep -qw -- "$name" <<<"$ALL_FAULTS" || { echo "faults.sh: no fault '$name' (have: $ALL_FAULTS)" >&2; exit 2; }
+  fi
 done
 SOAK_S=60
 if [ -n "$SOAK_MINUTES" ]; then
   [[ "$SOAK_MINUTES" =~ ^[0-9]+$ ]] && [ "$SOAK_MINUTES" -ge 1 ] || { echo "faults.sh: --soak-minutes wants a whole number >= 1" >&2; exit 2; }
   SOAK_S=$((SOAK_MINUTES * 60))
 fi
-selected() { [ -z "$ONLY" ] || grep -qw -- "$1" <<<"$ONLY"; }
+# selected NAME: the fault runs (all of it, or a part of it named with --only NAME/PART).
+selected() {
+  local o
+  [ -z "$ONLY" ] && return 0
+  for o in $ONLY; do [ "$o" = "$1" ] || [ "${o%%/*}" = "$1" ] && return 0; done
+  return 1
+}
+# part_selected NAME PART: that part of the fault runs (--only NAME, NAME/PART, or no --only).
+part_selected() {
+  local o
+  [ -z "$ONLY" ] && return 0
+  for o in $ONLY; do [ "$o" = "$1" ] || [ "$o" = "$1/$2" ] && return 0; done
+  return 1
+}
 
 T_BEGIN=$(date +%s)
 fpm_test_init /tmp/mpfault.XXXXXX "fpm/php-errors.log, fpm/php-fpm.log, manager-*.log, *.wrk, *.probe, *.loop, *.observe, faults.tsv"
@@ -115,6 +143,22 @@ else
   tap_finish
 fi
 
+# --- TLS (FAULTS_TLS_DIR) --------------------------------------------------------------------
+TLS_DIR=${FAULTS_TLS_DIR:-}
+if [ -n "$TLS_DIR" ]; then
+  if [ -f "$TLS_DIR/ca.pem" ] && [ -f "$TLS_DIR/server.pem" ] && [ -f "$TLS_DIR/server.key" ]; then
+    TLS_DIR=$(cd "$TLS_DIR" && pwd)
+    # the FPM workers (clear_env=no), the observer and the helpers read it (app/inc/faults.inc)
+    export FAULTS_TLS_DIR=$TLS_DIR
+    export MARIADB_EXTRA_ARGS="${MARIADB_EXTRA_ARGS:-} --ssl-ca=$TLS_DIR/ca.pem --ssl-cert=$TLS_DIR/server.pem
+      --ssl-key=$TLS_DIR/server.key --require-secure-transport=ON"
+    note "TLS: every pool connects with PDO::MYSQL_ATTR_SSL_CA => $TLS_DIR/ca.pem; a private server requires TLS"
+  else
+    not_ok "FAULTS_TLS_DIR=$TLS_DIR has ca.pem, server.pem and server.key (bash scripts/lib/tls_certs.sh DIR)"
+    tap_finish
+  fi
+fi
+
 # --- MariaDB and the tables -----------------------------------------------------------------
 db_start_or_reuse
 POOL_USER=$MYSQLPOOL_TEST_USER
@@ -131,6 +175,28 @@ else
   tap_finish
 fi
 BALANCE=1000000
+
+# Over TLS: a pool's session (its own manager, stopped again) says it is TLS 1.3; without that
+# every fault would fail for the same reason, so the run ends here.
+if [ -n "$TLS_DIR" ]; then
+  # shellcheck disable=SC2016
+  tls_seen=$(FAULTS_APP=$APP php -d "extension=$EXT" -d "mysqlpool.manager_socket=$TMP/mgr-tls-check.sock" \
+      -d "mysqlpool.manager_log=$TMP/manager-tls-check.log" -r '
+    $_GET = [];
+    require getenv("FAULTS_APP") . "/inc/faults.inc";
+    try {
+        echo fault_pdo("main")->query("SHOW SESSION STATUS LIKE \"Ssl_version\"")->fetch(PDO::FETCH_NUM)[1] ?: "none";
+    } catch (Throwable $e) {
+        echo "error: ", $e->getMessage();
+    }' 2>&1)
+  stop_manager "$TMP/mgr-tls-check.sock"
+  if [ "$tls_seen" = TLSv1.3 ]; then
+    ok "TLS: a pool's session has Ssl_version $tls_seen"
+  else
+    not_ok "TLS: a pool's session has Ssl_version TLSv1.3 (got: ${tls_seen:0:300})"
+    tap_finish
+  fi
+fi
 
 # pick_victim KIND MIN_MS: the pid of an FPM worker whose statement marked fault-kind=KIND has run
 # at least MIN_MS on the server right now (PROCESSLIST), trying for up to 1.5 s; empty if none.
@@ -189,6 +255,7 @@ common_checks() {
 fault_worker_kill() {
   local workers=30 kills_per_run=3 target kind path min max tag dead kills confirmed victims rec times
   for target in query transaction result; do
+    part_selected worker-kill "mid-$target" || continue
     case $target in
       query) kind=query; path="work.php?kind=query&sleep=0.05"; min=3; max=30 ;;
       transaction) kind=txn; path="work.php?kind=txn&sleep=0.05"; min=3; max=30 ;;
@@ -396,7 +463,12 @@ mgr_db_conns() {
 }
 
 fault_manager_kill() {
-  local tag t1 t2 m1 m2 rec mpid before i j t code secs pids_killed="" during=0 created_before=0 curls=() init_connect
+  part_selected manager-kill load && fault_manager_kill_load
+  part_selected manager-kill new-pool && fault_manager_kill_new_pool
+}
+
+fault_manager_kill_load() {
+  local tag t1 t2 m1 m2 rec
   # a) under load: at 3 s, and 1 s before the load ends (idle workers keep the dead manager's fds)
   tag=mgr-load
   faults_fpm_up "$tag" 24 mysqlpool.max_connections=6
@@ -421,7 +493,10 @@ fault_manager_kill() {
   { [ "$rec" != -1 ] && [ "$rec" -le 5000 ]; } || why_add "recovery $(fmt_recovery "$rec")"
   result "manager-kill/load" "$([ -z "$WHY" ] && echo 1 || echo 0)" "$SERVED" "$FAILED" "0" "$(fmt_recovery "$rec")" "$WHY"
   faults_fpm_down
+}
 
+fault_manager_kill_new_pool() {
+  local tag rec mpid before i j t code secs pids_killed="" during=0 created_before=0 curls=() init_connect
   # b) right after the first request of a new pool key: its first connect (inside the Attach)
   #    takes 0.3 s (init_connect for the user faults_slow); the kill comes when the server shows
   #    that connection inside init_connect
@@ -506,6 +581,9 @@ fault_db_restart() {
   db_relaunch "$tag"
   t_up=$(now)
   wait "$wrk_pid"
+  # recovery is measured on the prober: it runs on until 6 s after the server is up, however long
+  # the restart took (a slow restart outlasted the 15 s of load: "not recovered", nothing to see)
+  sleep "$(awk -v u="$t_up" -v n="$(now)" 'BEGIN { d = u + 6 - n; if (d > 0) printf "%.2f", d; else print 0 }')"
   probe_stop "$tag"
   faults_observe "$tag" dbsock "$POOL_USER" 10
   fails=$(counter "$tag" dbsock open_failures)
@@ -519,7 +597,7 @@ fault_db_restart() {
   # last failure (never negative, also when the prober saw no failure at all)
   up_rec=$(recovery_ms "$TMP/$tag.probe" "$t_up")
   read -r first last < <(sed -n 's/^FAILT first=\([0-9.]*\) last=\([0-9.]*\)/\1 \2/p' "$TMP/$tag.wrk")
-  note "db-restart: the load on pool dbsock (over the server's Unix socket); server down for $down_ms ms (stop, then the same command line: same port and socket)$([ "$DB_BIND_FAILS" -gt 0 ] && echo "; its restart failed $DB_BIND_FAILS time(s) to bind the port (held by: $(head -c 300 "$TMP/$tag.bind" | tr '\n' ';'))"); failures reported from $(ms_between "$t_stop" "${first:-0}") to $(ms_between "$t_stop" "${last:-0}") ms after the stop"
+  note "db-restart: the load on pool dbsock ($([ -n "$TLS_DIR" ] && echo "over TCP and TLS" || echo "over the server's Unix socket")); server down for $down_ms ms (stop, then the same command line: same port and socket)$([ "$DB_BIND_FAILS" -gt 0 ] && echo "; its restart failed $DB_BIND_FAILS time(s) to bind the port (held by: $(head -c 300 "$TMP/$tag.bind" | tr '\n' ';'))"); failures reported from $(ms_between "$t_stop" "${first:-0}") to $(ms_between "$t_stop" "${last:-0}") ms after the stop"
   note "  the manager's connect attempts while the server was down: $attempts (open_failures), $rate per second; 'connect failed' lines in its log: $loglines"
   note "  expected failures: requests while the server was stopping or down (connect, gone_away, lost_connection, server_shutdown, killed), and only then"
   WHY=""

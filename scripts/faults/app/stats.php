@@ -16,7 +16,7 @@ foreach (explode(',', $_GET['pools'] ?? 'main') as $pool) {
     }
     $out[$pool] = null;
     foreach (mysqlpool_stats() as $entry) {
-        if (str_ends_with($entry['pool'], " ($pool)")) $out[$pool] = $entry;
+        if (fault_is_pool($entry, $pool)) $out[$pool] = $entry;
     }
 }
 echo json_encode(['pools' => $out, 'pid' => getmypid()]), "\n";

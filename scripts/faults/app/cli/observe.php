@@ -43,7 +43,7 @@ do {
         }
         foreach (mysqlpool_stats() as $entry) {
             foreach (array_keys($stats) as $pool) {
-                if (str_ends_with($entry['pool'], " ($pool)")) $stats[$pool] = $entry;
+                if (fault_is_pool($entry, $pool)) $stats[$pool] = $entry;
             }
         }
     } catch (Throwable $e) {
