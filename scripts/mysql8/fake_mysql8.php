@@ -33,9 +33,9 @@ declare(strict_types=1);
 error_reporting(E_ALL);
 
 $opt = getopt('', ['port-file:', 'log:', 'user:', 'password:', 'plugin:', 'cache:', 'tls-cert:',
-    'tls-key:', 'require-tls', 'pubkey-out:', 'lifetime:']);
+    'tls-key:', 'require-tls', 'pubkey-out:', 'lifetime:', 'tls12-only']);
 if (!isset($opt['port-file'], $opt['log'])) {
-    fwrite(STDERR, "usage: php fake_mysql8.php --port-file FILE --log FILE [--user U] [--password P] [--plugin NAME] [--cache hit|miss] [--tls-cert PEM --tls-key PEM] [--require-tls] [--pubkey-out FILE] [--lifetime S]\n");
+    fwrite(STDERR, "usage: php fake_mysql8.php --port-file FILE --log FILE [--user U] [--password P] [--plugin NAME] [--cache hit|miss] [--tls-cert PEM --tls-key PEM] [--tls12-only] [--require-tls] [--pubkey-out FILE] [--lifetime S]\n");
     exit(2);
 }
 $LOG = $opt['log'];
@@ -49,6 +49,7 @@ final class Cfg {
     public static ?string $cert;
     public static ?string $key;
     public static bool $requireTls;
+    public static bool $tls12Only;
     /** @var \OpenSSLAsymmetricKey */
     public static $rsa;
     public static string $pem;
@@ -60,6 +61,7 @@ Cfg::$cacheHit = ($opt['cache'] ?? 'hit') === 'hit';
 Cfg::$cert = $opt['tls-cert'] ?? null;
 Cfg::$key = $opt['tls-key'] ?? null;
 Cfg::$requireTls = isset($opt['require-tls']);
+Cfg::$tls12Only = isset($opt['tls12-only']);  // a server whose TLS stops at 1.2
 if (!in_array(Cfg::$plugin, ['caching_sha2_password', 'sha256_password', 'mysql_native_password'], true)
     || !in_array($opt['cache'] ?? 'hit', ['hit', 'miss'], true) || (Cfg::$cert === null) !== (Cfg::$key === null)) {
     fwrite(STDERR, "fake_mysql8: bad --plugin, --cache or --tls-cert/--tls-key\n");
@@ -273,7 +275,8 @@ final class Conn {
         $this->s = $tls;
         stream_context_set_option($tls, 'ssl', 'local_cert', Cfg::$cert);
         stream_context_set_option($tls, 'ssl', 'local_pk', Cfg::$key);
-        if (@stream_socket_enable_crypto($tls, true, STREAM_CRYPTO_METHOD_TLSv1_3_SERVER) !== true) {
+        $method = Cfg::$tls12Only ? STREAM_CRYPTO_METHOD_TLSv1_2_SERVER : STREAM_CRYPTO_METHOD_TLSv1_3_SERVER;
+        if (@stream_socket_enable_crypto($tls, true, $method) !== true) {
             logline('event=tls-failed why=' . str_replace(' ', '_', (string)(error_get_last()['message'] ?? 'handshake')));
             return false;
         }

@@ -388,6 +388,20 @@ case_wrong_host() {
   finish_case $n
 }
 
+# A server whose TLS stops at 1.2: mysqlpool speaks TLS 1.3 only and says so (pdo_mysql
+# connects with TLS 1.2). Checked on mysqlpool only.
+case_tls12() {
+  local n=tls12-only-refused
+  new_case $n
+  start_fake "${TLS_ARGS[@]}" --tls12-only ||
+    { why+=("fake server did not start"); finish_case $n; return; }
+  run_client client "$PASSWORD" "$CA"
+  refused client 2026 'TLS 1.3 only'
+  grep -q 'event=handshake-response' "$LOG" && why+=("the client went on past the TLS handshake")
+  nothing_in_clear
+  finish_case $n
+}
+
 case_pool() {
   local n=pool pids=() i accepts
   new_case $n
@@ -447,6 +461,7 @@ wrong_case native-tls "$CA" --plugin mysql_native_password "${TLS_ARGS[@]}"
 case_require_tls_plain
 case_pool
 case_wrong_host
+[ "$DRIVER" = mysqlpool ] && case_tls12
 case_fake_deprecate_eof
 
 if [ "$DRIVER" = mysqlpool ]; then
