@@ -112,22 +112,28 @@ db_unless_given() {
 
 # --- processes ---------------------------------------------------------------------------------
 
+# pid_alive PID: the process runs. A process that exited but that its parent has not reaped yet
+# (a zombie: the manager, double-forked, waits for init to reap it) counts as gone.
+pid_alive() {
+  kill -0 "$1" 2>/dev/null && ! grep -q '^State:[[:space:]]*Z' "/proc/$1/status" 2>/dev/null
+}
+
 # stop_pid PID [SECONDS [FIRST_SIGNAL]]: stop PID: FIRST_SIGNAL (default TERM; another one, e.g.
 # QUIT, is followed by TERM half-way), KILL after SECONDS (default 10) with a line on stderr,
 # then wait up to 5 s for it to go. Returns at once if PID is not running.
 stop_pid() {
   local pid=$1 limit=${2:-10} sig=${3:-TERM} i
-  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+  [ -n "$pid" ] && pid_alive "$pid" || return 0
   kill -"$sig" "$pid" 2>/dev/null || true
   for i in $(seq 1 $((limit * 10))); do
-    kill -0 "$pid" 2>/dev/null || return 0
+    pid_alive "$pid" || return 0
     if [ "$sig" != TERM ] && [ "$i" = $((limit * 5)) ]; then kill -TERM "$pid" 2>/dev/null || true; fi
     sleep 0.1
   done
   echo "${0##*/}: pid $pid still running after $limit s; sending KILL" >&2
   kill -KILL "$pid" 2>/dev/null || true
   for i in $(seq 1 50); do
-    kill -0 "$pid" 2>/dev/null || return 0
+    pid_alive "$pid" || return 0
     sleep 0.1
   done
 }
