@@ -13,7 +13,7 @@
 #            with TLS in the connection's PDO options), wrk -t2 -c64
 #
 #   bash bench/tls.sh            3 interleaved rounds (the variant order rotated every round),
-#                                4 s warm-up + 15 s measured per variant, 32 php-fpm workers;
+#                                3 s warm-up + 12 s measured per variant, 32 php-fpm workers;
 #                                stops starting rounds when the next would pass the budget
 #                                (600 s for the whole script): at most 10 minutes
 #   bash bench/tls.sh --quick    1 round, 3 s + 8 s per variant: about 2 minutes
@@ -45,7 +45,7 @@ BENCH=$ROOT/bench
 # shellcheck source=bench/lib/laravel.sh
 source "$BENCH/lib/laravel.sh"  # lb_* (and scripts/lib/common.sh)
 
-ROUNDS=3 MEASURE=15 WARMUP=4 WORKERS=32 POOL=20 BUDGET=600 KEEP=0 OUT=""
+ROUNDS=3 MEASURE=12 WARMUP=3 WORKERS=32 POOL=20 BUDGET=600 KEEP=0 OUT=""
 VARIANTS="pdo_new pdo_persistent mysqlpool"
 WORKLOADS="user laravel"
 USER_CONNS=128 LARAVEL_CONNS=64
@@ -164,14 +164,18 @@ group_pids() {
   done
   echo "db $DB_PID"
 }
-# group_ticks FILE: "fpm nginx mgr db" CPU ticks of FILE's pids, now
+# group_ticks FILE: "fpm nginx mgr db" CPU ticks (utime+stime, all threads) of FILE's pids, now.
+# One awk over every /proc/PID/stat (common.sh's cpu_ticks forks a cat per pid: seconds for 40
+# pids on a loaded machine, between the snapshot and the load)
 group_ticks() {
-  local g p f=0 n=0 m=0 d=0 t
+  local g p files=() map=""
   while read -r g p; do
-    t=$(cpu_ticks "$p")
-    case "$g" in fpm) f=$((f + t)) ;; nginx) n=$((n + t)) ;; mgr) m=$((m + t)) ;; db) d=$((d + t)) ;; esac
+    [ -r "/proc/$p/stat" ] || continue
+    files+=("/proc/$p/stat"); map="$map /proc/$p/stat=$g"
   done <"$1"
-  echo "$f $n $m $d"
+  awk -v map="$map" 'BEGIN { n = split(map, m, " "); for (i = 1; i <= n; i++) { split(m[i], kv, "="); g[kv[1]] = kv[2] } }
+    { sub(/^.*\) /, ""); t[g[FILENAME]] += $12 + $13 }
+    END { printf "%d %d %d %d\n", t["fpm"], t["nginx"], t["mgr"], t["db"] }' "${files[@]}" 2>/dev/null
 }
 
 # load_wrk OUT WORKLOAD SECONDS URL: wrk's output in OUT, its CPU ticks (children's user+system
@@ -306,7 +310,7 @@ for round in $(seq 1 "$ROUNDS"); do
       [[ "$SKIP" == *" $wl:$v "* ]] && continue
       if ! run_variant "$round" "$wl" "$v" $((i + 1)) && [ "$round" = 1 ]; then
         SKIP="$SKIP$wl:$v "
-        SKIP_WHY+=("$wl $v: $(tail -n 1 "$OUT/runs.tsv" | awk -F'\t' '{ print $NF }')")
+        SKIP_WHY+=("$wl $v")
         lb_say "  $wl $v is not run again"
       fi
     done

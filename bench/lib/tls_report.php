@@ -119,4 +119,4 @@ echo "server conns: the highest over the rounds; the rest: medians.\n\n";
 echo implode("\n", $rtable), "\n\n";
 foreach ($verdicts as $v) echo "target: $v\n";
 foreach ($failed as $f) printf("FAILED round %s %s %s: %s\n", $f['round'], $f['workload'], $f['variant'], $f['note']);
-if (!empty($meta['dropped'])) echo "not run again after round 1: {$meta['dropped']}\n";
+if (!empty($meta['dropped'])) echo "not run again after failing in round 1: {$meta['dropped']}\n";
