@@ -5,4 +5,4 @@ all: $(phplibdir)/mysqlpool-manager
 $(phplibdir)/mysqlpool-manager: $(MYSQLPOOL_MANAGER_SOURCES:%=$(srcdir)/%)
 	@mkdir -p $(phplibdir)
 	$(CXX) -std=c++17 -O2 -g -Wall -Wextra -I$(srcdir) $(MYSQLPOOL_MARIADB_CFLAGS) -o $@ \
-	  $(MYSQLPOOL_MANAGER_SOURCES:%=$(srcdir)/%) $(MYSQLPOOL_MARIADB_LIBS) -lpthread
+	  $(MYSQLPOOL_MANAGER_SOURCES:%=$(srcdir)/%) $(MYSQLPOOL_MARIADB_LIBS) -lssl -lcrypto -lpthread

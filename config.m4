@@ -1,7 +1,7 @@
 dnl The phpize build of the mysqlpool extension (what packagers use):
 dnl   phpize && ./configure && make && make install
 dnl It compiles the same sources as CMakeLists.txt, without the tests: the extension
-dnl (core/common, segment, control, protocol, worker + ext/, no libmariadb) and the manager
+dnl (core/common, segment, control, protocol, worker + ext/, no libmariadb; libcrypto) and the manager
 dnl program modules/mysqlpool-manager (core/manager + the shared parts, with libmariadb), which
 dnl `make install` puts next to mysqlpool.so; the extension starts it from there.
 
@@ -25,6 +25,9 @@ if test "$PHP_MYSQLPOOL" != "no"; then
   MYSQLPOOL_MARIADB_LIBS=`$MARIADB_CONFIG --libs`
   PHP_SUBST(MYSQLPOOL_MARIADB_CFLAGS)
   PHP_SUBST(MYSQLPOOL_MARIADB_LIBS)
+  dnl The record layer of TLS sessions (core/protocol/tls_records.cpp): libcrypto, which PHP's
+  dnl own openssl extension links too. The manager also links libssl (its handshake).
+  PHP_ADD_LIBRARY(crypto, 1, MYSQLPOOL_SHARED_LIBADD)
   PHP_ADD_LIBRARY(pthread, 1, MYSQLPOOL_SHARED_LIBADD)
   PHP_ADD_LIBRARY(dl, 1, MYSQLPOOL_SHARED_LIBADD)
   PHP_SUBST(MYSQLPOOL_SHARED_LIBADD)

@@ -22,12 +22,35 @@ namespace proto = mysqlpool::proto;
 
 static bool is_tls_attribute(zend_long attr) {
   return (attr >= MYSQL_ATTR_SSL_KEY && attr <= MYSQL_ATTR_SSL_CIPHER) ||
-         attr == MYSQL_ATTR_SSL_VERIFY_SERVER_CERT;
+         attr == MYSQL_ATTR_SSL_VERIFY_SERVER_CERT || attr == MYSQL_ATTR_SERVER_PUBLIC_KEY;
 }
 
-static const char kTlsRefused[] =
-    "mysqlpool: TLS to the server is not supported (PDO::MYSQL_ATTR_SSL_* option %ld): a TLS "
-    "session can't be shared between processes; use a Unix socket or a trusted network";
+// A TLS option, as pdo_mysql reads it when the handle is made (pdo_attr_strval / _lval): into
+// the pool key, where it picks the pool. false with *problem for a value of the wrong type.
+static bool read_tls_option(zend_ulong attr, zval* v, mysqlpool::TlsSettings* tls,
+                            std::string* problem) {
+  if (attr == MYSQL_ATTR_SSL_VERIFY_SERVER_CERT) {
+    tls->verify = zend_is_true(v) ? 1 : 0;
+    return true;
+  }
+  static const char* const names[] = {"SSL_KEY", "SSL_CERT", "SSL_CA", "SSL_CAPATH", "SSL_CIPHER"};
+  const char* name = attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
+                                                          : names[attr - MYSQL_ATTR_SSL_KEY];
+  if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL) {
+    *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_") + name + " must be a string, got " +
+               zend_zval_type_name(v);
+    return false;
+  }
+  std::string value = Z_TYPE_P(v) == IS_STRING ? std::string(Z_STRVAL_P(v), Z_STRLEN_P(v)) : "";
+  if (value.find('\0') != std::string::npos) {
+    *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_") + name + " contains a NUL byte";
+    return false;
+  }
+  std::string* field[] = {&tls->key, &tls->cert, &tls->ca, &tls->capath, &tls->cipher};
+  *(attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? &tls->server_public_key
+                                         : field[attr - MYSQL_ATTR_SSL_KEY]) = value;
+  return true;
+}
 
 static mp_handle* g_live_handles = nullptr;
 
@@ -324,11 +347,9 @@ static bool accept_only_off(pdo_dbh_t* dbh, zend_long attr, zval* val) {
 }
 
 static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
-  if (is_tls_attribute(attr)) {
-    char why[256];
-    snprintf(why, sizeof why, kTlsRefused, long(attr));
-    return raise_message(dbh, why);
-  }
+  // TLS and the server's key were read when the handle was made (its pool): accepted again,
+  // as INIT_COMMAND.
+  if (is_tls_attribute(attr)) return true;
   switch (attr) {
     case MYSQL_ATTR_USE_BUFFERED_QUERY: {
       // a bool, as pdo_mysql takes it: a string or null is a TypeError, not a number
@@ -338,7 +359,6 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       return true;
     }
     case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
-    case MYSQL_ATTR_SERVER_PUBLIC_KEY:
       return true;
     case MYSQL_ATTR_LOCAL_INFILE:
     case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
@@ -564,10 +584,8 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
   zval* v;
   ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL_P(driver_options), attr, v) {
     if (is_tls_attribute(zend_long(attr))) {
-      char why[256];
-      snprintf(why, sizeof why, kTlsRefused, long(attr));
-      *problem = why;
-      return false;
+      if (!read_tls_option(attr, v, &key->tls, problem)) return false;
+      continue;
     }
     switch (attr) {
       case PDO_ATTR_TIMEOUT:
@@ -602,12 +620,9 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
         infile->allowed = zval_get_long(v) != 0;  // as pdo_mysql reads it
         break;
       case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
-      case MYSQL_ATTR_SERVER_PUBLIC_KEY:
         if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL) {
-          *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_") +
-                     (attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
-                                                           : "LOCAL_INFILE_DIRECTORY") +
-                     " must be a string, got " + zend_zval_type_name(v);
+          *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY must be a "
+                                 "string, got ") + zend_zval_type_name(v);
           return false;
         }
         // As pdo_mysql: a directory open_basedir refuses is ignored (PHP warns).

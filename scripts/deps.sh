@@ -7,6 +7,7 @@ PACKAGES=(
   build-essential cmake pkg-config g++ libgtest-dev
   php8.2-cli php8.2-dev php8.2-mysql php8.2-fpm php8.2-opcache
   libmariadb-dev mariadb-server mariadb-client
+  libssl-dev openssl strace
   nginx-light wrk clang libclang-rt-14-dev
   php-laravel-framework
 )

@@ -85,8 +85,8 @@ static bool parse_item(const std::string& name, const std::string& value, PoolKe
     }
   } else if (name.rfind("ssl", 0) == 0 || name.rfind("tls", 0) == 0) {
     *error = "DSN option '" + name +
-             "': TLS to the server is not supported, because a TLS session can't be shared "
-             "between processes; use a Unix socket or a trusted network";
+             "': TLS is set with the PDO::MYSQL_ATTR_SSL_* options of new PDO, as with "
+             "pdo_mysql, not in the DSN";
     return false;
   } else if (is_pool_setting(name)) {
     if (!set_pool_setting(*settings, name, value, error)) {

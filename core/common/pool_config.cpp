@@ -9,21 +9,23 @@ namespace mysqlpool {
 std::string PoolKey::describe() const {
   std::string where = unix_socket.empty() ? host + ":" + std::to_string(port) : unix_socket;
   return user + "@" + where + "/" + dbname + (pool_name.empty() ? "" : " (" + pool_name + ")") +
-         (found_rows ? " [found rows]" : "");
+         (found_rows ? " [found rows]" : "") + (tls.enabled() ? " [tls]" : "");
 }
 
 std::string PoolKey::lookup_key() const {
   // Each field with its length first, so that no two keys make the same string.
   std::string out;
-  for (const std::string* f : {&host, &unix_socket, &user, &password, &dbname, &charset, &pool_name})
+  for (const std::string* f : {&host, &unix_socket, &user, &password, &dbname, &charset, &pool_name,
+                               &tls.ca, &tls.capath, &tls.cert, &tls.key, &tls.cipher,
+                               &tls.server_public_key})
     out += std::to_string(f->size()) + ":" + *f;
-  return out + std::to_string(port) + (found_rows ? "F" : "");
+  return out + std::to_string(port) + (found_rows ? "F" : "") + "V" + std::to_string(tls.verify);
 }
 
 bool PoolKey::operator==(const PoolKey& o) const {
   return host == o.host && port == o.port && unix_socket == o.unix_socket && user == o.user &&
          password == o.password && dbname == o.dbname && charset == o.charset &&
-         pool_name == o.pool_name && found_rows == o.found_rows;
+         pool_name == o.pool_name && found_rows == o.found_rows && tls == o.tls;
 }
 
 bool parse_pool_mode(std::string_view name, PoolMode* mode) {

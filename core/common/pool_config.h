@@ -11,6 +11,26 @@ namespace mysqlpool {
 
 constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
 
+// TLS to the server, and the server's public key for the password plugins that encrypt with
+// it: pdo_mysql's PDO::MYSQL_ATTR_SSL_* and SERVER_PUBLIC_KEY, with mysqlnd's meanings. Part of
+// the pool key: handles with other settings get other connections.
+struct TlsSettings {
+  std::string ca, capath, cert, key, cipher;  // paths, and a cipher suite list
+  int verify = -1;                // SSL_VERIFY_SERVER_CERT: -1 not given, 0 off, 1 on
+  std::string server_public_key;  // path of a PEM RSA public key
+  // As mysqlnd: TLS when any of the files or the cipher is set or verification was asked about.
+  bool enabled() const {
+    return !ca.empty() || !capath.empty() || !cert.empty() || !key.empty() || !cipher.empty() ||
+           verify >= 0;
+  }
+  // The chain and the host name are checked unless SSL_VERIFY_SERVER_CERT said not to.
+  bool verify_peer() const { return verify != 0; }
+  bool operator==(const TlsSettings& o) const {
+    return ca == o.ca && capath == o.capath && cert == o.cert && key == o.key &&
+           cipher == o.cipher && verify == o.verify && server_public_key == o.server_public_key;
+  }
+};
+
 struct PoolKey {
   std::string host;         // empty with unix_socket
   uint32_t port = 3306;
@@ -23,6 +43,7 @@ struct PoolKey {
   // PDO::MYSQL_ATTR_FOUND_ROWS: the connections report rows matched, not rows changed
   // (CLIENT_FOUND_ROWS, a connect flag): a pool of its own.
   bool found_rows = false;
+  TlsSettings tls;
 
   // Identity without the password, for messages and phpinfo(): "user@host:port/db".
   std::string describe() const;

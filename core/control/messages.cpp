@@ -71,6 +71,10 @@ class PayloadReader {
       fail(field, "has unknown bits " + std::to_string(*v & ~known));
     return *this;
   }
+  // A field that was read but holds a value its message can't have.
+  void refuse(const char* field, const std::string& what) {
+    if (!failed_) fail(field, what);
+  }
   // True if every field was read and nothing follows the last; else *problem says why.
   bool finish(std::string* problem) {
     if (!failed_ && pos_ != data_.size())
@@ -105,6 +109,8 @@ class PayloadReader {
 void write_pool_key(PayloadWriter& w, const PoolKey& k) {
   w.str(k.host).u32(k.port).str(k.unix_socket).str(k.user).str(k.password).str(k.dbname);
   w.str(k.charset).str(k.pool_name).u32(k.found_rows ? 1 : 0);
+  w.str(k.tls.ca).str(k.tls.capath).str(k.tls.cert).str(k.tls.key).str(k.tls.cipher);
+  w.u32(uint32_t(k.tls.verify + 1)).str(k.tls.server_public_key);
 }
 
 void read_pool_key(PayloadReader& r, PoolKey* k) {
@@ -112,6 +118,12 @@ void read_pool_key(PayloadReader& r, PoolKey* k) {
   r.str("user", &k->user).str("password", &k->password).str("dbname", &k->dbname);
   r.str("charset", &k->charset).str("pool_name", &k->pool_name);
   r.flag("found_rows", &k->found_rows);
+  r.str("ssl_ca", &k->tls.ca).str("ssl_capath", &k->tls.capath).str("ssl_cert", &k->tls.cert);
+  r.str("ssl_key", &k->tls.key).str("ssl_cipher", &k->tls.cipher);
+  uint32_t verify = 0;
+  r.u32("ssl_verify_server_cert", &verify).str("server_public_key", &k->tls.server_public_key);
+  if (verify > 2) r.refuse("ssl_verify_server_cert", "is not 0, 1 or 2");
+  k->tls.verify = int(verify) - 1;
 }
 
 void write_pool_settings(PayloadWriter& w, const PoolSettings& s) {
@@ -192,10 +204,23 @@ bool SlotMsg<Type>::decode(std::string_view payload, SlotMsg* out, std::string* 
 template struct SlotMsg<MsgType::GetFd>;
 template struct SlotMsg<MsgType::Discard>;
 
-std::string FdOkMsg::encode() const { return PayloadWriter().u32(generation).take(); }
+std::string FdOkMsg::encode() const {
+  PayloadWriter w;
+  w.u32(generation).u32(tls.cipher_suite);
+  w.str(tls.client.key).str(tls.client.iv).str(tls.server.key).str(tls.server.iv);
+  return w.take();
+}
 
 bool FdOkMsg::decode(std::string_view payload, FdOkMsg* out, std::string* problem) {
-  return PayloadReader(payload, kType).u32("generation", &out->generation).finish(problem);
+  PayloadReader r(payload, kType);
+  uint32_t suite = 0;
+  r.u32("generation", &out->generation).u32("cipher_suite", &suite);
+  r.str("client_key", &out->tls.client.key).str("client_iv", &out->tls.client.iv);
+  r.str("server_key", &out->tls.server.key).str("server_iv", &out->tls.server.iv);
+  out->tls.cipher_suite = uint16_t(suite);
+  if (suite != 0 && (suite > 0xffff || !out->tls.valid()))
+    r.refuse("cipher_suite", "names no TLS 1.3 suite or its keys have the wrong length");
+  return r.finish(problem);
 }
 
 std::string OpenMsg::encode() const { return PayloadWriter().u32(pool_id).take(); }

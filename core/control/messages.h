@@ -17,11 +17,12 @@
 
 #include "core/common/error.h"
 #include "core/common/pool_config.h"
+#include "core/protocol/tls_records.h"
 
 namespace mysqlpool {
 
 // Bumped whenever a payload's layout changes; the first field of Attach in every version.
-constexpr uint32_t kControlProtocolVersion = 3;
+constexpr uint32_t kControlProtocolVersion = 4;
 constexpr uint32_t kMaxMessageBytes = 64 * 1024;
 
 enum class MsgType : uint32_t {
@@ -79,9 +80,12 @@ struct SlotMsg {
 using GetFdMsg = SlotMsg<MsgType::GetFd>;
 using DiscardMsg = SlotMsg<MsgType::Discard>;
 
+// With the fd of a TLS session, its traffic keys (cipher_suite 0: a plaintext connection).
+// Only over this socket: never in the shared segment, never on disk.
 struct FdOkMsg {
   static constexpr MsgType kType = MsgType::FdOk;
   uint32_t generation = 0;
+  proto::TlsKeys tls;
 
   std::string encode() const;
   static bool decode(std::string_view payload, FdOkMsg* out, std::string* problem);

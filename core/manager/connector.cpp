@@ -9,6 +9,7 @@
 
 #include "core/common/server_run.h"
 #include "core/common/session_setup.h"
+#include "core/manager/handshake.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -54,8 +55,27 @@ static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
 // Without a read_timeout_ms, how long the manager waits on its own requests.
 constexpr unsigned int kManagerIoTimeoutS = 60;
 
+// A pool with TLS or a configured server public key: the manager's own handshake.
+static bool open_own(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
+                     Error* err) {
+  OwnOpened opened;
+  std::shared_ptr<OwnLink> link = own_open(key, settings, &opened, err);
+  if (!link) return false;
+  out->own = link;
+  out->fd = opened.fd;
+  out->client_caps = opened.client_caps;
+  out->mariadb_caps = opened.mariadb_caps;
+  out->status = opened.status;
+  out->opened_at_ms = monotonic_ms();
+  out->server_version = opened.server_version;
+  out->thread_id = opened.thread_id;
+  return true;
+}
+
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
                      Error* err) {
+  if (key.tls.enabled() || !key.tls.server_public_key.empty())
+    return open_own(key, settings, out, err);
   MYSQL* m = mysql_init(nullptr);
   if (!m) {
     err->code = 2008;
@@ -102,6 +122,11 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
                           key.dbname.empty() ? nullptr : key.dbname.c_str(), key.port,
                           key.unix_socket.empty() ? nullptr : key.unix_socket.c_str(), flags)) {
     fill_error(m, err);
+    if (key.unix_socket.empty() && (err->message.find("caching_sha2_password") != std::string::npos ||
+                                    err->message.find("sha256_password") != std::string::npos))
+      err->message += " (over TCP, mysqlpool speaks caching_sha2_password and sha256_password "
+                      "only inside TLS, PDO::MYSQL_ATTR_SSL_CA etc., or with the server's key "
+                      "from PDO::MYSQL_ATTR_SERVER_PUBLIC_KEY)";
     mysql_close(m);
     return false;
   }
@@ -117,6 +142,9 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
 
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
                       bool reset_session, bool multi_statements_off, Error* err) {
+  if (conn.own)
+    return own_clean(*conn.own, key, rollback, reset_session, multi_statements_off, &conn.status,
+                     err);
   MYSQL* m = conn.mysql;
   if (rollback && mysql_query(m, "ROLLBACK") != 0) {
     fill_error(m, err);
@@ -168,17 +196,22 @@ bool query_value(MYSQL* m, const std::string& sql, int column, std::string* valu
 
 bool server_has_session(ManagedConnection& conn, const ManagedConnection& old, bool* has,
                         Error* err) {
-  MYSQL* m = conn.mysql;
+  const std::string count_sql = "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
+                                std::to_string(old.thread_id);
+  const char* uptime_sql = "SHOW GLOBAL STATUS LIKE 'Uptime'";
   std::string count, uptime;
-  bool ok = query_value(m,
-                        "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
-                            std::to_string(old.thread_id),
-                        0, &count, err) &&
-            (count == "0" || query_value(m, "SHOW GLOBAL STATUS LIKE 'Uptime'", 1, &uptime, err));
+  bool ok;
+  if (conn.own) {
+    ok = own_query_value(*conn.own, count_sql, 0, &count, &conn.status, err) &&
+         (count == "0" || own_query_value(*conn.own, uptime_sql, 1, &uptime, &conn.status, err));
+  } else {
+    ok = query_value(conn.mysql, count_sql, 0, &count, err) &&
+         (count == "0" || query_value(conn.mysql, uptime_sql, 1, &uptime, err));
+    conn.status = server_status(conn.mysql);
+  }
   if (ok)
     *has = count != "0" &&
            opened_in_server_run(monotonic_ms(), old.opened_at_ms, parse_uptime_s(uptime));
-  conn.status = server_status(m);
   return ok;
 }
 
@@ -190,9 +223,19 @@ void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
   info->no_backslash_escapes = (conn.status & SERVER_STATUS_NO_BACKSLASH_ESCAPES) ? 1 : 0;
   info->multi_statements_off = 0;
   info->baseline_hash.store(0);
+  if (conn.own) {
+    own_publish(*conn.own, info);
+  } else {
+    info->tls_write_seq = info->tls_read_seq = 0;
+  }
 }
 
 void close_connection(ManagedConnection& conn) {
+  if (conn.own) {
+    own_close(*conn.own);
+    conn = ManagedConnection();
+    return;
+  }
   if (!conn.mysql) return;
   // A plain close() would not end a socket that workers still hold: shut it down for all.
   shutdown(conn.fd, SHUT_RDWR);

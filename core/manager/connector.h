@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "core/common/error.h"
@@ -16,10 +17,14 @@ typedef struct st_mysql MYSQL;
 namespace mysqlpool {
 
 struct SlotConnectionInfo;
+struct OwnLink;
 
 
+// Opened by libmariadb (mysql), or by the manager's own handshake (own: pools with TLS or a
+// server public key, handshake.h).
 struct ManagedConnection {
   MYSQL* mysql = nullptr;
+  std::shared_ptr<OwnLink> own;
   int fd = -1;
   uint32_t client_caps = 0;   // negotiated client capability bits
   uint32_t mariadb_caps = 0;  // negotiated MariaDB extended bits, shifted down by 32
@@ -27,7 +32,7 @@ struct ManagedConnection {
   uint64_t opened_at_ms = 0;
   std::string server_version;
   uint64_t thread_id = 0;
-  bool is_open() const { return mysql != nullptr; }
+  bool is_open() const { return mysql != nullptr || own != nullptr; }
 };
 
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,

@@ -20,6 +20,7 @@
 #include "core/segment/lease.h"
 #include "core/common/log.h"
 #include "core/control/messages.h"
+#include "core/manager/handshake.h"
 
 namespace mysqlpool {
 
@@ -245,6 +246,7 @@ void Manager::handle_get_fd(Worker& c, const std::string& payload) {
     return;
   }
   int fd = -1;
+  FdOkMsg ok{generation, {}};
   {
     // Under the pool's mutex only long enough to take a reference to the socket: the send,
     // which may block on a slow worker, happens outside it.
@@ -252,15 +254,19 @@ void Manager::handle_get_fd(Worker& c, const std::string& payload) {
     SlotState s = SlotState::unpack(pool->table->slots[slot].state.load());
     // Only the holder of the lease gets the socket.
     if (s.tag == SlotTag::Leased && s.pid == pid_bits(c.cred.pid) && s.generation == generation &&
-        pool->conns[slot].is_open())
+        pool->conns[slot].is_open()) {
       fd = fcntl(pool->conns[slot].fd, F_DUPFD_CLOEXEC, 0);
+      // A TLS session's keys go with its fd, over this socket only (handshake.h).
+      if (pool->conns[slot].own)
+        if (const proto::TlsKeys* keys = own_tls_keys(*pool->conns[slot].own)) ok.tls = *keys;
+    }
   }
   if (fd < 0) {
     reply_error(c.fd, "mysqlpool: slot " + std::to_string(slot) + " is not leased by pid " +
                           std::to_string(c.cred.pid));
     return;
   }
-  send_message(c.fd, FdOkMsg{generation}, fd);
+  send_message(c.fd, ok, fd);
   close(fd);
 }
 

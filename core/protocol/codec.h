@@ -28,6 +28,9 @@
 
 #include "core/common/error.h"
 #include "core/protocol/capabilities.h"
+#include "core/protocol/tls_records.h"
+
+struct iovec;
 
 namespace mysqlpool::proto {
 
@@ -233,7 +236,10 @@ class Connection {
   Connection(int fd, Capabilities caps, int read_timeout_ms, size_t max_packet = 1u << 30);
   // Points this object at another connection, keeping its buffers (one Connection per PDO
   // handle, rebound at every lease, saves an allocation per statement). Only between replies.
-  void rebind(int fd, Capabilities caps, int read_timeout_ms);
+  // tls: the connection's record layer when it is a TLS session (tls_records.h), kept by the
+  // caller for as long as this object speaks on it; nullptr: plaintext.
+  void rebind(int fd, Capabilities caps, int read_timeout_ms, TlsStream* tls = nullptr);
+  void set_tls(TlsStream* tls) { tls_ = tls; }
 
   // A file request in the reply is answered as `infile` says (nullptr: refused, error 2068).
   // row_budget: read whole (the default), or stop once that many bytes of rows were read
@@ -311,7 +317,13 @@ class Connection {
   IoStatus send_file(int file_fd, Error* failed);
   IoStatus finish_reply();
 
+  IoStatus send_all(const iovec* iov, size_t n_iov);
+  IoStatus send_sealed(const iovec* iov, size_t n_iov);
+  IoStatus receive_some();  // at least one byte more into rbuf_ (or a failure)
+
   int fd_;
+  TlsStream* tls_ = nullptr;
+  std::string sealed_;  // TLS: the records of one write (kept for its capacity)
   Capabilities caps_;
   int read_timeout_ms_;  // negative: wait forever
   size_t max_packet_;

@@ -41,8 +41,9 @@ std::string errno_text(const char* what, int err) {
 Connection::Connection(int fd, Capabilities caps, int read_timeout_ms, size_t max_packet)
     : fd_(fd), caps_(caps), read_timeout_ms_(read_timeout_ms), max_packet_(max_packet) {}
 
-void Connection::rebind(int fd, Capabilities caps, int read_timeout_ms) {
+void Connection::rebind(int fd, Capabilities caps, int read_timeout_ms, TlsStream* tls) {
   fd_ = fd;
+  tls_ = tls;
   caps_ = caps;
   read_timeout_ms_ = read_timeout_ms;
   rpos_ = rend_ = 0;
@@ -58,6 +59,7 @@ void Connection::rebind(int fd, Capabilities caps, int read_timeout_ms) {
     rcap_ = 0;
   }
   if (big_.capacity() > kKeep) std::string().swap(big_);
+  if (sealed_.capacity() > kKeep) std::string().swap(sealed_);
 }
 
 IoStatus Connection::fail(IoStatus s, std::string msg) {
@@ -89,7 +91,7 @@ IoStatus Connection::begin_command(uint8_t command, std::string_view arg) {
     last_error_ = "connection unusable after an earlier failure: " + last_error_;
     return IoStatus::ProtocolError;
   }
-  if (rpos_ != rend_) {
+  if (rpos_ != rend_ || (tls_ && !tls_->idle())) {
     return fail(IoStatus::ProtocolError, "unread bytes from the server before a command");
   }
   if (reading_.active) {
@@ -148,6 +150,32 @@ IoStatus Connection::write_payload(const std::string_view* pieces, size_t count)
     left -= len;
   }
 
+  return tls_ ? send_sealed(iov, n_iov) : send_all(iov, n_iov);
+}
+
+// TLS: the packets' bytes sealed into records, sent as one buffer.
+IoStatus Connection::send_sealed(const iovec* iov, size_t n_iov) {
+  std::string plain;
+  for (size_t i = 0; i < n_iov; ++i)
+    plain.append(static_cast<const char*>(iov[i].iov_base), iov[i].iov_len);
+  sealed_.clear();
+  if (!tls_->seal(plain, &sealed_)) return fail(IoStatus::SystemError, "TLS: sealing a record failed");
+  iovec one{sealed_.data(), sealed_.size()};
+  IoStatus st = send_all(&one, 1);
+  if (sealed_.capacity() > kKeepBufferBytes) std::string().swap(sealed_);
+  return st;
+}
+
+IoStatus Connection::send_all(const iovec* iov_in, size_t n_iov) {
+  iovec small[8];
+  std::vector<iovec> big;
+  iovec* iov = small;
+  if (n_iov > 8) {
+    big.assign(iov_in, iov_in + n_iov);
+    iov = big.data();
+  } else {
+    std::copy(iov_in, iov_in + n_iov, small);
+  }
   size_t first = 0;
   while (first < n_iov) {
     msghdr msg{};
@@ -203,15 +231,45 @@ IoStatus Connection::fill(size_t n) {
       IoStatus st = wait_fd(POLLIN);
       if (st != IoStatus::Ok) return st;
     }
+    IoStatus st = receive_some();
+    if (st != IoStatus::Ok) {
+      if (st == IoStatus::Closed && last_error_.empty())
+        last_error_ = "server closed the connection (" + std::to_string(rend_ - rpos_) + " of " +
+                      std::to_string(n) + " bytes received)";
+      return st;
+    }
+  }
+  return IoStatus::Ok;
+}
+
+IoStatus Connection::receive_some() {
+  for (;;) {
+    if (tls_) {
+      size_t got = 0;
+      switch (tls_->read(fd_, rbuf_.get() + rend_, rcap_ - rend_, &got)) {
+        case TlsStatus::Ok:
+          rend_ += got;
+          return IoStatus::Ok;
+        case TlsStatus::WouldBlock: {
+          IoStatus st = wait_fd(POLLIN);
+          if (st != IoStatus::Ok) return st;
+          continue;
+        }
+        case TlsStatus::Closed:
+          return fail(IoStatus::Closed, tls_->error());
+        case TlsStatus::Failed:
+          return fail(IoStatus::ProtocolError, "TLS: " + tls_->error());
+      }
+    }
     ssize_t got = recv(fd_, rbuf_.get() + rend_, rcap_ - rend_, MSG_DONTWAIT);
     if (got > 0) {
       rend_ += static_cast<size_t>(got);
-      continue;
+      return IoStatus::Ok;
     }
     if (got == 0) {
-      return fail(IoStatus::Closed, "server closed the connection (" +
-                                        std::to_string(rend_ - rpos_) + " of " +
-                                        std::to_string(n) + " bytes received)");
+      last_error_.clear();
+      broken_ = true;
+      return IoStatus::Closed;
     }
     if (errno == EINTR) continue;
     if (errno == EAGAIN || errno == EWOULDBLOCK) {
@@ -222,7 +280,6 @@ IoStatus Connection::fill(size_t n) {
     if (errno == ECONNRESET) return fail(IoStatus::Closed, errno_text("recv", errno));
     return fail(IoStatus::SystemError, errno_text("recv", errno));
   }
-  return IoStatus::Ok;
 }
 
 IoStatus Connection::read_packet(std::string_view& payload) {
@@ -274,6 +331,9 @@ IoStatus Connection::read_reply_packet(std::string_view& payload) {
 }
 
 IoStatus Connection::finish_reply() {
+  if (tls_ && !tls_->idle()) {
+    return fail(IoStatus::ProtocolError, "unexpected TLS records after the reply");
+  }
   if (rpos_ != rend_) {
     return fail(IoStatus::ProtocolError,
                 std::to_string(rend_ - rpos_) + " unexpected bytes after the reply");

@@ -15,7 +15,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 3;
+constexpr uint32_t kSlotTableVersion = 4;
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -58,6 +58,13 @@ struct SlotConnectionInfo {
   // With opened_at_ms it names the connection only within the server's run that it was
   // opened in (Session::end_orphans).
   uint64_t thread_id;
+  // A TLS session's record sequence numbers (tls_records.h), as the last holder left them:
+  // written by whoever holds the slot when it gives it up (the lease holder at release and
+  // hand-back, the manager after it opened or cleaned the connection), read by the next.
+  // Not secret; the keys never come here. A holder that dies leaves them stale, which is one
+  // more reason its connection is closed, never reused (closed_dead_holder).
+  uint64_t tls_write_seq;
+  uint64_t tls_read_seq;
 };
 
 struct alignas(64) Slot {

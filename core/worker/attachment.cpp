@@ -33,7 +33,8 @@ PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint
       table_(table),
       // sized by the manager's word (the settings it replied), never by the writable segment
       fds_(std::min(settings_.max_connections, kMaxSlots), -1),
-      fd_generation_(fds_.size(), 0) {}
+      fd_generation_(fds_.size(), 0),
+      tls_(fds_.size()) {}
 
 PoolAttachment::~PoolAttachment() {
   forget_fds();
@@ -135,6 +136,7 @@ void PoolAttachment::forget_fds() {
     if (fd >= 0) close(fd);
     fd = -1;
   }
+  for (auto& tls : tls_) tls.reset();
   held_.clear();
 }
 
@@ -146,6 +148,7 @@ bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* 
   if (fds_[slot] >= 0) {  // the slot's connection was replaced since we cached it
     close(fds_[slot]);
     fds_[slot] = -1;
+    tls_[slot].reset();
     held_.erase(std::remove(held_.begin(), held_.end(), slot), held_.end());
   }
   MsgType reply;
@@ -163,6 +166,14 @@ bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* 
     }
     return false;
   }
+  FdOkMsg ok;
+  std::string problem;
+  if (!FdOkMsg::decode(payload, &ok, &problem)) {
+    close(received);
+    err->message = "mysqlpool: the manager sent a " + problem;
+    return false;
+  }
+  if (ok.tls.cipher_suite != 0) tls_[slot] = std::make_unique<proto::TlsStream>(ok.tls);
   fds_[slot] = received;
   fd_generation_[slot] = generation;
   held_.push_back(slot);
@@ -280,6 +291,11 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     t.slots[slot].leased_since_ms.store(start, std::memory_order_relaxed);
     out->caps.client = t.slots[slot].info.client_caps;
     out->caps.mariadb = t.slots[slot].info.mariadb_caps;
+    out->tls = tls_[slot].get();
+    if (out->tls) {
+      out->tls->clear_buffers();
+      out->tls->set_sequences(t.slots[slot].info.tls_write_seq, t.slots[slot].info.tls_read_seq);
+    }
     t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
     if (waited) {
       t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
@@ -311,6 +327,11 @@ void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd ho
 
 void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, bool rollback, bool reset_session) {
   if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
+    if (lease.tls && how != LeaseEnd::Discard) {  // where the next holder goes on from
+      SlotConnectionInfo& info = slot_info(lease.slot);
+      info.tls_write_seq = lease.tls->write_sequence();
+      info.tls_read_seq = lease.tls->read_sequence();
+    }
     return_slot(lease.slot, lease.generation, how, rollback, reset_session);
     table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
                                                       std::memory_order_relaxed);
@@ -321,6 +342,7 @@ void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, bool rollback, bool r
   // by the next free_retired: this object is still in use here.)
   lease.pool = nullptr;
   lease.fd = -1;
+  lease.tls = nullptr;
 }
 
 void PoolAttachment::release(Lease& lease) {

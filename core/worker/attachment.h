@@ -38,6 +38,9 @@ struct Lease {
   pid_t holder = 0;  // the process that took it: a forked child must not use or release it
   uint64_t since_us = 0;  // when it was taken (for the leased-time counter)
   proto::Capabilities caps;
+  // The connection's TLS record layer in this process (nullptr: plaintext), its sequence
+  // numbers taken from the slot when the lease began; given back to the slot when it ends.
+  proto::TlsStream* tls = nullptr;
   bool active() const { return pool != nullptr; }
 };
 
@@ -99,6 +102,8 @@ class PoolAttachment final : private LeaseListener {
   SlotTable* table_;
   std::vector<int> fds_;                // by slot, -1: none cached
   std::vector<uint32_t> fd_generation_; // by slot
+  // by slot, with the fd: a TLS session's record layer, from the keys that came with it
+  std::vector<std::unique_ptr<proto::TlsStream>> tls_;
   std::vector<uint32_t> held_;          // slots with a cached fd: leased first (affinity)
   uint32_t leases_out_ = 0;
   uint32_t holders_ = 0;

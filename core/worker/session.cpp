@@ -140,7 +140,7 @@ bool Session::take_connection(Error* err) {
     if (pool_->acquire(&lease_, err)) break;
     if (!pool_->orphaned() || attempt == 1) return false;
   }
-  conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_));
+  conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_), lease_.tls);
   // Statement ids belong to the connection they were prepared on: none of an earlier lease's
   // may be executed on this one.
   statements_.clear();

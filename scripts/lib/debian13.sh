@@ -23,8 +23,8 @@
 
 DEB13_ROOT=${MYSQLPOOL_DEB13_ROOT:-/var/tmp/mysqlpool-trixie}
 # php8.4-fpm, php8.4-opcache, nginx: php-fpm + nginx runs (wrk and curl stay on the host);
-# cmake, libgtest-dev: the GoogleTests
-DEB13_PACKAGES="php8.4-cli php8.4-dev php8.4-mysql php8.4-fpm php8.4-opcache mariadb-server mariadb-client g++ make pkg-config libmariadb-dev iproute2 procps cmake libgtest-dev nginx"
+# cmake, libgtest-dev: the GoogleTests; libssl-dev, openssl: TLS (the manager, the test certificates)
+DEB13_PACKAGES="php8.4-cli php8.4-dev php8.4-mysql php8.4-fpm php8.4-opcache mariadb-server mariadb-client g++ make pkg-config libmariadb-dev libssl-dev openssl iproute2 procps cmake libgtest-dev nginx"
 DEB13_MOUNTS=()
 DEB13_MADE=()  # mount points deb13_share made (removed again by deb13_unshare)
 

@@ -26,6 +26,20 @@ PoolKey sample_key() {
   k.charset = "latin1";
   k.pool_name = "web";
   k.found_rows = true;
+  k.tls.ca = "/etc/ssl/db-ca.pem";
+  k.tls.cert = "/etc/ssl/app.pem";
+  k.tls.key = "/etc/ssl/app.key";
+  k.tls.cipher = "TLS_AES_256_GCM_SHA384";
+  k.tls.verify = 1;
+  k.tls.server_public_key = "/etc/ssl/db-rsa.pem";
+  return k;
+}
+
+proto::TlsKeys sample_tls_keys() {
+  proto::TlsKeys k;
+  k.cipher_suite = proto::kTlsAes256GcmSha384;
+  k.client = {std::string(32, 'c'), std::string(12, 'i')};
+  k.server = {std::string(32, 's'), std::string(12, 'j')};
   return k;
 }
 
@@ -98,6 +112,8 @@ TEST(ControlMessages, attach_round_trips_with_key_and_settings) {
   EXPECT_EQ(got.version, kControlProtocolVersion);
   EXPECT_TRUE(got.key == msg.key);
   EXPECT_EQ(got.key.password, "s3cret");
+  EXPECT_TRUE(got.key.tls == msg.key.tls);
+  EXPECT_EQ(got.key.tls.verify, 1);
   EXPECT_TRUE(got.key.found_rows);
   EXPECT_TRUE(got.settings == msg.settings);
 }
@@ -112,7 +128,11 @@ TEST(ControlMessages, every_reply_and_notice_round_trips) {
   EXPECT_EQ(get.slot, 3u);
   EXPECT_EQ(get.generation, 0xfffffffeu);
 
-  EXPECT_EQ(decoded<FdOkMsg>(FdOkMsg{42}.encode()).generation, 42u);
+  EXPECT_EQ(decoded<FdOkMsg>(FdOkMsg{42, {}}.encode()).generation, 42u);
+  FdOkMsg with_keys = decoded<FdOkMsg>(FdOkMsg{43, sample_tls_keys()}.encode());
+  EXPECT_EQ(with_keys.tls.cipher_suite, proto::kTlsAes256GcmSha384);
+  EXPECT_EQ(with_keys.tls.server.key, sample_tls_keys().server.key);
+  EXPECT_EQ(with_keys.tls.client.iv, sample_tls_keys().client.iv);
   EXPECT_EQ(decoded<OpenMsg>(OpenMsg{5}.encode()).pool_id, 5u);
 
   DiscardMsg discard = decoded<DiscardMsg>(DiscardMsg{5, 255, 9}.encode());
@@ -147,9 +167,15 @@ TEST(ControlMessages, an_error_without_sqlstate_reads_as_hy000) {
   EXPECT_EQ(decoded<ErrorMsg>(ErrorMsg{e}.encode()).error.sqlstate, "HY000");
 }
 
-// The layout protocol version 3 names: a change here must bump kControlProtocolVersion.
-TEST(ControlMessages, byte_layout_is_that_of_protocol_version_3) {
-  EXPECT_EQ(kControlProtocolVersion, 3u);
+// The layout protocol version 4 names: a change here must bump kControlProtocolVersion.
+TEST(ControlMessages, byte_layout_is_that_of_protocol_version_4) {
+  EXPECT_EQ(kControlProtocolVersion, 4u);
+  // FdOk: generation, cipher suite (0: plaintext), then the four key strings.
+  EXPECT_EQ((FdOkMsg{9, {}}.encode()), le32(9) + le32(0) + le32(0) + le32(0) + le32(0) + le32(0));
+  proto::TlsKeys keys = sample_tls_keys();
+  EXPECT_EQ((FdOkMsg{9, keys}.encode()),
+            le32(9) + le32(0x1302) + le32(32) + keys.client.key + le32(12) + keys.client.iv +
+                le32(32) + keys.server.key + le32(12) + keys.server.iv);
   EXPECT_EQ((GetFdMsg{1, 2, 3}.encode()), le32(1) + le32(2) + le32(3));
   EXPECT_EQ((ResetMsg{1, 2, 3, true, false}.encode()), le32(1) + le32(2) + le32(3) + le32(1));
   EXPECT_EQ((ResetMsg{1, 2, 3, false, true}.encode()), le32(1) + le32(2) + le32(3) + le32(2));
@@ -176,7 +202,7 @@ TEST(ControlMessages, cut_short_or_padded_payloads_are_refused_naming_the_field)
   refuses_cut_and_padded(attach);
   refuses_cut_and_padded(AttachOkMsg{7, sample_settings()});
   refuses_cut_and_padded(GetFdMsg{7, 3, 1});
-  refuses_cut_and_padded(FdOkMsg{1});
+  refuses_cut_and_padded(FdOkMsg{1, {}});
   refuses_cut_and_padded(OpenMsg{7});
   refuses_cut_and_padded(DiscardMsg{7, 3, 1});
   refuses_cut_and_padded(ResetMsg{7, 3, 1, true, true});
@@ -211,13 +237,30 @@ TEST(ControlMessages, values_no_encoder_writes_are_refused) {
   AttachMsg attach;
   attach.key = sample_key();
   std::string payload = attach.encode();
-  // found_rows is the key's last field, before the settings.
-  size_t found_rows_at = payload.size() - 4 * kSettingFieldCount - 4;
+  // found_rows comes before the key's TLS fields (five strings, the verify word, a string),
+  // which come before the settings.
+  size_t tls_bytes = 4 * 7;
+  for (const std::string* f : {&attach.key.tls.ca, &attach.key.tls.capath, &attach.key.tls.cert,
+                               &attach.key.tls.key, &attach.key.tls.cipher,
+                               &attach.key.tls.server_public_key})
+    tls_bytes += f->size();
+  size_t found_rows_at = payload.size() - 4 * kSettingFieldCount - tls_bytes - 4;
   payload.replace(found_rows_at, 4, le32(7));
   AttachMsg out;
   std::string problem;
   EXPECT_FALSE(AttachMsg::decode(payload, &out, &problem));
   EXPECT_NE(problem.find("`found_rows` is 7, not 0 or 1"), std::string::npos) << problem;
+
+  // TLS keys of a suite that does not exist, or of the wrong length, are refused.
+  proto::TlsKeys keys = sample_tls_keys();
+  keys.cipher_suite = 0x1399;
+  FdOkMsg fd_ok;
+  EXPECT_FALSE(FdOkMsg::decode(FdOkMsg{1, keys}.encode(), &fd_ok, &problem));
+  EXPECT_NE(problem.find("`cipher_suite`"), std::string::npos) << problem;
+  keys = sample_tls_keys();
+  keys.client.key.resize(16);
+  EXPECT_FALSE(FdOkMsg::decode(FdOkMsg{1, keys}.encode(), &fd_ok, &problem));
+  EXPECT_NE(problem.find("wrong length"), std::string::npos) << problem;
 
   ResetMsg reset;
   EXPECT_FALSE(ResetMsg::decode(le32(1) + le32(2) + le32(3) + le32(4 | kResetRollback), &reset,
@@ -268,7 +311,7 @@ TEST(ControlMessages, a_message_goes_through_the_socket_with_its_fd) {
   int fds[2];
   ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, fds));
   int passed = dup(0);
-  ASSERT_TRUE(send_message(fds[0], FdOkMsg{11}, passed));
+  ASSERT_TRUE(send_message(fds[0], FdOkMsg{11, {}}, passed));
   close(passed);
   MsgType type;
   std::string payload;
