@@ -13,10 +13,10 @@
 #            with TLS in the connection's PDO options), wrk -t2 -c64
 #
 #   bash bench/tls.sh            3 interleaved rounds (the variant order rotated every round),
-#                                3 s warm-up + 12 s measured per variant, 32 php-fpm workers;
+#                                3 s warm-up + 10 s measured per variant, 32 php-fpm workers;
 #                                stops starting rounds when the next would pass the budget
 #                                (600 s for the whole script): at most 10 minutes
-#   bash bench/tls.sh --quick    1 round, 3 s + 8 s per variant: about 2 minutes
+#   bash bench/tls.sh --quick    1 round, 3 s + 8 s per variant: about 3 minutes
 # Options:
 #   --rounds N  --measure S  --warmup S  --workers N (32)  --pool N (20)
 #   --budget S          the whole script's time limit in seconds (default 600; 0: none)
@@ -45,7 +45,7 @@ BENCH=$ROOT/bench
 # shellcheck source=bench/lib/laravel.sh
 source "$BENCH/lib/laravel.sh"  # lb_* (and scripts/lib/common.sh)
 
-ROUNDS=3 MEASURE=12 WARMUP=3 WORKERS=32 POOL=20 BUDGET=600 KEEP=0 OUT=""
+ROUNDS=3 MEASURE=10 WARMUP=3 WORKERS=32 POOL=20 BUDGET=600 KEEP=0 OUT=""
 VARIANTS="pdo_new pdo_persistent mysqlpool"
 WORKLOADS="user laravel"
 USER_CONNS=128 LARAVEL_CONNS=64
@@ -150,7 +150,7 @@ record_failure() {  # ROUND WORKLOAD VARIANT POSITION WHY
   lb_say "  FAILED: $5"
 }
 
-# group_pids DIR: "GROUP PID" lines of what is measured: fpm (php-fpm master + workers), nginx,
+# group_pids DIR VARIANT: "GROUP PID" lines of what is measured: fpm (php-fpm master + workers), nginx,
 # mgr (the mysqlpool manager and its children), db
 group_pids() {
   local p c
@@ -158,6 +158,7 @@ group_pids() {
     c=$(cat "/proc/$p/comm" 2>/dev/null) || continue
     case "$c" in nginx*) echo "nginx $p" ;; *) echo "fpm $p" ;; esac
   done
+  [ "$2" = mysqlpool ] || { echo "db $DB_PID"; return; }
   for p in $(manager_pids "$RUN/mgr.sock"); do
     echo "mgr $p"
     for c in $(pgrep -P "$p"); do echo "mgr $c"; done
@@ -196,6 +197,14 @@ load_wrk() {
   )
 }
 
+# app_stop DIR VARIANT: php-fpm + nginx, and the manager after mysqlpool (the others have none,
+# and finding one costs an ss -p over every process)
+app_stop() {
+  lb_fpm_stop "$1"
+  [ "$2" = mysqlpool ] && stop_manager "$RUN/mgr.sock"
+  return 0
+}
+
 run_variant() {  # ROUND WORKLOAD VARIANT POSITION
   local round=$1 wl=$2 v=$3 pos=$4 tag dir probe code url path
   tag=r$round-$wl-$v
@@ -206,7 +215,7 @@ run_variant() {  # ROUND WORKLOAD VARIANT POSITION
   else LB_APP=$BENCH/app/tls-laravel path="/index.php?r=/quote&user=5&product=47&qty=3"; fi
   export BENCH_VARIANT=$v
   if ! lb_fpm_start "$dir" "$v" "$WORKERS" "$POOL" 2>"$dir.start.err"; then
-    lb_fpm_stop "$dir"; lb_stop_managers
+    app_stop "$dir" "$v"
     record_failure "$round" "$wl" "$v" "$pos" "php-fpm did not start: $(tail -n 3 "$dir.start.err")"
     return 1
   fi
@@ -217,14 +226,14 @@ run_variant() {  # ROUND WORKLOAD VARIANT POSITION
     local why="probe $path answered $code: $(head -n 1 <<<"$probe" | cut -c1-120)"
     [ -s "$dir/php-errors.log" ] && why="$why; php: $(tail -n 1 "$dir/php-errors.log" | cut -c1-200)"
     [ -s "$dir/php-errors.log" ] && cp "$dir/php-errors.log" "$OUT/logs/$tag.php-errors.log"
-    lb_fpm_stop "$dir"; lb_stop_managers
+    app_stop "$dir" "$v"
     record_failure "$round" "$wl" "$v" "$pos" "$why"
     return 1
   fi
   wait_other_wrk
   load_wrk "$dir.warmup.wrk" "$wl" "$WARMUP" "$url"
 
-  group_pids "$dir" >"$dir.pids"  # before: ss -p reads every process of the machine
+  group_pids "$dir" "$v" >"$dir.pids"  # before: ss -p reads every process of the machine
   sampler_run "$dir" --socket "$DB_SOCKET" --user "$DB_USER" --interval-ms 100 --max-s $((MEASURE + 60))
   local sampler=$sampler_pid
   LB_BG+=("$sampler")
@@ -237,8 +246,7 @@ run_variant() {  # ROUND WORKLOAD VARIANT POSITION
   wait "$sampler" 2>/dev/null
   cp "$dir.wrk" "$OUT/logs/$tag.wrk"
   [ -s "$dir/php-errors.log" ] && tail -n 50 "$dir/php-errors.log" >"$OUT/logs/$tag.php-errors.log"
-  lb_fpm_stop "$dir"
-  lb_stop_managers
+  app_stop "$dir" "$v"
 
   local req
   req=$(wrk_file_field "$dir.wrk" requests)

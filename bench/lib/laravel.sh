@@ -69,7 +69,8 @@ lb_fpm_start() {
     args+=(--ext "$SO" --ini mysqlpool.serve_mysql_dsn=1 --ini "mysqlpool.max_connections=$pool"
            --ini "mysqlpool.manager_socket=$RUN/mgr.sock" --ini "mysqlpool.manager_log=$RUN/manager.log"
            --ini mysqlpool.manager_idle_exit_s=30)
-    LB_MGR_SOCKS+=("$RUN/mgr.sock")
+    # once: lb_stop_managers looks for every socket listed (ss -p reads every process)
+    [[ " ${LB_MGR_SOCKS[*]} " == *" $RUN/mgr.sock "* ]] || LB_MGR_SOCKS+=("$RUN/mgr.sock")
   fi
   LB_FPM_DIRS+=("$dir")
   LB_URL=""
