@@ -137,6 +137,7 @@ static PHP_MINFO_FUNCTION(mysqlpool) {
     snprintf(line, sizeof line, "%u open of %u: %u idle, %u in use, %u in upkeep; %u waiting",
              st.open, st.max_connections, st.idle, st.in_use, st.in_upkeep, st.waiting);
     php_info_print_table_row(2, "connections", line);
+    php_info_print_table_row(2, "tls", st.tls.empty() ? "no" : st.tls.c_str());
     for (const auto& [name, value] : st.counters) {
       snprintf(line, sizeof line, "%llu", (unsigned long long)value);
       php_info_print_table_row(2, name, line);
@@ -164,6 +165,7 @@ static PHP_FUNCTION(mysqlpool_stats) {
     add_assoc_long(&entry, "in_use", st.in_use);
     add_assoc_long(&entry, "in_upkeep", st.in_upkeep);
     add_assoc_long(&entry, "waiting", st.waiting);
+    add_assoc_string(&entry, "tls", st.tls.c_str());
     for (const auto& [name, value] : st.counters) add_assoc_long(&entry, name, zend_long(value));
     add_next_index_zval(return_value, &entry);
   }

@@ -417,9 +417,12 @@ bool Manager::open_one(Pool& pool, Error* err) {
     info.thread_id = conn.thread_id;
     info.last_statement_id = 0;  // the server counts a new session's statements from 1
     publish_session_facts(conn, pool.key, &info);
-    if (t.header.server_version[0] == '\0')
+    if (t.header.server_version[0] == '\0') {
       snprintf(t.header.server_version, sizeof t.header.server_version, "%s",
                conn.server_version.c_str());
+      if (conn.own)
+        snprintf(t.header.tls, sizeof t.header.tls, "%s", own_tls_description(*conn.own).c_str());
+    }
     {
       std::lock_guard<std::mutex> lock(pool.mu);
       pool.conns[i] = conn;

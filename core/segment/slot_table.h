@@ -145,6 +145,7 @@ struct SlotTableHeader {
   std::atomic<uint32_t> last_connect_errno; // error of the latest attempt (0: it worked)
   char last_connect_error[256];             // its message (written by the manager only)
   char server_version[64];                  // from the first handshake, e.g. "10.11.19-MariaDB"
+  char tls[64];  // the first connection's TLS, "TLSv1.3 TLS_AES_256_GCM_SHA384"; empty: none
   PoolCounters counters;
 };
 

@@ -1,6 +1,7 @@
 #include "core/worker/pool_stats.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "core/segment/lease.h"
 #include "core/segment/slot_table.h"
@@ -19,6 +20,7 @@ PoolStats pool_stats(const PoolAttachment& pool) {
   out.in_use = slots.leased;
   out.in_upkeep = slots.reserved + slots.broken;
   out.waiting = table.header.waiters.load(std::memory_order_relaxed);
+  out.tls.assign(table.header.tls, strnlen(table.header.tls, sizeof table.header.tls));
   out.counters.reserve(sizeof kCounterFields / sizeof kCounterFields[0]);
   for (const CounterField& c : kCounterFields) {
     out.counters.emplace_back(c.name,

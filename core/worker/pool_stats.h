@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct PoolStats {
   uint32_t in_use = 0;     // LEASED
   uint32_t in_upkeep = 0;  // RESERVED or BROKEN: opened, cleaned or replaced by the manager
   uint32_t waiting = 0;    // processes waiting for a connection
+  std::string tls;         // "TLSv1.3 TLS_AES_256_GCM_SHA384", or empty: plaintext
   // Every counter (why connections closed, leases, waits, ...), in the table's order.
   std::vector<std::pair<const char*, uint64_t>> counters;
 };
