@@ -191,8 +191,10 @@ load_wrk() {
         wrk -t2 -c"$LARAVEL_CONNS" -d"$3"s --timeout 10s -s "$BENCH/wrk/laravel_quote.lua" "$4" >"$1" 2>&1
     fi
     rc=$?
-    times | sed -n 2p | awk -v hz="$HZ" '{ t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
-                                          printf "%d\n", t * hz + 0.5 }' >"$1.ticks"
+    # `times` itself, not in a pipeline: a pipeline's fork would see no children's times
+    times >"$1.times"
+    sed -n 2p "$1.times" | awk -v hz="$HZ" '{ t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
+                                             printf "%d\n", t * hz + 0.5 }' >"$1.ticks"
     exit $rc
   )
 }
