@@ -441,6 +441,14 @@ if [ -f scripts/hostile_server/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; 
   count_tap_log hostile-server "$LOGDIR/hostile-server.log" hostile_server_test.sh "$rc"
 fi
 
+# A fake MySQL 8.4 server: caching_sha2_password (fast and full), sha256_password, TLS, MySQL's
+# result-set forms (no MySQL 8 is packaged for Debian 12; no MariaDB needed).
+if [ -f scripts/mysql8/mysql8_test.sh ] && [ $build_ok -eq 1 ]; then
+  run_step mysql8 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/mysql8/mysql8_test.sh
+  rc=$?
+  count_tap_log mysql8 "$LOGDIR/mysql8.log" mysql8_test.sh "$rc"
+fi
+
 if [ -f scripts/fpm/fpm_test.sh ]; then
   run_step fpm-test 900 env \
     FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$DBDIR/fpm-manager.log" \

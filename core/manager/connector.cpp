@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <mutex>
+#include <set>
 #include <string>
 
 #include "core/common/server_run.h"
@@ -72,10 +74,44 @@ static bool open_own(const PoolKey& key, const PoolSettings& settings, ManagedCo
   return true;
 }
 
+// Pools whose server names caching_sha2_password or sha256_password in its greeting (MySQL
+// 8.x names it for every account, before it knows which): by lookup_key(), once learned.
+static std::mutex g_own_path_mu;
+static std::set<std::string> g_own_path_pools;
+
+static bool libmariadb_refused_greeting(const PoolKey& key, const Error& err) {
+  return key.unix_socket.empty() && err.code == 5010 &&
+         (err.message.find("caching_sha2_password") != std::string::npos ||
+          err.message.find("sha256_password") != std::string::npos);
+}
+
+static bool open_libmariadb(const PoolKey& key, const PoolSettings& settings,
+                            ManagedConnection* out, Error* err);
+
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
                      Error* err) {
   if (key.tls.enabled() || !key.tls.server_public_key.empty())
     return open_own(key, settings, out, err);
+  {
+    std::lock_guard<std::mutex> lock(g_own_path_mu);
+    if (g_own_path_pools.count(key.lookup_key())) return open_own(key, settings, out, err);
+  }
+  if (open_libmariadb(key, settings, out, err)) return true;
+  // Over TCP Connector/C refuses these plugins at the greeting, before the server could
+  // switch the account to another one. The own handshake goes on: it may switch to
+  // mysql_native_password, pass caching_sha2_password's fast path, or refuse what would need
+  // the password itself (2061).
+  if (!libmariadb_refused_greeting(key, *err)) return false;
+  {
+    std::lock_guard<std::mutex> lock(g_own_path_mu);
+    g_own_path_pools.insert(key.lookup_key());
+  }
+  *err = Error();
+  return open_own(key, settings, out, err);
+}
+
+static bool open_libmariadb(const PoolKey& key, const PoolSettings& settings,
+                            ManagedConnection* out, Error* err) {
   MYSQL* m = mysql_init(nullptr);
   if (!m) {
     err->code = 2008;
@@ -122,11 +158,6 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
                           key.dbname.empty() ? nullptr : key.dbname.c_str(), key.port,
                           key.unix_socket.empty() ? nullptr : key.unix_socket.c_str(), flags)) {
     fill_error(m, err);
-    if (key.unix_socket.empty() && (err->message.find("caching_sha2_password") != std::string::npos ||
-                                    err->message.find("sha256_password") != std::string::npos))
-      err->message += " (over TCP, mysqlpool speaks caching_sha2_password and sha256_password "
-                      "only inside TLS, PDO::MYSQL_ATTR_SSL_CA etc., or with the server's key "
-                      "from PDO::MYSQL_ATTR_SERVER_PUBLIC_KEY)";
     mysql_close(m);
     return false;
   }

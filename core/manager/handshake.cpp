@@ -304,8 +304,9 @@ struct Auth {
     if (plugin == "sha256_password") return full_answer(out, err);
     return fail(err, 2059,
                 "mysqlpool: the server asks for authentication plugin '" + plugin +
-                    "', which mysqlpool does not speak over TLS or with a server public key "
-                    "(mysql_native_password, caching_sha2_password and sha256_password are)");
+                    "', which mysqlpool's own handshake (TLS, a server public key, a MySQL 8 "
+                    "greeting) does not speak: mysql_native_password, caching_sha2_password "
+                    "and sha256_password are");
   }
   // The password itself: in clear inside TLS, else encrypted with the configured key.
   bool full_answer(std::string* out, Error* err) const {

@@ -319,7 +319,8 @@ class Connection {
 
   IoStatus send_all(const iovec* iov, size_t n_iov);
   IoStatus send_sealed(const iovec* iov, size_t n_iov);
-  IoStatus receive_some();  // at least one byte more into rbuf_ (or a failure)
+  // At least one byte more into rbuf_ (or a failure); block: the first recv may wait.
+  IoStatus receive_some(bool block = false);
 
   int fd_;
   TlsStream* tls_ = nullptr;

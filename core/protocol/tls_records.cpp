@@ -265,7 +265,7 @@ TlsStatus TlsStream::open_buffered(std::string* wire) {
   return st;
 }
 
-TlsStatus TlsStream::read(int fd, char* out, size_t cap, size_t* got) {
+TlsStatus TlsStream::read(int fd, char* out, size_t cap, size_t* got, int recv_flags) {
   *got = 0;
   for (;;) {
     if (plain_pos_ < plain_.size()) {
@@ -280,7 +280,8 @@ TlsStatus TlsStream::read(int fd, char* out, size_t cap, size_t* got) {
       return TlsStatus::Ok;
     }
     char buf[kHeader + kMaxCiphertext];
-    ssize_t n = recv(fd, buf, sizeof buf, MSG_DONTWAIT);
+    ssize_t n = recv(fd, buf, sizeof buf, recv_flags);
+    recv_flags = MSG_DONTWAIT;
     if (n == 0) {
       error_ = "the server closed the connection";
       return TlsStatus::Closed;

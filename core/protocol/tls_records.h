@@ -13,6 +13,7 @@
 // keys of a session can't be changed behind the back of the other processes that hold them.
 #pragma once
 
+#include <sys/socket.h>
 #include <sys/types.h>
 
 #include <cstddef>
@@ -73,10 +74,10 @@ class TlsStream {
 
   // Seals `plain` (any length: records of at most 16 KiB) and appends the records to *wire.
   bool seal(std::string_view plain, std::string* wire);
-  // Reads what the socket has (MSG_DONTWAIT) and opens the records that are whole, until some
-  // plaintext is there: up to `cap` bytes of it go to `out` (*got). Plaintext beyond `cap`
-  // stays for the next call.
-  TlsStatus read(int fd, char* out, size_t cap, size_t* got);
+  // Reads what the socket has and opens the records that are whole, until some plaintext is
+  // there: up to `cap` bytes of it go to `out` (*got). Plaintext beyond `cap` stays for the
+  // next call. recv_flags: of the first recv (0 may block); the others are MSG_DONTWAIT.
+  TlsStatus read(int fd, char* out, size_t cap, size_t* got, int recv_flags = MSG_DONTWAIT);
   // Nothing received and not yet handed out (plaintext or part of a record): a connection goes
   // back to the pool only then.
   bool idle() const { return plain_pos_ == plain_.size() && wire_in_.empty(); }

@@ -225,13 +225,21 @@ IoStatus Connection::fill(size_t n) {
     rpos_ = 0;
   }
   while (rend_ - rpos_ < n) {
+    // The reply to a command just sent is rarely there yet. Without a read timeout, one
+    // blocking recv waits for it (a command costs a send and a recv); with one, poll first
+    // saves a recv that would find nothing. A blocking recv returns early only on a signal or
+    // at a SO_RCVTIMEO the manager's libmariadb set (EINTR, EAGAIN): then poll as usual.
+    bool block = false;
     if (reply_pending_) {
-      // The reply to a command just sent is rarely there yet: poll first saves a recv.
       reply_pending_ = false;
-      IoStatus st = wait_fd(POLLIN);
-      if (st != IoStatus::Ok) return st;
+      if (read_timeout_ms_ < 0) {
+        block = true;
+      } else {
+        IoStatus st = wait_fd(POLLIN);
+        if (st != IoStatus::Ok) return st;
+      }
     }
-    IoStatus st = receive_some();
+    IoStatus st = receive_some(block);
     if (st != IoStatus::Ok) {
       if (st == IoStatus::Closed && last_error_.empty())
         last_error_ = "server closed the connection (" + std::to_string(rend_ - rpos_) + " of " +
@@ -242,11 +250,13 @@ IoStatus Connection::fill(size_t n) {
   return IoStatus::Ok;
 }
 
-IoStatus Connection::receive_some() {
+IoStatus Connection::receive_some(bool block) {
   for (;;) {
+    const int flags = block ? 0 : MSG_DONTWAIT;
+    block = false;  // once: after a signal or a timeout, poll as usual
     if (tls_) {
       size_t got = 0;
-      switch (tls_->read(fd_, rbuf_.get() + rend_, rcap_ - rend_, &got)) {
+      switch (tls_->read(fd_, rbuf_.get() + rend_, rcap_ - rend_, &got, flags)) {
         case TlsStatus::Ok:
           rend_ += got;
           return IoStatus::Ok;
@@ -261,7 +271,7 @@ IoStatus Connection::receive_some() {
           return fail(IoStatus::ProtocolError, "TLS: " + tls_->error());
       }
     }
-    ssize_t got = recv(fd_, rbuf_.get() + rend_, rcap_ - rend_, MSG_DONTWAIT);
+    ssize_t got = recv(fd_, rbuf_.get() + rend_, rcap_ - rend_, flags);
     if (got > 0) {
       rend_ += static_cast<size_t>(got);
       return IoStatus::Ok;
