@@ -477,25 +477,7 @@ DB_USER=$MYSQLPOOL_TEST_USER
 DB_PASSWORD=$MYSQLPOOL_TEST_PASSWORD
 DB_SOCKET=$MYSQLPOOL_TEST_ROOT_SOCKET
 DB_PID=$(cat "$RUN/db/mysqld.pid")
-admin --default-character-set=utf8mb4 >/dev/null <<'SQL' || die "could not create the users table"
-CREATE DATABASE bench CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci;
-USE bench;
-CREATE TABLE bench.users (
-  id INT UNSIGNED NOT NULL PRIMARY KEY,
-  name VARCHAR(100) NOT NULL,
-  email VARCHAR(190) NOT NULL,
-  created_at DATETIME NOT NULL,
-  UNIQUE KEY email (email)
-) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci;
-INSERT INTO bench.users (id, name, email, created_at)
-  SELECT seq,
-         CONCAT(ELT(1 + seq % 8, 'Ada', 'Zoë', 'José', 'Łukasz', 'Søren', 'Chloé', 'Mía', '李'),
-                ' Example-', seq),
-         CONCAT('user', seq, '@example.com'),
-         TIMESTAMP'2020-01-01 00:00:00' + INTERVAL seq MINUTE
-  FROM seq_1_to_100000;
-ANALYZE TABLE bench.users;
-SQL
+admin --default-character-set=utf8mb4 >/dev/null <"$BENCH/lib/users.sql" || die "could not create the users table"
 rows=$(admin -N -e 'SELECT COUNT(*) FROM bench.users')
 [ "$rows" = 100000 ] || die "users has $rows rows, not 100000"
 

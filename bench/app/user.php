@@ -9,6 +9,9 @@
 //                   pdo_persistent  pdo_mysql with PDO::ATTR_PERSISTENT
 //                   mysqlpool       the mysqlpool: driver (pool size from mysqlpool.max_connections)
 //   BENCH_DB_HOST, BENCH_DB_PORT, BENCH_DB_USER, BENCH_DB_PASSWORD, BENCH_DB_NAME
+//   BENCH_DB_SSL_CA  when set (bench/tls.sh): TLS to the server, verified against this CA
+//                    (PDO::MYSQL_ATTR_SSL_CA + SSL_VERIFY_SERVER_CERT, pdo_mysql's attributes,
+//                    which mysqlpool takes too)
 //
 // Answers 400 for a bad id, 404 for an unknown one, 500 (and a line in the error log) when the
 // driver fails or returns a row other than the one asked for, so wrk counts every failure.
@@ -40,11 +43,14 @@ $dsn = sprintf('%s:host=%s;port=%s;dbname=%s;charset=utf8mb4', $prefix,
     getenv('BENCH_DB_HOST') ?: '127.0.0.1', getenv('BENCH_DB_PORT') ?: '3306',
     getenv('BENCH_DB_NAME') ?: 'bench');
 
+$options = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION, PDO::ATTR_PERSISTENT => $persistent];
+if (($ca = getenv('BENCH_DB_SSL_CA')) !== false && $ca !== '') {
+    $options[PDO::MYSQL_ATTR_SSL_CA] = $ca;
+    $options[PDO::MYSQL_ATTR_SSL_VERIFY_SERVER_CERT] = true;
+}
+
 try {
-    $pdo = new PDO($dsn, getenv('BENCH_DB_USER') ?: 'mysqlpool', getenv('BENCH_DB_PASSWORD') ?: '', [
-        PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
-        PDO::ATTR_PERSISTENT => $persistent,
-    ]);
+    $pdo = new PDO($dsn, getenv('BENCH_DB_USER') ?: 'mysqlpool', getenv('BENCH_DB_PASSWORD') ?: '', $options);
     $stmt = $pdo->prepare('SELECT id, name FROM users WHERE id = ?');
     $stmt->bindValue(1, $id, PDO::PARAM_INT);
     $stmt->execute();

@@ -59,15 +59,18 @@ lb_db_start() {
 
 # lb_fpm_start DIR VARIANT WORKERS POOL: php-fpm + nginx for the app; VARIANT pdo_new |
 # pdo_persistent | mysqlpool (php.ini switch; manager socket RUN/mgr.sock shared by every
-# instance of the run). Sets LB_URL; non-zero (start log on stderr) on failure.
+# instance of the run). Sets LB_URL; non-zero (start log on stderr) on failure. The document
+# root is LB_APP when set (bench/tls.sh: its TLS front controller of the Laravel app, and
+# bench/app), else the Laravel app's public/.
 lb_fpm_start() {
   local dir=$1 v=$2 w=$3 pool=$4 args=()
-  args=(--workers "$w" --app "$ROOT/scripts/laravel/app/public")
+  args=(--workers "$w" --app "${LB_APP:-$ROOT/scripts/laravel/app/public}")
   if [ "$v" = mysqlpool ]; then
     args+=(--ext "$SO" --ini mysqlpool.serve_mysql_dsn=1 --ini "mysqlpool.max_connections=$pool"
            --ini "mysqlpool.manager_socket=$RUN/mgr.sock" --ini "mysqlpool.manager_log=$RUN/manager.log"
            --ini mysqlpool.manager_idle_exit_s=30)
-    LB_MGR_SOCKS+=("$RUN/mgr.sock")
+    # once: lb_stop_managers looks for every socket listed (ss -p reads every process)
+    [[ " ${LB_MGR_SOCKS[*]} " == *" $RUN/mgr.sock "* ]] || LB_MGR_SOCKS+=("$RUN/mgr.sock")
   fi
   LB_FPM_DIRS+=("$dir")
   LB_URL=""
