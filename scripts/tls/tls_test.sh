@@ -25,6 +25,7 @@
 #      server certificate, wrong host; connects: the good certificate on S2, and
 #      SSL_VERIFY_SERVER_CERT => false with the wrong CA or the expired certificate (pdo_mysql's
 #      rule: no verification at all)
+#      An account that REQUIREs X509: refused without SSL_CERT/SSL_KEY, served with them.
 #   d  no plaintext on the wire: one PHP process and the manager it starts run under strace -f
 #      (every read/write/send/recv syscall, -xx, whole buffers); a statement carrying one marker
 #      and a row holding another (inserted over a root connection) never appear in any buffer;
@@ -500,6 +501,20 @@ else
   not_ok "c: S2 serves the wrong-host certificate (FLUSH SSL)"
 fi
 s2_cert server || not_ok "c: S2 serves its good certificate again"
+# A client certificate (SSL_CERT + SSL_KEY) where the account requires one (REQUIRE X509 on S1
+# for these two checks): without it the server refuses the login, with it mysqlpool connects.
+if root1 -e "ALTER USER 'mysqlpool'@'%' REQUIRE X509"; then
+  C_PORT=$P1 C_POOL=c-no-client-cert C_OPTS="$S1TLS" client c c-no-client-cert probe
+  if [ "$(field c-no-client-cert ok)" = false ] && [ "$(field c-no-client-cert code)" = 1045 ]; then
+    ok "c: an account that requires a client certificate: refused without one (1045)"
+  else
+    not_ok "c: an account that requires a client certificate: refused without one (1045)"; show c-no-client-cert
+  fi
+  c_case client-cert "$P1" "$S1TLS;SSL_CERT=$CERTS/client.pem;SSL_KEY=$CERTS/client.key" connect
+  root1 -e "ALTER USER 'mysqlpool'@'%' REQUIRE NONE" || not_ok "c: REQUIRE NONE again"
+else
+  not_ok "c: ALTER USER ... REQUIRE X509"
+fi
 done_case c
 
 # --- d. no plaintext on the wire -----------------------------------------------------------------
