@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "core/common/log.h"
+#include "core/manager/handshake.h"
 #include "core/manager/manager.h"
 #include "core/segment/lease.h"
 
@@ -67,7 +68,20 @@ void cut_connection(int fd) {
 // sending the rest (a 1.5 GB reply a worker gave up on: many seconds) or waiting for a reader
 // until its net_write_timeout; step (2) then tells when the session is gone. A statement that
 // sends nothing until it ends (SLEEP, a lock wait) keeps the slot until then. *cut: it was.
-bool server_closed(int fd, bool* cut) {
+bool server_closed(ManagedConnection& conn, bool* cut) {
+  const int fd = conn.fd;
+  // A TLS server answers the end of the stream with its close_notify alert first: read
+  // through the session's keys, that is a close; anything else is the rest of a reply.
+  if (conn.own && own_tls_keys(*conn.own)) {
+    switch (own_server_end(*conn.own)) {
+      case ServerEnd::Open: return false;
+      case ServerEnd::Closed: return true;
+      case ServerEnd::Sends:
+        cut_connection(fd);
+        *cut = true;
+        return true;
+    }
+  }
   char byte;
   for (;;) {
     ssize_t n = recv(fd, &byte, 1, MSG_DONTWAIT);
@@ -160,7 +174,7 @@ void Manager::closer_loop() {
       for (size_t i = 0; i < closing_.size();) {
         Closing& c = closing_[i];
         bool cut = false;
-        if (server_closed(c.conn.fd, &cut)) {
+        if (server_closed(c.conn, &cut)) {
           if (cut)
             log_line("info", "pool %s: slot %u%s: cut the connection: the server still sends a "
                      "reply nobody will read", c.pool->key.describe().c_str(), c.slot,

@@ -33,6 +33,7 @@ struct OwnLink {
   std::string tls_description;
   int io_timeout_ms = 60000;
   SlotConnectionInfo* info = nullptr;  // where the sequence numbers are kept between leases
+  bool reading_end = false;  // own_server_end took the sequence numbers over
 };
 
 namespace {
@@ -613,6 +614,27 @@ const proto::TlsKeys* own_tls_keys(const OwnLink& link) {
 }
 
 std::string own_tls_description(const OwnLink& link) { return link.tls_description; }
+
+ServerEnd own_server_end(OwnLink& link) {
+  if (!link.tls) return ServerEnd::Sends;
+  if (!link.reading_end) {  // once: a partial record read before must stay buffered
+    take_sequences(link);
+    link.reading_end = true;
+  }
+  for (;;) {
+    char buf[4096];
+    size_t got = 0;
+    switch (link.tls->read(link.fd, buf, sizeof buf, &got)) {
+      case proto::TlsStatus::WouldBlock: return ServerEnd::Open;
+      case proto::TlsStatus::Closed: return ServerEnd::Closed;
+      case proto::TlsStatus::Ok: return ServerEnd::Sends;
+      case proto::TlsStatus::Failed:
+        // Any alert is the server ending the session: OpenSSL 3 answers an end of the stream
+        // without close_notify with decode_error. A record that does not open is not.
+        return link.tls->alert_received() ? ServerEnd::Closed : ServerEnd::Sends;
+    }
+  }
+}
 
 void own_close(OwnLink& link) {
   if (link.fd >= 0) {

@@ -52,6 +52,12 @@ void own_publish(OwnLink& link, SlotConnectionInfo* info);
 const proto::TlsKeys* own_tls_keys(const OwnLink& link);
 // "TLSv1.3 TLS_AES_256_GCM_SHA384", or "" without TLS.
 std::string own_tls_description(const OwnLink& link);
+// After the manager shut a retiring TLS connection down for writing (closer.cpp): what the
+// server did since, read through the session's keys. Its EOF and any alert say Closed (to an
+// end of the stream without close_notify OpenSSL 3 answers decode_error); application data
+// (the rest of a reply) or a record that does not open (a holder died mid-record), Sends.
+enum class ServerEnd { Open, Closed, Sends };
+ServerEnd own_server_end(OwnLink& link);
 // Shuts the socket down for every process that holds it, and closes it.
 void own_close(OwnLink& link);
 

@@ -139,6 +139,7 @@ void TlsStream::clear_buffers() {
   plain_.clear();
   plain_pos_ = 0;
   error_.clear();
+  alert_received_ = false;
 }
 
 TlsStatus TlsStream::fail(std::string why) {
@@ -228,6 +229,7 @@ TlsStatus TlsStream::open_record(const uint8_t* header, const uint8_t* body, siz
   plain_.resize(at);
   if (type == kHandshake) return inner_handshake(content);
   if (type == kAlert) {
+    alert_received_ = true;
     if (content.size() != 2) return fail("a malformed TLS alert from the server");
     const uint8_t description = uint8_t(content[1]);
     if (description == 0) {

@@ -84,6 +84,8 @@ class TlsStream {
   // Forgets what is buffered (a connection taken over at a reply boundary).
   void clear_buffers();
   const std::string& error() const { return error_; }
+  // The server sent an alert (close_notify included): it is ending the session.
+  bool alert_received() const { return alert_received_; }
 
   // Opens the records at the front of `wire` that are whole (tests and the fuzz target: the
   // bytes as a socket would deliver them). Consumed bytes are removed from `wire`.
@@ -105,6 +107,7 @@ class TlsStream {
   std::string plain_;    // opened, plain_pos_ onwards not yet handed out
   size_t plain_pos_ = 0;
   std::string error_;
+  bool alert_received_ = false;
 };
 
 }  // namespace mysqlpool::proto

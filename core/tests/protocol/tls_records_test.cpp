@@ -128,6 +128,8 @@ TEST(TlsRecords, tickets_are_skipped_and_alerts_key_updates_and_other_messages_e
     std::string w = forge(keys.server, 0, type, body);
     EXPECT_EQ(t.open_buffered(&w), want) << says;
     EXPECT_NE(t.error().find(says), std::string::npos) << t.error();
+    // An alert, and only an alert, is the server ending the session (closer.cpp reads it so).
+    EXPECT_EQ(t.alert_received(), type == 21) << says;
   };
   after(22, std::string("\x18\x00\x00\x01\x00", 5), TlsStatus::Failed, "KeyUpdate");
   after(22, std::string("\x0d\x00\x00\x00", 4), TlsStatus::Failed, "handshake message 13");
