@@ -91,6 +91,12 @@ deb13_make_locked() {
 # deb13_share DIR [ro]: DIR (absolute) appears at the same path in the root, read-only with ro.
 deb13_share() {
   local target=$DEB13_ROOT$1
+  # A run killed before deb13_unshare leaves its mount behind, maybe of a directory deleted
+  # since (a fresh clone at the same path): mounting over it fails with ENOENT. Undone first.
+  if mountpoint -q "$target" 2>/dev/null; then
+    echo "# a stale mount at $target (a run that did not finish): unmounted"
+    umount "$target" 2>/dev/null || umount -l "$target" 2>/dev/null || return 1
+  fi
   [ -d "$target" ] || DEB13_MADE+=("$target")
   mkdir -p "$target" && mount --bind "$1" "$target" || return 1
   DEB13_MOUNTS+=("$target")
