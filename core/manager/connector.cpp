@@ -12,6 +12,7 @@
 #include "core/common/server_run.h"
 #include "core/common/session_setup.h"
 #include "core/manager/handshake.h"
+#include "core/segment/slot_statements.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -254,6 +255,7 @@ void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
   info->no_backslash_escapes = (conn.status & SERVER_STATUS_NO_BACKSLASH_ESCAPES) ? 1 : 0;
   info->multi_statements_off = 0;
   info->baseline_hash.store(0);
+  clear_slot_statements(*info);  // a new session, or a reset one: it has no statements
   if (conn.own) {
     own_publish(*conn.own, info);
   } else {

@@ -160,7 +160,10 @@ IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSe
       return fail(IoStatus::ProtocolError, "malformed column definition " + std::to_string(i));
     }
   }
-  if (cached && column_count) *cached = rs.columns;
+  if (cached && column_count) {
+    *cached = rs.columns;
+    reading_.columns_sent = true;
+  }
   if (caps_.client & CLIENT_DEPRECATE_EOF) return IoStatus::Ok;
   IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;

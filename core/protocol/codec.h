@@ -251,6 +251,9 @@ class Connection {
                  const LocalInfilePolicy* infile = nullptr, size_t row_budget = kWhole);
   IoStatus read_more(QueryReply& out, size_t row_budget);
   bool reading() const { return reading_.active; }
+  // Whether the last execute()'s reply carried its result's column definitions, rather than
+  // omitting them as unchanged (CACHE_METADATA): then stmt.columns are new.
+  bool columns_sent() const { return reading_.columns_sent; }
   // Simple commands answered by one OK or ERR: *is_error tells which; err is filled on ERR.
   IoStatus ping(OkInfo& ok, bool* is_error, Error* err);
   IoStatus reset_connection(OkInfo& ok, bool* is_error, Error* err);
@@ -344,6 +347,7 @@ class Connection {
     bool binary = false;   // rows in the binary protocol
     const LocalInfilePolicy* infile = nullptr;
     std::vector<ColumnDef> cached;  // the prepared statement's columns, as last sent
+    bool columns_sent = false;      // the server sent them in this reply (not omitted)
     Error infile_err;  // the first file request that was refused or failed
     size_t parts_before_infile = 0;
   };

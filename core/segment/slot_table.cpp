@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <linux/futex.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -39,6 +40,12 @@ int create_slot_table(uint32_t max_slots, SlotTable** out) {
   table->header.magic = kSlotTableMagic;
   table->header.version = kSlotTableVersion;
   table->header.max_slots = max_slots;
+  if (getrandom(table->header.statement_hash_key, sizeof table->header.statement_hash_key, 0) !=
+      ssize_t(sizeof table->header.statement_hash_key)) {
+    munmap(mem, kSlotTableBytes);
+    close(fd);
+    return -1;
+  }
   table->header.manager_pid.store(uint32_t(getpid()));
   table->header.manager_heartbeat_ms.store(monotonic_ms());
   *out = table;

@@ -15,7 +15,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 4;
+constexpr uint32_t kSlotTableVersion = 5;
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -31,6 +31,22 @@ struct SlotState {
     return SlotState{uint32_t(word >> 32), SlotTag(uint8_t(word >> 24)), uint32_t(word & 0xffffff)};
   }
 };
+
+// A server-side prepared statement that stays prepared on a slot's connection across leases
+// (slot_statements.h): any worker that leases the connection executes it by its id. Written
+// only by whoever holds the slot, like the rest of SlotConnectionInfo.
+struct SlotStatement {
+  uint64_t key;           // SipHash of (context, text) under the pool's key; 0: an empty entry
+  uint64_t columns_hash;  // of the column definitions the server last sent for it here
+  uint64_t used;          // the slot's statement_clock when last leased: the oldest goes first
+  uint32_t id;            // the server's id for it on this connection
+  uint32_t text_size;
+  uint16_t params;
+  uint16_t columns;
+  uint32_t unused;
+};
+// Per connection; a pool holds at most connections x this many statements on the server.
+constexpr uint32_t kSlotStatements = 64;
 
 // Facts about a slot's connection, written by the manager while it holds the slot RESERVED
 // and read by the worker that leases it (the CAS that publishes FREE orders these writes).
@@ -65,6 +81,11 @@ struct SlotConnectionInfo {
   // more reason its connection is closed, never reused (closed_dead_holder).
   uint64_t tls_write_seq;
   uint64_t tls_read_seq;
+  // The statements prepared on this connection (slot_statements.h). Emptied by the manager
+  // for a new connection and after every reset (publish_session_facts), by a worker after a
+  // reset of its own.
+  uint64_t statement_clock;
+  SlotStatement statements[kSlotStatements];
 };
 
 struct alignas(64) Slot {
@@ -146,6 +167,9 @@ struct SlotTableHeader {
   char last_connect_error[256];             // its message (written by the manager only)
   char server_version[64];                  // from the first handshake, e.g. "10.11.19-MariaDB"
   char tls[64];  // the first connection's TLS, "TLSv1.3 TLS_AES_256_GCM_SHA384"; empty: none
+  // The key of the statements' hashes (SlotStatement::key), random per pool: SQL text can't
+  // be written to collide with another statement's without it.
+  uint64_t statement_hash_key[2];
   PoolCounters counters;
 };
 

@@ -141,9 +141,7 @@ bool Session::take_connection(Error* err) {
     if (!pool_->orphaned() || attempt == 1) return false;
   }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_), lease_.tls);
-  // Statement ids belong to the connection they were prepared on: none of an earlier lease's
-  // may be executed on this one.
-  statements_.clear();
+  // Prepared statements belong to the connection: this one's are in its slot.
   tracking_suspect_ = false;
   kept_since_last_statement_ = false;
   last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
@@ -294,12 +292,10 @@ void Session::give_back_if_done() {
       return;
     case PoolMode::Statement:
       if (transaction || pinned_ || keep_for_diagnostics_) return;
-      close_statements();
       pool_->release(lease_);
       break;
     case PoolMode::Transaction:
       if (transaction || keep_for_diagnostics_) return;
-      close_statements();
       if (pinned_) {
         pool_->hand_back(lease_, false, true);  // this mode resets session state, never keeps it
         pinned_ = false;
@@ -332,7 +328,6 @@ void Session::lose_connection(proto::IoStatus io, Error* err) {
   // The reply was not read to its end: nobody may use this connection again.
   bool lost_transaction = in_transaction();
   std::string detail = conn_.last_error();
-  statements_.clear();
   streaming_ = false;
   pool_->discard(lease_);
   forget_connection_state(true);
@@ -351,7 +346,6 @@ bool Session::forked_away(Error* err) {
   if (!lease_.active() || lease_.holder == PoolRegistry::instance().pid()) return false;
   bool lost_transaction = in_transaction();
   lease_ = Lease();
-  statements_.clear();
   streaming_ = false;
   forget_connection_state(true);
   err->code = 2006;
@@ -387,7 +381,6 @@ Session::Ending Session::end() {
   if (!lease_.active()) return Ending::NoConnection;
   if (lease_.holder != PoolRegistry::instance().pid()) {  // the parent's: not ours to return
     lease_ = Lease();
-    statements_.clear();
     streaming_ = false;
     return Ending::NoConnection;
   }
@@ -398,7 +391,6 @@ Session::Ending Session::end() {
     lose_connection(proto::IoStatus::Closed, &ignored);
     return Ending::Reset;
   }
-  close_statements();
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;
   bool reset = pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
   Ending ending = Ending::Released;

@@ -82,14 +82,15 @@ class Session {
 
   // Server-side prepared statements (PDO::ATTR_EMULATE_PREPARES => false). A statement is
   // prepared on the connection it runs on, when it runs there: statement ids belong to one
-  // connection, and the next execute may lease another. Prepared ones are kept while the
-  // lease lasts (a transaction, a pinned session: one prepare for many executes), at most
-  // kMaxStatements, and closed (COM_STMT_CLOSE) when the connection goes back, so a pool holds
-  // at most connections x kMaxStatements of them on the server whatever the number of
-  // processes. check_prepare: the server's verdict on `sql` now (PDO::prepare() reports its
-  // errors, as pdo_mysql does) and its number of parameters. execute: as run(), in the
-  // binary protocol, with these values for the statement's `?`.
-  static constexpr size_t kMaxStatements = 32;
+  // connection, and the next execute may lease another. Prepared ones stay prepared on their
+  // connection across leases, for every process that leases it (the slot's statements,
+  // slot_statements.h): kSlotStatements per connection at most, the least recently used
+  // closed (COM_STMT_CLOSE) first, so a pool holds at most connections x kSlotStatements on
+  // the server whatever the number of processes. Each is kept under its context (the
+  // baseline it was prepared under) and the text, and is forgotten when the connection is
+  // reset or replaced. check_prepare: the server's verdict on `sql` now (PDO::prepare()
+  // reports its errors, as pdo_mysql does) and its number of parameters. execute: as run(),
+  // in the binary protocol, with these values for the statement's `?`.
   bool check_prepare(std::string_view sql, uint16_t* params, Error* err);
   // context: the handle's context() when the statement was prepared. pdo_mysql's
   // statement keeps the database and sql_mode of its prepare(); one prepared before a USE or
@@ -209,9 +210,15 @@ class Session {
                                       uint64_t context, bool* done);
   proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
   proto::PreparedStatement* lease_statement(std::string_view sql, uint64_t context);
+  bool usable_statement(std::string_view sql, uint64_t context) const;
+  void keep_statement(std::string_view sql, uint64_t context);
+  proto::IoStatus forget_statement(int entry);
+  proto::IoStatus execute_found(const std::vector<proto::Param>& params, proto::QueryReply* reply,
+                                size_t row_budget);
   bool prepare_in_context(std::string_view sql, uint64_t context, proto::QueryReply* reply,
                           Error* err);
   proto::IoStatus make_room_for_statement();
+  uint64_t columns_hash(const std::vector<proto::ColumnDef>& columns) const;
   void close_statements();
   uint64_t context_to_run_in(std::string_view sql, const std::vector<proto::Param>* params,
                              uint64_t context);
@@ -270,13 +277,10 @@ class Session {
   int64_t row_count_ = 0;                // ROW_COUNT() (a new session's: 0)
   uint64_t found_rows_ = 1;              // FOUND_ROWS() (a new session's: 1)
 
-  // Prepared on the leased connection, the most recently used last (see execute()).
-  struct Statement {
-    std::string sql;
-    uint64_t context;  // the baseline it was prepared under
-    proto::PreparedStatement prepared;
-  };
-  std::vector<Statement> statements_;
+  // The leased connection's statement being run (lease_statement(), prepare_for_lease()),
+  // and its entry in the slot (SlotConnectionInfo::statements).
+  proto::PreparedStatement found_;
+  int found_entry_ = -1;
   // An unbuffered reply is being read: what it ran, for remember() at its end.
   bool streaming_ = false;
   std::string stream_sql_;

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "core/common/session_setup.h"
+#include "core/segment/slot_statements.h"
 
 namespace mysqlpool {
 
@@ -92,7 +93,7 @@ bool Session::reset_to_pool_state(Error* err) {
     if (is_error) err->message += "; reset refused: " + server_err.message;
     return false;
   }
-  statements_.clear();  // the reset closed them
+  clear_slot_statements(pool_->slot_info(lease_.slot));  // the reset closed them
   tracking_suspect_ = false;  // the trackers are set again below
   baseline_resets_++;
   pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
@@ -157,7 +158,6 @@ void Session::drop_failed_setting(size_t k, const proto::QueryReply& reply, Erro
   err->message = "mysqlpool: the session setting `" + baseline_[k] +
                  "` failed when applied to a pooled connection: " + err->message;
   if (!reply.parts.empty()) {
-    statements_.clear();  // the reset closes them
     pool_->hand_back(lease_, false, true);  // part of it ran: its state is unknown
     escape_ = baseline_escape_;
   }
@@ -166,7 +166,6 @@ void Session::drop_failed_setting(size_t k, const proto::QueryReply& reply, Erro
     SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
     info.baseline_hash.store(baseline_hashes_[k], std::memory_order_relaxed);
     publish_escape_state();
-    close_statements();
     pool_->release(lease_);
   }
   escape_ = baseline_escape_ = EscapeState();  // learned again with the next lease

@@ -1,10 +1,14 @@
 // Server-side prepared statements of a session (session.h, execute()): prepared on the
-// connection a statement runs on, kept for the lease, closed when the connection goes back;
-// and the process's memory of the texts the server prepared without error.
+// connection a statement runs on and kept there across leases (the slot's statements); and
+// the process's memory of the texts the server prepared without error and of the column
+// definitions it sent.
 #include "core/worker/session.h"
 
 #include <algorithm>
 #include <unordered_map>
+
+#include "core/common/keyed_hash.h"
+#include "core/segment/slot_statements.h"
 
 namespace mysqlpool {
 
@@ -23,6 +27,15 @@ constexpr size_t kKnownStatementsMax = 1024;
 constexpr size_t kKnownStatementMaxText = 16 * 1024;
 std::unordered_map<uint64_t, KnownStatement>& known_statements() {
   static auto* map = new std::unordered_map<uint64_t, KnownStatement>();
+  return *map;
+}
+
+// Column definitions this process has seen the server send, by their hash (SlotStatement::
+// columns_hash). A statement that another process prepared on a connection is executed with
+// these when the server omits its columns as unchanged (CACHE_METADATA). Cleared when full.
+constexpr size_t kKnownColumnsMax = 1024;
+std::unordered_map<uint64_t, std::vector<proto::ColumnDef>>& known_columns() {
+  static auto* map = new std::unordered_map<uint64_t, std::vector<proto::ColumnDef>>();
   return *map;
 }
 
@@ -104,10 +117,9 @@ proto::IoStatus Session::prepare_for_lease(std::string_view sql, uint64_t contex
   *out = nullptr;
   proto::IoStatus io = make_room_for_statement();
   if (io != proto::IoStatus::Ok) return io;
-  Statement added{std::string(sql), context, {}};
   bool is_error = false;
   *reply = proto::QueryReply();
-  io = conn_.prepare(sql, added.prepared, &is_error, &reply->err);
+  io = conn_.prepare(sql, found_, &is_error, &reply->err);
   if (io != proto::IoStatus::Ok) return io;
   if (is_error) {
     reply->is_error = true;
@@ -115,9 +127,9 @@ proto::IoStatus Session::prepare_for_lease(std::string_view sql, uint64_t contex
     return io;
   }
   statements_prepared_++;
-  pool_->slot_info(lease_.slot).last_statement_id = added.prepared.id;
-  statements_.push_back(std::move(added));
-  *out = &statements_.back().prepared;
+  pool_->slot_info(lease_.slot).last_statement_id = found_.id;
+  keep_statement(sql, context);
+  *out = &found_;
   return io;
 }
 
@@ -127,17 +139,18 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
                                           uint64_t context) {
   if (context != baseline_hash()) {
     // prepared in an older context (prepare_in_context): that one, or its error
-    proto::PreparedStatement* old = lease_statement(sql, context);
-    if (!old) return proto::IoStatus::Ok;  // *reply holds the error of its prepare
-    if (old->params != params.size()) return parameter_count_error(reply);
-    return conn_.execute(*old, params, *reply, row_budget);
+    if (!lease_statement(sql, context)) return proto::IoStatus::Ok;  // *reply: its prepare's error
+    return execute_found(params, reply, row_budget);
   }
   const KnownStatement* known = known_statement(sql);
   // Not for a statement that reads the diagnostics (SHOW WARNINGS): when the PREPARE gets
   // another id than the one the EXECUTE names, that EXECUTE's 1243 would be what it reads
   // (difftest seed 7), where a dedicated connection shows the statement before's.
+  // Nor in a pinned session: a statement that SQL's PREPARE (or a routine's) left on the
+  // connection has an id the slot does not know, which the EXECUTE could name.
   bool pipelined = (lease_.caps.mariadb & proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS) && known &&
-                   known->params == params.size() && !classify_statement(sql).reads_diagnostics;
+                   known->params == params.size() && !pinned_ &&
+                   !classify_statement(sql).reads_diagnostics;
   if (pipelined && !lease_statement(sql, context)) {
     bool done = false;
     proto::IoStatus io = prepare_and_execute(sql, params, reply, row_budget, context, &done);
@@ -146,8 +159,22 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
   proto::PreparedStatement* prepared = nullptr;
   proto::IoStatus io = find_or_prepare(sql, &prepared, reply);
   if (io != proto::IoStatus::Ok || !prepared) return io;
-  if (prepared->params != params.size()) return parameter_count_error(reply);
-  return conn_.execute(*prepared, params, *reply, row_budget);
+  return execute_found(params, reply, row_budget);
+}
+
+// Executes found_ (entry found_entry_ of the slot). The column definitions the server sends
+// with it, when it does, are the ones it omits from then on for every holder of the
+// connection: the slot records their hash, this process the definitions.
+proto::IoStatus Session::execute_found(const std::vector<proto::Param>& params,
+                                       proto::QueryReply* reply, size_t row_budget) {
+  if (found_.params != params.size()) return parameter_count_error(reply);
+  proto::IoStatus io = conn_.execute(found_, params, *reply, row_budget);
+  if (io != proto::IoStatus::Ok || !conn_.columns_sent() || found_entry_ < 0) return io;
+  SlotStatement& entry = pool_->slot_info(lease_.slot).statements[found_entry_];
+  if (entry.id != found_.id) return io;
+  entry.columns = uint16_t(found_.columns.size());
+  entry.columns_hash = columns_hash(found_.columns);
+  return io;
 }
 
 // One round trip for PREPARE and EXECUTE of a text the server prepared before (MariaDB). The
@@ -161,16 +188,12 @@ proto::IoStatus Session::prepare_and_execute(std::string_view sql,
                                              uint64_t context, bool* done) {
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   uint32_t expected = info.last_statement_id + 1;
-  bool taken = expected == 0;
-  for (const Statement& st : statements_) taken = taken || st.prepared.id == expected;
-  if (taken) return proto::IoStatus::Ok;
+  if (expected == 0 || slot_statement_id_taken(info, expected)) return proto::IoStatus::Ok;
   *done = true;
   proto::IoStatus io = make_room_for_statement();
   if (io != proto::IoStatus::Ok) return io;
-  Statement added{std::string(sql), context, {}};
   proto::Connection::Pipelined outcome;
-  io = conn_.prepare_and_execute(sql, params, expected, added.prepared, &outcome, *reply,
-                                 row_budget);
+  io = conn_.prepare_and_execute(sql, params, expected, found_, &outcome, *reply, row_budget);
   if (io != proto::IoStatus::Ok) return io;
   if (outcome == proto::Connection::Pipelined::PrepareFailed) {
     learn_statement(sql, nullptr);
@@ -178,8 +201,8 @@ proto::IoStatus Session::prepare_and_execute(std::string_view sql,
     return io;
   }
   statements_prepared_++;
-  info.last_statement_id = added.prepared.id;
-  statements_.push_back(std::move(added));
+  info.last_statement_id = found_.id;
+  keep_statement(sql, context);  // with the columns of the EXECUTE's reply, if it ran
   *done = outcome == proto::Connection::Pipelined::Executed;
   return io;
 }
@@ -194,14 +217,85 @@ proto::IoStatus Session::parameter_count_error(proto::QueryReply* reply) const {
   return proto::IoStatus::Ok;
 }
 
-// The lease's statement for this text prepared under this context, made the most recent.
+// The leased connection's statement for this text prepared under this context (found_),
+// made the most recently used. nullptr: none, or one whose columns as the server last sent
+// them here this process never saw (the server would omit them): that one is closed, so that
+// the caller prepares it again and the PREPARE's reply shows them.
 proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_t context) {
-  for (size_t k = 0; k < statements_.size(); k++) {
-    if (statements_[k].sql != sql || statements_[k].context != context) continue;
-    std::rotate(statements_.begin() + long(k), statements_.begin() + long(k) + 1, statements_.end());
-    return &statements_.back().prepared;
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  int k = find_slot_statement(info, slot_statement_key(pool_->table(), context, sql),
+                              uint32_t(sql.size()));
+  if (k < 0) return nullptr;
+  const SlotStatement& entry = info.statements[k];
+  found_.id = entry.id;
+  found_.params = entry.params;
+  found_.warnings = 0;
+  found_.columns.clear();
+  if (entry.columns) {
+    auto columns = known_columns().find(entry.columns_hash);
+    if (columns == known_columns().end() || columns->second.size() != entry.columns) {
+      forget_statement(k);  // a failed write shows on the next command
+      return nullptr;
+    }
+    found_.columns = columns->second;
   }
-  return nullptr;
+  touch_slot_statement(info, k);
+  found_entry_ = k;
+  return &found_;
+}
+
+// Whether lease_statement() would find it, without its effects.
+bool Session::usable_statement(std::string_view sql, uint64_t context) const {
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  int k = find_slot_statement(info, slot_statement_key(pool_->table(), context, sql),
+                              uint32_t(sql.size()));
+  if (k < 0) return false;
+  const SlotStatement& entry = info.statements[k];
+  if (!entry.columns) return true;
+  auto columns = known_columns().find(entry.columns_hash);
+  return columns != known_columns().end() && columns->second.size() == entry.columns;
+}
+
+// found_, just prepared on the leased connection under `context`, joins the slot's
+// statements (make_room_for_statement() left an entry free).
+void Session::keep_statement(std::string_view sql, uint64_t context) {
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  found_entry_ = free_slot_statement(info);
+  if (found_entry_ < 0) return;  // the segment was written under us: it is not kept
+  SlotStatement entry{};
+  entry.key = slot_statement_key(pool_->table(), context, sql);
+  entry.text_size = uint32_t(sql.size());
+  entry.id = found_.id;
+  entry.params = found_.params;
+  entry.columns = uint16_t(found_.columns.size());
+  entry.columns_hash = found_.columns.empty() ? 0 : columns_hash(found_.columns);
+  put_slot_statement(info, found_entry_, entry);
+}
+
+// The hash of these column definitions, which this process now knows by it.
+uint64_t Session::columns_hash(const std::vector<proto::ColumnDef>& columns) const {
+  KeyedHash h(slot_hash_key(pool_->table()));
+  for (const proto::ColumnDef& c : columns) {
+    for (const std::string* s : {&c.schema, &c.table, &c.org_table, &c.name, &c.org_name})
+      h.add_u64(s->size()).add(*s);
+    h.add_u64(uint64_t(c.charset) | uint64_t(c.type) << 16 | uint64_t(c.flags) << 24 |
+              uint64_t(c.decimals) << 40);
+    h.add_u64(c.length);
+  }
+  uint64_t hash = h.finish();
+  auto& map = known_columns();
+  if (map.size() >= kKnownColumnsMax && !map.count(hash)) map.clear();
+  map.emplace(hash, columns);
+  return hash;
+}
+
+// Entry k of the slot is closed on the server and forgotten.
+proto::IoStatus Session::forget_statement(int k) {
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  uint32_t id = info.statements[k].id;
+  erase_slot_statement(info, k);
+  if (found_entry_ == k) found_entry_ = -1;
+  return conn_.close_statement(id);
 }
 
 // Prepares `sql` under an older baseline of the handle (`context`, a prefix of it): the
@@ -226,22 +320,22 @@ bool Session::prepare_in_context(std::string_view sql, uint64_t context, proto::
   return true;
 }
 
-// The oldest statement of the lease is closed when kMaxStatements are prepared.
+// The least recently used statement of the connection is closed when all kSlotStatements
+// entries are taken.
 proto::IoStatus Session::make_room_for_statement() {
-  if (statements_.size() < kMaxStatements) return proto::IoStatus::Ok;
-  proto::IoStatus io = conn_.close_statement(statements_.front().prepared.id);
-  statements_.erase(statements_.begin());
-  return io;
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  if (free_slot_statement(info) >= 0) return proto::IoStatus::Ok;
+  return forget_statement(oldest_slot_statement(info));
 }
 
-// The lease ends: what this handle prepared on the connection goes (COM_STMT_CLOSE has no
-// reply, so this costs no round trip). A connection that fails here is lost as it would be on
-// the next command.
+// Every statement of the connection is closed (COM_STMT_CLOSE has no reply, so this costs no
+// round trip). A connection that fails here is lost as it would be on the next command.
 void Session::close_statements() {
-  for (const Statement& st : statements_) {
-    if (conn_.close_statement(st.prepared.id) != proto::IoStatus::Ok) break;
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  for (uint32_t k = 0; k < kSlotStatements; k++) {
+    if (info.statements[k].key != 0 && forget_statement(int(k)) != proto::IoStatus::Ok) break;
   }
-  statements_.clear();
+  clear_slot_statements(info);
 }
 
 // A statement prepared before the handle's later settings runs as prepared in its own
@@ -254,7 +348,7 @@ uint64_t Session::context_to_run_in(std::string_view sql, const std::vector<prot
                        std::find(baseline_hashes_.begin(), baseline_hashes_.end(), context) !=
                            baseline_hashes_.end();
   if (keeps_context && (in_transaction() || pinned_ || !autocommit() || next_transaction_pending_))
-    keeps_context = lease_statement(sql, context) != nullptr;
+    keeps_context = usable_statement(sql, context);
   return keeps_context ? context : baseline_hash();
 }
 
@@ -268,7 +362,7 @@ uint64_t Session::context_to_run_in(std::string_view sql, const std::vector<prot
 void Session::close_stale_statements(const StatementTraits& traits, const proto::QueryReply& reply,
                                      bool state_changed) {
   bool context_recorded = traits.baseline && !reply.is_error && !baseline_full();
-  if (!statements_.empty() && (traits.baseline || (state_changed && !ran_in_older_context_)) &&
+  if (lease_.active() && (traits.baseline || (state_changed && !ran_in_older_context_)) &&
       !context_recorded)
     close_statements();
 }

@@ -308,6 +308,9 @@ TEST(Session, a_failed_pipelined_prepare_runs_no_other_statement) {
   // both texts known to the process (their next execute sends PREPARE + EXECUTE in one write)
   ASSERT_TRUE(a.check_prepare(select, &params, &err)) << err.message;
   ASSERT_TRUE(a.check_prepare(remove, &params, &err)) << err.message;
+  // pinned: handed back and reset, which closes the statements the connection kept
+  run_ok(a, "SET @mp16_forget = 1");
+  EXPECT_FALSE(a.holds_connection());
   run_ok(a, "BEGIN");  // one lease: the DELETE is the connection's last statement
   std::vector<proto::Param> none(1);
   none[0].kind = proto::Param::Kind::Int;
@@ -382,41 +385,106 @@ std::string execute_value(Session& s, const std::string& sql, int64_t param) {
 
 }  // namespace
 
-TEST(Session, prepared_statements_are_closed_when_the_connection_goes_back) {
+// Statements stay prepared on their connection across leases, for every session that leases
+// it under the same context: in steady state the server sees executes only.
+TEST(Session, prepared_statements_stay_on_the_connection_for_every_lease) {
   REQUIRE_SERVER();
   PoolAttachment* pool = pool_of_one("session-prepared");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
   long prepared = stmt_counter(b, "COM_STMT_PREPARE"), closed = stmt_counter(b, "COM_STMT_CLOSE");
-  // Statement mode: each execute leases the one connection, prepares there, closes at release.
+  // Statement mode: each execute leases the one connection; the first prepares there.
   for (int i = 0; i < 3; i++) EXPECT_EQ(execute_value(a, "SELECT ? + 1", i), std::to_string(i + 1));
   EXPECT_FALSE(a.holds_connection());
-  EXPECT_EQ(stmt_counter(b, "COM_STMT_PREPARE") - prepared, 3);
-  EXPECT_EQ(stmt_counter(b, "COM_STMT_CLOSE") - closed, 3);
-  // In a transaction the lease stays: one prepare for the three executes, closed at COMMIT.
-  prepared = stmt_counter(b, "COM_STMT_PREPARE");
-  closed = stmt_counter(b, "COM_STMT_CLOSE");
+  for (int i = 0; i < 3; i++) EXPECT_EQ(execute_value(b, "SELECT ? + 1", i), std::to_string(i + 1));
   EXPECT_EQ(value(a, "BEGIN"), "ok");
   for (int i = 0; i < 3; i++) EXPECT_EQ(execute_value(a, "SELECT ? + 1", i), std::to_string(i + 1));
   EXPECT_EQ(value(a, "COMMIT"), "ok");
   EXPECT_EQ(stmt_counter(b, "COM_STMT_PREPARE") - prepared, 1);
-  EXPECT_EQ(stmt_counter(b, "COM_STMT_CLOSE") - closed, 1);
+  EXPECT_EQ(stmt_counter(b, "COM_STMT_CLOSE") - closed, 0);
+  EXPECT_EQ(a.statements_prepared() + b.statements_prepared(), 1u);
 }
 
-TEST(Session, at_most_kMaxStatements_prepared_per_lease) {
+// A reset closes them on the server (the slot forgets them), and a statement is never run
+// under another context than its own: a handle with other settings prepares its own.
+TEST(Session, a_reset_or_another_context_prepares_again) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-prepared-context");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  const std::string tz = "SELECT @@session.time_zone, ?";
+  EXPECT_EQ(execute_value(a, tz, 1), "SYSTEM");
+  EXPECT_EQ(value(b, "SET time_zone = '+01:00'"), "ok");
+  EXPECT_EQ(execute_value(b, tz, 1), "+01:00");  // b's context: prepared again
+  EXPECT_EQ(b.statements_prepared(), 1u);
+  EXPECT_EQ(execute_value(a, tz, 1), "SYSTEM");  // a's context back: a reset, prepared again
+  EXPECT_EQ(a.statements_prepared(), 2u);
+  // a pinned session goes back reset by the manager: nothing of the slot's statements stays
+  EXPECT_EQ(value(a, "SET @pinned = 1"), "ok");
+  EXPECT_EQ(a.end(), Session::Ending::Reset);
+  EXPECT_EQ(execute_value(a, tz, 1), "SYSTEM");
+  EXPECT_EQ(a.statements_prepared(), 3u);
+  EXPECT_EQ(execute_value(a, tz, 2), "SYSTEM");
+  EXPECT_EQ(a.statements_prepared(), 3u);
+}
+
+// The server omits a statement's columns from an EXECUTE's reply while they are those it last
+// sent on that connection (CACHE_METADATA), whoever it sent them to. When a table changes it
+// sends them again, and every holder reads the new ones. A holder that never saw the ones the
+// connection last got (another process's) prepares the statement again.
+TEST(Session, columns_the_server_sent_to_another_holder_are_the_ones_read) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-prepared-columns");
+  ASSERT_NE(pool, nullptr);
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a, "CREATE OR REPLACE TABLE t_columns (id INT)"), "ok");
+  EXPECT_EQ(value(a, "INSERT INTO t_columns VALUES (1)"), "ok");
+  const std::string sql = "SELECT * FROM t_columns WHERE id = ?";
+  auto columns = [&](Session& s) {
+    std::vector<proto::Param> params(1);
+    params[0].kind = proto::Param::Kind::Int;
+    params[0].i = 1;
+    proto::QueryReply reply;
+    Error err;
+    if (!s.execute(sql, params, &reply, &err) || reply.is_error || reply.parts.empty()) return -1;
+    const proto::ResultSet& rs = reply.parts[0].rs;
+    return rs.row_count == 1 ? int(rs.columns.size()) : -2;
+  };
+  EXPECT_EQ(columns(a), 1);
+  EXPECT_EQ(columns(b), 1);
+  EXPECT_EQ(value(a, "ALTER TABLE t_columns ADD COLUMN c INT DEFAULT 7"), "ok");
+  EXPECT_EQ(columns(b), 2);  // the server sent them to b
+  EXPECT_EQ(columns(a), 2);  // and omits them for a
+  EXPECT_EQ(a.statements_prepared() + b.statements_prepared(), 1u);
+  // As if another process had got columns this one never saw: prepared again, read right.
+  SlotConnectionInfo& info = pool->slot_info(0);
+  int changed = 0;
+  for (SlotStatement& e : info.statements)
+    if (e.key && e.columns == 2) e.columns_hash ^= 1, changed++;
+  EXPECT_EQ(changed, 1);
+  EXPECT_EQ(columns(a), 2);
+  EXPECT_EQ(a.statements_prepared(), 2u);
+  EXPECT_EQ(value(a, "DROP TABLE t_columns"), "ok");
+}
+
+TEST(Session, at_most_kSlotStatements_prepared_per_connection) {
   REQUIRE_SERVER();
   PoolAttachment* pool = pool_of_one("session-prepared-bound");
   ASSERT_NE(pool, nullptr);
   Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "BEGIN"), "ok");
-  const int distinct = int(Session::kMaxStatements) + 8;
+  const int distinct = int(kSlotStatements) + 8;
   for (int i = 0; i < distinct; i++)
     EXPECT_EQ(execute_value(a, "SELECT ? + " + std::to_string(i), 1), std::to_string(i + 1));
-  // The oldest are closed as new ones come: the server holds kMaxStatements of them now.
+  // The least recently used are closed as new ones come: the server holds kSlotStatements.
   EXPECT_EQ(value(a, "SELECT COUNT(*) FROM information_schema.SESSION_STATUS WHERE VARIABLE_NAME = "
                      "'COM_STMT_CLOSE' AND VARIABLE_VALUE + 0 >= 8"), "1");
   EXPECT_EQ(value(a, "COMMIT"), "ok");
   EXPECT_EQ(a.statements_prepared(), size_t(distinct));
+  // the most recent are still there, for another session too
+  EXPECT_EQ(execute_value(b, "SELECT ? + " + std::to_string(distinct - 1), 1),
+            std::to_string(distinct));
+  EXPECT_EQ(b.statements_prepared(), 0u);
 }
 
 TEST(Session, an_unbuffered_reply_keeps_the_connection_until_read) {
