@@ -24,13 +24,17 @@
 #                                manager / of mariadbd, from /proc/PID/stat, over the measurement
 #   stmts/req                    the server's Questions delta / requests (what the server ran:
 #                                COM_QUERY and COM_STMT_EXECUTE), minus the sampler's own
-#   prepares/req                 Com_stmt_prepare delta / requests (pdo_mysql: Laravel turns
-#                                emulated prepares off, so every query is a prepare + execute)
+#   prepares/req, executes/req   Com_stmt_prepare, Com_stmt_execute deltas / requests (pdo_mysql:
+#                                Laravel turns emulated prepares off, so every query is a prepare
+#                                + execute; mysqlpool keeps them prepared per connection)
+#   csw/req                      context switches (voluntary + involuntary) of php-fpm's and the
+#                                manager's processes / requests
 #   connect stmts/req            (Com_change_db + Com_set_option) delta / requests: the connect
 #                                sequence as the server sees it
 #   other CPU %                  machine busy time not used by app or db (wrk and other jobs),
 #                                % of all CPUs over the measurement: high = a noisy round
-#   ratios                       req/s and CPU per request / pdo_new's, per round, median
+#   ratios                       per round, then their median: req/s and CPU per request / pdo_new's;
+#                                req/s, app CPU and db CPU per request / pdo_persistent's
 # Writes OUT/runs.tsv (one row per round x variant) and OUT/summary.tsv (medians + ratios), and
 # prints the summary. OUT defaults to bench/results/<timestamp>-laravel/.
 set -uo pipefail
@@ -49,7 +53,7 @@ lb_say "Laravel-shaped endpoint: variants $VARIANTS; $ROUNDS round(s), $WORKERS 
 lb_db_start
 lb_say "MariaDB pid $DB_PID port $DB_PORT; app migrated and seeded"
 
-COLS="round variant workers pool rps requests p50_ms p99_ms errors max_conns new_conn_per_req cpu_app_us cpu_db_us cpu_total_us stmts_per_req prepares_per_req connect_stmts_per_req selects_per_req other_cpu_pct"
+COLS="round variant workers pool rps requests p50_ms p99_ms errors max_conns new_conn_per_req cpu_app_us cpu_db_us cpu_total_us stmts_per_req prepares_per_req connect_stmts_per_req selects_per_req other_cpu_pct executes_per_req csw_per_req"
 tr ' ' '\t' <<<"$COLS" >"$OUT/runs.tsv"
 
 run_variant() {  # round variant
@@ -69,7 +73,7 @@ run_variant() {  # round variant
   wait_other_wrk
   wrk -t2 -c"$CONNS" -d"${WARMUP}s" --timeout 10s -s "$ROOT/bench/wrk/laravel_quote.lua" "$url" >"$dir.warmup.wrk" 2>&1
 
-  local app_pids mgr_pids s0 s1 a0 a1 m0 m1 d0 d1 b0 b1 t0 t1
+  local app_pids mgr_pids s0 s1 a0 a1 m0 m1 d0 d1 b0 b1 t0 t1 c0 c1
   # the status reads come before the sampler's FLUSH STATUS and after its end, so that their own
   # connections never count in its Max_used_connections (FLUSH STATUS leaves these counters)
   s0=$(lb_status)
@@ -78,10 +82,12 @@ run_variant() {  # round variant
   LB_BG+=("$sampler")
   app_pids=$(fpm_pids "$dir" | tr '\n' ' ')
   mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
+  c0=$(ctx_switches $app_pids $mgr_pids)
   a0=$(cpu_ticks $app_pids); m0=$(cpu_ticks $mgr_pids); d0=$(cpu_ticks "$DB_PID"); b0=$(machine_busy); t0=$(date +%s%N)
   WRK_SEED=$RANDOM wrk -t2 -c"$CONNS" -d"${MEASURE}s" --timeout 10s -s "$ROOT/bench/wrk/laravel_quote.lua" "$url" >"$dir.wrk" 2>&1
   mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
   a1=$(cpu_ticks $app_pids); m1=$(cpu_ticks $mgr_pids); d1=$(cpu_ticks "$DB_PID"); b1=$(machine_busy); t1=$(date +%s%N)
+  c1=$(ctx_switches $app_pids $mgr_pids)
   touch "$dir.stop"
   wait "$sampler" 2>/dev/null
   s1=$(lb_status)
@@ -97,7 +103,7 @@ run_variant() {  # round variant
     printf '%s\t%s\tFAILED no numbers\n' "$round" "$v" >>"$OUT/runs.tsv"; return
   fi
   php -r '
-    [$_, $round, $v, $w, $pool, $hz, $wrk, $sj, $s0, $s1, $a, $m, $d, $busy, $wall_ms, $ncpu] = $argv;
+    [$_, $round, $v, $w, $pool, $hz, $wrk, $sj, $s0, $s1, $a, $m, $d, $busy, $wall_ms, $ncpu, $csw] = $argv;
     preg_match_all("/(\w+)=(\d+)/", $wrk, $x); $W = array_combine($x[1], array_map("intval", $x[2]));
     $st = function ($s) { preg_match_all("/(\w+)=(\d+)/", $s, $x); return array_combine($x[1], array_map("intval", $x[2])); };
     [$S0, $S1] = [$st($s0), $st($s1)];
@@ -118,9 +124,10 @@ run_variant() {  # round variant
       round($questions / $req, 2), round($D("Com_stmt_prepare") / $req, 2),
       round(($D("Com_change_db") + $D("Com_set_option")) / $req, 2), round($selects / $req, 2),
       // the CPU not used by this benchmark (app, db; wrk included in it), % of all CPUs
-      round(100 * max(0, $busy - $a - $d) / $hz / $ncpu / ($wall_ms / 1000), 1)]), "\n";
+      round(100 * max(0, $busy - $a - $d) / $hz / $ncpu / ($wall_ms / 1000), 1),
+      round($D("Com_stmt_execute") / $req, 2), round($csw / $req, 2)]), "\n";
   ' "$round" "$v" "$WORKERS" "$POOL" "$HZ" "$(grep '^WRK' "$dir.wrk")" "$dir.sampler" "$s0" "$s1" \
-    $(( (a1 - a0) + (m1 - m0) )) 0 $((d1 - d0)) $((b1 - b0)) $(( (t1 - t0) / 1000000 )) "$(nproc)" >>"$OUT/runs.tsv"
+    $(( (a1 - a0) + (m1 - m0) )) 0 $((d1 - d0)) $((b1 - b0)) $(( (t1 - t0) / 1000000 )) "$(nproc)" $((c1 - c0)) >>"$OUT/runs.tsv"
   lb_say "  $(tail -n 1 "$OUT/runs.tsv" | awk -F'\t' '{ printf "%s req/s, p99 %s ms, %s errors, max %s server conns, %s new conn/req, CPU %s µs/req (app %s, db %s), %s stmts/req", $5, $8, $9, $10, $11, $14, $12, $13, $15 }')"
 }
 
@@ -151,20 +158,23 @@ php -r '
     return $n % 2 ? $v[intdiv($n, 2)] : ($v[$n / 2 - 1] + $v[$n / 2]) / 2; };
   $by = []; foreach ($ok as $r) $by[$r["variant"]][$r["round"]] = $r;
   $cols = ["rps", "p50_ms", "p99_ms", "errors", "max_conns", "new_conn_per_req", "cpu_app_us", "cpu_db_us",
-           "cpu_total_us", "stmts_per_req", "prepares_per_req", "connect_stmts_per_req", "selects_per_req", "other_cpu_pct"];
-  $out = [array_merge(["variant", "workers", "pool", "rounds"], $cols, ["rps_vs_pdo_new", "cpu_vs_pdo_new"])];
+           "cpu_total_us", "stmts_per_req", "prepares_per_req", "executes_per_req", "connect_stmts_per_req",
+           "selects_per_req", "csw_per_req", "other_cpu_pct"];
+  $vs = ["rps_vs_pdo_new" => ["pdo_new", "rps"], "cpu_vs_pdo_new" => ["pdo_new", "cpu_total_us"],
+         "rps_vs_persistent" => ["pdo_persistent", "rps"], "app_cpu_vs_persistent" => ["pdo_persistent", "cpu_app_us"],
+         "db_cpu_vs_persistent" => ["pdo_persistent", "cpu_db_us"]];
+  $out = [array_merge(["variant", "workers", "pool", "rounds"], $cols, array_keys($vs))];
   foreach (["pdo_new", "pdo_persistent", "mysqlpool"] as $v) {
     if (empty($by[$v])) continue;
     $line = [$v, reset($by[$v])["workers"], reset($by[$v])["pool"], count($by[$v])];
     foreach ($cols as $c) $line[] = $c === "errors" || $c === "max_conns"
       ? max(array_column($by[$v], $c)) : $med(array_column($by[$v], $c));
-    $rr = $cr = [];
-    foreach ($by[$v] as $round => $r) if (isset($by["pdo_new"][$round])) {
-      $rr[] = $r["rps"] / $by["pdo_new"][$round]["rps"];
-      $cr[] = $r["cpu_total_us"] / $by["pdo_new"][$round]["cpu_total_us"];
+    foreach ($vs as [$base, $c]) {
+      $q = [];
+      foreach ($by[$v] as $round => $r)
+        if (isset($by[$base][$round]) && $by[$base][$round][$c] > 0) $q[] = $r[$c] / $by[$base][$round][$c];
+      $line[] = $q ? sprintf("%.2fx", $med($q)) : "n/a";
     }
-    $line[] = $rr ? sprintf("%.2fx", $med($rr)) : "n/a";
-    $line[] = $cr ? sprintf("%.2fx", $med($cr)) : "n/a";
     $out[] = $line;
   }
   file_put_contents($argv[2], implode("\n", array_map(fn($l) => implode("\t", $l), $out)) . "\n");

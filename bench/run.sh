@@ -212,7 +212,7 @@ cpu_snapshot() {
   local g p cs
   while read -r g p; do
     [ -r "/proc/$p/stat" ] || continue
-    cs=$(awk '/ctxt_switches/ { n += $2 } END { print n + 0 }' "/proc/$p/status" 2>/dev/null)
+    cs=$(ctx_switches "$p")
     echo "$g $p $(cpu_ticks "$p") ${cs:-0}"
   done <"$1" >"$2"
 }

@@ -219,8 +219,9 @@ proto::IoStatus Session::parameter_count_error(proto::QueryReply* reply) const {
 
 // The leased connection's statement for this text prepared under this context (found_),
 // made the most recently used. nullptr: none, or one whose columns as the server last sent
-// them here this process never saw (the server would omit them): that one is closed, so that
-// the caller prepares it again and the PREPARE's reply shows them.
+// them here this process never saw, on a connection where the server omits them when
+// unchanged (CACHE_METADATA, MariaDB; MySQL sends them with every reply): that one is closed,
+// so that the caller prepares it again and the PREPARE's reply shows them.
 proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_t context) {
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   int k = find_slot_statement(info, slot_statement_key(pool_->table(), context, sql),
@@ -231,7 +232,7 @@ proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_
   found_.params = entry.params;
   found_.warnings = 0;
   found_.columns.clear();
-  if (entry.columns) {
+  if (entry.columns && (lease_.caps.mariadb & proto::MARIADB_CLIENT_CACHE_METADATA)) {
     auto columns = known_columns().find(entry.columns_hash);
     if (columns == known_columns().end() || columns->second.size() != entry.columns) {
       forget_statement(k);  // a failed write shows on the next command
@@ -251,7 +252,7 @@ bool Session::usable_statement(std::string_view sql, uint64_t context) const {
                               uint32_t(sql.size()));
   if (k < 0) return false;
   const SlotStatement& entry = info.statements[k];
-  if (!entry.columns) return true;
+  if (!entry.columns || !(lease_.caps.mariadb & proto::MARIADB_CLIENT_CACHE_METADATA)) return true;
   auto columns = known_columns().find(entry.columns_hash);
   return columns != known_columns().end() && columns->second.size() == entry.columns;
 }

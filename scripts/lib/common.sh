@@ -195,6 +195,17 @@ cpu_ticks() {
   echo "$t"
 }
 
+# ctx_switches PID...: context switches (voluntary + involuntary) of the pids' main threads
+# (/proc/PID/status), summed.
+ctx_switches() {
+  local p n t=0
+  for p in "$@"; do
+    n=$(awk '/ctxt_switches/ { n += $2 } END { print n + 0 }' "/proc/$p/status" 2>/dev/null)
+    t=$((t + ${n:-0}))
+  done
+  echo "$t"
+}
+
 # machine_busy: busy jiffies of the whole machine (/proc/stat's cpu line: user nice system irq
 # softirq steal, all but idle and iowait).
 machine_busy() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat; }

@@ -403,7 +403,7 @@ case_tls12() {
 }
 
 case_pool() {
-  local n=pool pids=() i accepts
+  local n=pool pids=() i accepts prepares executes
   new_case $n
   start_fake --cache hit || { why+=("fake server did not start"); finish_case $n; return; }
   for i in 1 2; do
@@ -420,6 +420,15 @@ case_pool() {
   grep -q 'event=resultset protocol=binary' "$LOG" || why+=("no binary result set was sent")
   nothing_in_clear
   accepts=$(grep -c 'event=accept' "$LOG")
+  # Statements stay prepared on their connection for both processes: `SELECT ?` (the one
+  # statement with a parameter) once per connection, where pdo_mysql prepares it at every
+  # prepare() (25 per process). The client's `SELECT n` are 50 distinct texts, each prepared.
+  prepares=$(grep -c 'event=prepare .*params=1 ' "$LOG")
+  executes=$(grep -c 'event=execute ' "$LOG")
+  if [ "$DRIVER" = mysqlpool ] && [ "$prepares" -gt "$accepts" ]; then
+    why+=("SELECT ? prepared $prepares times on $accepts connection(s): prepared again on a connection that kept it")
+  fi
+  note "$n: SELECT ? prepared $prepares time(s) for 100 executes; $(grep -c 'event=prepare ' "$LOG") COM_STMT_PREPARE and $executes COM_STMT_EXECUTE in all, $accepts connection(s)"
   if [ "$DRIVER" = mysqlpool ] && [ "$accepts" -gt 1 ]; then
     note "$n: the server accepted $accepts connections for a pool of 1 (one at a time is all the pool promises)"
   fi
