@@ -311,6 +311,21 @@ bench_sampler_start() {
 
 json() { php -r '$j = json_decode(file_get_contents($argv[1]), true); echo $j[$argv[2]] ?? "";' "$1" "$2"; }
 
+# pool_stats VARIANT: mysqlpool_stats() of the app's pool as JSON (app/stats.php), mysqlpool only
+pool_stats() { [ "$1" = mysqlpool ] && curl -s --max-time 5 "$APP_URL/stats.php"; }
+
+# waiting_per_lease STATS0 STATS1: what the measurement's leases waited, from the pool's
+# counters: waits (leases that slept), wake-ups, wake-ups that found the slot taken.
+waiting_per_lease() {
+  php -r '$a = json_decode(file_get_contents($argv[1]), true)["pool"] ?? null;
+    $b = json_decode(file_get_contents($argv[2]), true)["pool"] ?? null;
+    if (!$a || !$b) { echo "pool counters: not read"; exit; }
+    $n = max(1, $b["leases"] - $a["leases"]);
+    $d = fn($k) => ($b[$k] ?? 0) - ($a[$k] ?? 0);
+    printf("per lease: %.3f waits, %.3f wake-ups, %.3f empty wake-ups (%d leases)",
+      $d("waits") / $n, $d("wakeups") / $n, $d("empty_wakeups") / $n, $n);' "$1" "$2"
+}
+
 run_config() {  # run_config ROUND VARIANT WORKERS
   local round=$1 v=$2 w=$3 tag probe code
   tag=r$round-$v-$w
@@ -344,10 +359,12 @@ run_config() {  # run_config ROUND VARIANT WORKERS
   app_pids >"$CUR/pids"
   wall0=$(date +%s%N)
   busy0=$(machine_busy)
+  pool_stats "$v" >"$CUR/stats0"
   cpu_snapshot "$CUR/pids" "$CUR/cpu0"
   bench_wrk "$CUR/measure.wrk" "$MEASURE"
   local wrk_rc=$?
   cpu_snapshot "$CUR/pids" "$CUR/cpu1"
+  pool_stats "$v" >"$CUR/stats1"
   busy1=$(machine_busy)
   wall1=$(date +%s%N)
   local pss
@@ -412,6 +429,7 @@ run_config() {  # run_config ROUND VARIANT WORKERS
     "$cpu_app" "$cpu_mgr" "$cpu_db" "$cpu_tot" "$pss_mb" "$mgr_mb" "$csw" "$busy_pct" "$wrk_pct" "$other_pct" \
     "$php_errors" "$lost" "$note"
   say "  $rps req/s, p99 $(ms "$p99") ms, $((e_status + e_sock)) errors, max $(json "$sj" max_used_app) server connections, $newpr new conn/req, $cpu_tot µs CPU/req (app $cpu_app, db $cpu_db); machine ${busy_pct}% busy, wrk ${wrk_pct}%, others' ${other_pct}%"
+  [ "$v" = mysqlpool ] && say "  $(waiting_per_lease "$CUR/stats0" "$CUR/stats1")"
 
   # keep what explains a failure: wrk output always, logs when they have something to say
   mkdir -p "$OUT/logs"

@@ -21,13 +21,14 @@ constexpr int kUncountedWaitMs = 10;
 constexpr int kWaitSliceMs = 100;
 
 // Futex on a shared (not process-private) word: the segment is mapped by several processes.
-void futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
+// true: woken by a FUTEX_WAKE (not a timeout, nor a word that had moved on already).
+bool futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeout_ms) {
   struct timespec ts;
   ts.tv_sec = timeout_ms / 1000;
   ts.tv_nsec = long(timeout_ms % 1000) * 1000000;
   long rc = syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAIT, expected, &ts,
                     nullptr, 0);
-  (void)rc;  // woken, timed out, or the word had moved on: the caller scans again either way
+  return rc == 0;  // woken, timed out, or the word had moved on: the caller scans either way
 }
 
 void futex_wake_shared(std::atomic<uint32_t>* word, int count) {
@@ -236,10 +237,17 @@ int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
   }
   uint32_t seq = h.release_seq.load(std::memory_order_seq_cst);
   int slot = try_lease_any(table, pid, preferred, n_preferred, generation);
-  if (slot < 0) futex_wait_shared(&h.release_seq, seq, timeout_ms);
+  bool woken = slot < 0 && futex_wait_shared(&h.release_seq, seq, timeout_ms);
   uint32_t mine = pid;
   if (entry && entry->compare_exchange_strong(mine, 0, std::memory_order_acq_rel))
     h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+  if (woken) {
+    // Woken by a release: the slot it freed, unless another process took it first (one that
+    // was not waiting: a wake-up that found nothing, counted to show what waiting costs).
+    slot = try_lease_any(table, pid, preferred, n_preferred, generation);
+    h.counters.wakeups.fetch_add(1, std::memory_order_relaxed);
+    if (slot < 0) h.counters.empty_wakeups.fetch_add(1, std::memory_order_relaxed);
+  }
   return slot;
 }
 

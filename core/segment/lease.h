@@ -143,8 +143,9 @@ struct LeaseOutcome {
 LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseListener& listener);
 
 // Registers as a waiter, scans once more, and sleeps up to timeout_ms for a release (at most
-// 10 ms when all 64 waiter_pids entries are taken: then it is not counted). Returns
-// the slot leased by the second scan, or -1 (woken or timed out: the caller scans again).
+// 10 ms when all 64 waiter_pids entries are taken: then it is not counted); woken by a
+// release, scans again (counted in `wakeups`, and in `empty_wakeups` when another process
+// took the slot first). Returns the slot leased by a scan, or -1 (the caller scans again).
 int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
                    uint32_t n_preferred, int timeout_ms, uint32_t* generation);
 

@@ -120,6 +120,10 @@ struct PoolCounters {
   // Handles closed, or requests ended, inside a transaction: rolled back silently, as
   // pdo_mysql does (a warning would break code that turns warnings into exceptions).
   std::atomic<uint64_t> rollbacks_at_close;
+  // Waiters woken by a release, and those of them that found the slot taken by a process that
+  // had not waited (they sleep again): what waiting costs in wake-ups that buy nothing.
+  std::atomic<uint64_t> wakeups;
+  std::atomic<uint64_t> empty_wakeups;
 };
 
 // Every counter by name: mysqlpool_stats() and phpinfo() list them from this one table.
@@ -145,6 +149,8 @@ constexpr CounterField kCounterFields[] = {
     {"baseline_resets", &PoolCounters::baseline_resets},
     {"leak_warnings", &PoolCounters::leak_warnings},
     {"rollbacks_at_close", &PoolCounters::rollbacks_at_close},
+    {"wakeups", &PoolCounters::wakeups},
+    {"empty_wakeups", &PoolCounters::empty_wakeups},
 };
 
 struct SlotTableHeader {

@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdio>
+#include <string>
 #include <thread>
 
 #include "core/segment/lease.h"
@@ -139,6 +141,49 @@ TEST(SlotTable, release_wakes_a_waiting_process) {
   int status;
   ASSERT_EQ(waitpid(kid, &status, 0), kid);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "waiter did not get the slot";
+  unmap_slot_table(t);
+}
+
+// A waiter woken while no slot is free (another process took it first) counts an empty
+// wake-up and sleeps again; woken by the release it leases, counting a wake-up only.
+TEST(SlotTable, wake_ups_that_find_nothing_are_counted) {
+  SlotTable* t = table_with_free_slots(1);
+  uint32_t gen;
+  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
+  pid_t kid = fork();
+  if (kid == 0) {
+    uint32_t g;
+    uint64_t deadline = monotonic_ms() + 10000;
+    while (monotonic_ms() < deadline)
+      if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
+    _exit(1);
+  }
+  // asleep: its waiter entry taken and the process sleeping (in the futex)
+  auto asleep = [&] {
+    bool entry = false;
+    for (auto& e : t->header.waiter_pids) entry = entry || e.load() == uint32_t(kid);
+    FILE* f = fopen(("/proc/" + std::to_string(kid) + "/stat").c_str(), "r");
+    char state = '?';
+    if (f) {
+      int c;
+      while ((c = fgetc(f)) != EOF && c != ')') {}
+      if (fscanf(f, " %c", &state) != 1) state = '?';
+      fclose(f);
+    }
+    return entry && state == 'S';
+  };
+  for (int i = 0; i < 1000 && !asleep(); i++) usleep(5000);
+  ASSERT_TRUE(asleep());
+  wake_waiters(*t, 1);  // a release whose slot somebody else took: nothing for the waiter
+  for (int i = 0; i < 1000 && t->header.counters.empty_wakeups.load() == 0; i++) usleep(5000);
+  EXPECT_EQ(t->header.counters.empty_wakeups.load(), 1u);
+  for (int i = 0; i < 1000 && !asleep(); i++) usleep(5000);
+  ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "waiter did not get the slot";
+  EXPECT_EQ(t->header.counters.wakeups.load(), 2u);
+  EXPECT_EQ(t->header.counters.empty_wakeups.load(), 1u);
   unmap_slot_table(t);
 }
 

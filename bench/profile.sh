@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# A perf profile (cpu-clock, the whole machine, call graphs) of the reference workload with
+# mysqlpool at 64 workers: bench/run.sh runs the variant, this samples 10 s of its measurement
+# and prints where the CPU went: by process, by object within php-fpm, and the top symbols of
+# mysqlpool.so and of the kernel within php-fpm. bench/README.md, "Profile", summarises a run.
+#
+#   bash bench/profile.sh [--workers N] [--seconds S] [--out DIR]
+# Needs linux-perf (apt) and root (or kernel.perf_event_paranoid <= 0): -a samples every CPU.
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+WORKERS=64 SECONDS_=10 OUT=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --workers) WORKERS=$2; shift 2 ;;
+    --seconds) SECONDS_=$2; shift 2 ;;
+    --out) OUT=$2; shift 2 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) echo "profile.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+done
+command -v perf >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-perf >/dev/null
+OUT=${OUT:-$ROOT/bench/results/$(date +%Y%m%d-%H%M%S)-profile}
+mkdir -p "$OUT"
+WARMUP=4
+bash "$ROOT/bench/run.sh" --rounds 1 --warmup $WARMUP --measure $((SECONDS_ + 6)) \
+  --configs "mysqlpool:$WORKERS" --out "$OUT/run" >"$OUT/run.log" 2>&1 &
+RUN_PID=$!
+trap 'kill $RUN_PID 2>/dev/null' INT TERM
+# the variant's warm-up starts after its "round 1/1  mysqlpool" line; sample inside the measurement
+for _ in $(seq 1 600); do
+  grep -q "round 1/1  mysqlpool" "$OUT/run.log" 2>/dev/null && break
+  kill -0 $RUN_PID 2>/dev/null || break
+  sleep 0.5
+done
+sleep $((WARMUP + 8))  # the app's restart and probe, the warm-up, then 2 s into the measurement
+perf record -q -e cpu-clock -a -g -o "$OUT/perf.data" -- sleep "$SECONDS_" 2>"$OUT/perf-record.err"
+wait $RUN_PID
+tail -n 3 "$OUT/run.log"
+{
+  echo "## by process (% of all samples)"
+  perf report -i "$OUT/perf.data" --no-children --sort comm --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -12
+  echo "## php-fpm, by object"
+  perf report -i "$OUT/perf.data" --no-children --comms php-fpm8.2 --sort dso --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -10
+  echo "## php-fpm: mysqlpool.so's symbols"
+  perf report -i "$OUT/perf.data" --no-children --comms php-fpm8.2 --dsos mysqlpool.so --sort sym --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -15
+  echo "## php-fpm: the kernel's top symbols"
+  perf report -i "$OUT/perf.data" --no-children --comms php-fpm8.2 --dsos '[kernel.kallsyms]' --sort sym --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -15
+} | tee "$OUT/profile.txt"
+echo "results: $OUT"
