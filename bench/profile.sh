@@ -37,13 +37,17 @@ perf record -q -e cpu-clock -a -g -o "$OUT/perf.data" -- sleep "$SECONDS_" 2>"$O
 wait $RUN_PID
 tail -n 3 "$OUT/run.log"
 {
+  rep() { perf report -i "$OUT/perf.data" --no-children --stdio -g none "$@" 2>/dev/null | grep -E '^ +[0-9]'; }
   echo "## by process (% of all samples)"
-  perf report -i "$OUT/perf.data" --no-children --sort comm --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -12
-  echo "## php-fpm, by object"
-  perf report -i "$OUT/perf.data" --no-children --comms php-fpm8.2 --sort dso --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -10
+  rep --sort comm | head -8
+  echo "## php-fpm, by object (% of all samples)"
+  rep --sort comm,dso | grep -F 'php-fpm' | head -8
   echo "## php-fpm: mysqlpool.so's symbols"
-  perf report -i "$OUT/perf.data" --no-children --comms php-fpm8.2 --dsos mysqlpool.so --sort sym --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -15
-  echo "## php-fpm: the kernel's top symbols"
-  perf report -i "$OUT/perf.data" --no-children --comms php-fpm8.2 --dsos '[kernel.kallsyms]' --sort sym --stdio 2>/dev/null | grep -E '^ +[0-9]' | head -15
+  rep --sort comm,dso,sym | grep -F 'php-fpm' | grep -F 'mysqlpool.so' | head -15
+  echo "## php-fpm: the kernel's symbols"
+  rep --sort comm,dso,sym | grep -F 'php-fpm' | grep -F '[kernel.kallsyms]' | head -12
+  echo "## php-fpm: system calls (the kernel's samples under each entry point)"
+  perf report -i "$OUT/perf.data" --children --stdio -g none --sort comm,sym 2>/dev/null |
+    grep -E '^ +[0-9].*php-fpm.*\[k\] __(x64|se)_sys_' | head -12
 } | tee "$OUT/profile.txt"
 echo "results: $OUT"

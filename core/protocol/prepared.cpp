@@ -301,11 +301,15 @@ IoStatus Connection::execute(PreparedStatement& stmt, const std::vector<Param>& 
                              QueryReply& out, size_t row_budget) {
   std::string command = execute_command(stmt.id, params);
   IoStatus st = begin_command(uint8_t(command[0]), std::string_view(command).substr(1));
-  start_reply(out, nullptr, true, &stmt.columns);
+  start_reply(out, nullptr, true, nullptr);
+  reading_.cached = std::move(stmt.columns);  // given back below: no copy of the definitions
   if (st != IoStatus::Ok) return st;
   reading_.active = true;
   st = read_reply(out, row_budget);
-  stmt.columns = reading_.cached;
+  if (reading_.active)
+    stmt.columns = reading_.cached;  // still being read (unbuffered): a later part may need them
+  else
+    stmt.columns = std::move(reading_.cached);
   return st;
 }
 

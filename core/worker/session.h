@@ -281,6 +281,7 @@ class Session {
   // and its entry in the slot (SlotConnectionInfo::statements).
   proto::PreparedStatement found_;
   int found_entry_ = -1;
+  uint64_t found_columns_hash_ = 0;  // the hash of found_.columns (0: none)
   // An unbuffered reply is being read: what it ran, for remember() at its end.
   bool streaming_ = false;
   std::string stream_sql_;

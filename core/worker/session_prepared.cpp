@@ -169,11 +169,13 @@ proto::IoStatus Session::execute_found(const std::vector<proto::Param>& params,
                                        proto::QueryReply* reply, size_t row_budget) {
   if (found_.params != params.size()) return parameter_count_error(reply);
   proto::IoStatus io = conn_.execute(found_, params, *reply, row_budget);
-  if (io != proto::IoStatus::Ok || !conn_.columns_sent() || found_entry_ < 0) return io;
+  if (io != proto::IoStatus::Ok || !conn_.columns_sent()) return io;
+  found_columns_hash_ = columns_hash(found_.columns);
+  if (found_entry_ < 0) return io;
   SlotStatement& entry = pool_->slot_info(lease_.slot).statements[found_entry_];
   if (entry.id != found_.id) return io;
   entry.columns = uint16_t(found_.columns.size());
-  entry.columns_hash = columns_hash(found_.columns);
+  entry.columns_hash = found_columns_hash_;
   return io;
 }
 
@@ -231,14 +233,20 @@ proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_
   found_.id = entry.id;
   found_.params = entry.params;
   found_.warnings = 0;
-  found_.columns.clear();
   if (entry.columns && (lease_.caps.mariadb & proto::MARIADB_CLIENT_CACHE_METADATA)) {
-    auto columns = known_columns().find(entry.columns_hash);
-    if (columns == known_columns().end() || columns->second.size() != entry.columns) {
-      forget_statement(k);  // a failed write shows on the next command
-      return nullptr;
+    // found_ may hold them already (the same statement again): no copy then
+    if (found_columns_hash_ != entry.columns_hash || found_.columns.size() != entry.columns) {
+      auto columns = known_columns().find(entry.columns_hash);
+      if (columns == known_columns().end() || columns->second.size() != entry.columns) {
+        forget_statement(k);  // a failed write shows on the next command
+        return nullptr;
+      }
+      found_.columns = columns->second;
+      found_columns_hash_ = entry.columns_hash;
     }
-    found_.columns = columns->second;
+  } else {
+    found_.columns.clear();
+    found_columns_hash_ = 0;
   }
   touch_slot_statement(info, k);
   found_entry_ = k;
@@ -269,7 +277,7 @@ void Session::keep_statement(std::string_view sql, uint64_t context) {
   entry.id = found_.id;
   entry.params = found_.params;
   entry.columns = uint16_t(found_.columns.size());
-  entry.columns_hash = found_.columns.empty() ? 0 : columns_hash(found_.columns);
+  entry.columns_hash = found_columns_hash_ = found_.columns.empty() ? 0 : columns_hash(found_.columns);
   put_slot_statement(info, found_entry_, entry);
 }
 
