@@ -363,9 +363,9 @@ uint64_t Session::context_to_run_in(std::string_view sql, const std::vector<prot
 
 // After a statement (remember()): a statement is parsed by the server in the session it was
 // prepared in (sql_mode, the database, the charset), and keeps those, as pdo_mysql's does on
-// its connection. The lease's statements are kept under the baseline they were prepared in
-// (its hash, the context): a setting that the baseline records leaves them valid for that
-// context. Any other change of the session leaves them stale: they are closed.
+// its connection. The connection's statements are kept under the baseline they were prepared
+// in (its hash, the context): a setting that the baseline records leaves them valid for that
+// context. Any other change of the session leaves them stale: all of them are closed.
 // (A statement run in an older context makes the server switch to its database and back,
 // which it flags as a change: that pins, but leaves the statements as valid as they were.)
 void Session::close_stale_statements(const StatementTraits& traits, const proto::QueryReply& reply,
