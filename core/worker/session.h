@@ -209,6 +209,8 @@ class Session {
                                       proto::QueryReply* reply, size_t row_budget,
                                       uint64_t context, bool* done);
   proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
+  int find_statement(std::string_view sql, uint64_t context,
+                     const std::vector<proto::ColumnDef>** columns) const;
   proto::PreparedStatement* lease_statement(std::string_view sql, uint64_t context);
   bool usable_statement(std::string_view sql, uint64_t context) const;
   void keep_statement(std::string_view sql, uint64_t context);

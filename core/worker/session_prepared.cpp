@@ -142,6 +142,8 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
     if (!lease_statement(sql, context)) return proto::IoStatus::Ok;  // *reply: its prepare's error
     return execute_found(params, reply, row_budget);
   }
+  // In steady state the connection has it: executed at once, nothing else looked up.
+  if (lease_statement(sql, context)) return execute_found(params, reply, row_budget);
   const KnownStatement* known = known_statement(sql);
   // Not for a statement that reads the diagnostics (SHOW WARNINGS): when the PREPARE gets
   // another id than the one the EXECUTE names, that EXECUTE's 1243 would be what it reads
@@ -151,7 +153,7 @@ proto::IoStatus Session::execute_prepared(std::string_view sql,
   bool pipelined = (lease_.caps.mariadb & proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS) && known &&
                    known->params == params.size() && !pinned_ &&
                    !classify_statement(sql).reads_diagnostics;
-  if (pipelined && !lease_statement(sql, context)) {
+  if (pipelined) {
     bool done = false;
     proto::IoStatus io = prepare_and_execute(sql, params, reply, row_budget, context, &done);
     if (done) return io;
@@ -219,34 +221,50 @@ proto::IoStatus Session::parameter_count_error(proto::QueryReply* reply) const {
   return proto::IoStatus::Ok;
 }
 
-// The leased connection's statement for this text prepared under this context (found_),
-// made the most recently used. nullptr: none, or one whose columns as the server last sent
-// them here this process never saw, on a connection where the server omits them when
-// unchanged (CACHE_METADATA, MariaDB; MySQL sends them with every reply): that one is closed,
-// so that the caller prepares it again and the PREPARE's reply shows them.
-proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_t context) {
-  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+// The slot's entry for this text prepared under this context (-1: none) and, in *columns, the
+// column definitions to execute it with: nullptr when the server may omit them (CACHE_METADATA,
+// MariaDB; MySQL sends them with every reply) and this process never saw the ones it last sent
+// on this connection.
+int Session::find_statement(std::string_view sql, uint64_t context,
+                            const std::vector<proto::ColumnDef>** columns) const {
+  static const std::vector<proto::ColumnDef> kNone;
+  const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   int k = find_slot_statement(info, slot_statement_key(pool_->table(), context, sql),
                               uint32_t(sql.size()));
+  if (k < 0) return -1;
+  const SlotStatement& entry = info.statements[k];
+  *columns = &kNone;
+  if (entry.columns && (lease_.caps.mariadb & proto::MARIADB_CLIENT_CACHE_METADATA)) {
+    auto known = known_columns().find(entry.columns_hash);
+    *columns = known != known_columns().end() && known->second.size() == entry.columns
+                   ? &known->second
+                   : nullptr;
+  }
+  return k;
+}
+
+// The leased connection's statement for this text prepared under this context (found_),
+// made the most recently used. nullptr: none, or one whose columns this process can't know
+// (find_statement()): that one is closed, so that the caller prepares it again and the
+// PREPARE's reply shows them.
+proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_t context) {
+  const std::vector<proto::ColumnDef>* columns = nullptr;
+  int k = find_statement(sql, context, &columns);
   if (k < 0) return nullptr;
+  if (!columns) {
+    forget_statement(k);  // a failed write shows on the next command
+    return nullptr;
+  }
+  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   const SlotStatement& entry = info.statements[k];
   found_.id = entry.id;
   found_.params = entry.params;
   found_.warnings = 0;
-  if (entry.columns && (lease_.caps.mariadb & proto::MARIADB_CLIENT_CACHE_METADATA)) {
-    // found_ may hold them already (the same statement again): no copy then
-    if (found_columns_hash_ != entry.columns_hash || found_.columns.size() != entry.columns) {
-      auto columns = known_columns().find(entry.columns_hash);
-      if (columns == known_columns().end() || columns->second.size() != entry.columns) {
-        forget_statement(k);  // a failed write shows on the next command
-        return nullptr;
-      }
-      found_.columns = columns->second;
-      found_columns_hash_ = entry.columns_hash;
-    }
-  } else {
-    found_.columns.clear();
-    found_columns_hash_ = 0;
+  uint64_t hash = columns->empty() ? 0 : entry.columns_hash;
+  // found_ may hold them already (the same statement again): no copy then
+  if (found_columns_hash_ != hash || found_.columns.size() != columns->size()) {
+    found_.columns = *columns;
+    found_columns_hash_ = hash;
   }
   touch_slot_statement(info, k);
   found_entry_ = k;
@@ -255,14 +273,8 @@ proto::PreparedStatement* Session::lease_statement(std::string_view sql, uint64_
 
 // Whether lease_statement() would find it, without its effects.
 bool Session::usable_statement(std::string_view sql, uint64_t context) const {
-  SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
-  int k = find_slot_statement(info, slot_statement_key(pool_->table(), context, sql),
-                              uint32_t(sql.size()));
-  if (k < 0) return false;
-  const SlotStatement& entry = info.statements[k];
-  if (!entry.columns || !(lease_.caps.mariadb & proto::MARIADB_CLIENT_CACHE_METADATA)) return true;
-  auto columns = known_columns().find(entry.columns_hash);
-  return columns != known_columns().end() && columns->second.size() == entry.columns;
+  const std::vector<proto::ColumnDef>* columns = nullptr;
+  return find_statement(sql, context, &columns) >= 0 && columns;
 }
 
 // found_, just prepared on the leased connection under `context`, joins the slot's

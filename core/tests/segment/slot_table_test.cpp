@@ -36,6 +36,18 @@ SlotTable* table_with_free_slots(uint32_t n) {
   return t;
 }
 
+// A child process waiting for a slot of t (wait_and_lease) until it leases one (exit 0) or
+// total_ms have passed (exit 1).
+pid_t fork_waiter(SlotTable* t, uint64_t total_ms) {
+  pid_t kid = fork();
+  if (kid != 0) return kid;
+  uint64_t deadline = monotonic_ms() + total_ms;
+  uint32_t g;
+  while (monotonic_ms() < deadline)
+    if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
+  _exit(1);
+}
+
 }  // namespace
 
 TEST(SlotTable, state_word_round_trips) {
@@ -150,14 +162,7 @@ TEST(SlotTable, wake_ups_that_find_nothing_are_counted) {
   SlotTable* t = table_with_free_slots(1);
   uint32_t gen;
   ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
-  pid_t kid = fork();
-  if (kid == 0) {
-    uint32_t g;
-    uint64_t deadline = monotonic_ms() + 10000;
-    while (monotonic_ms() < deadline)
-      if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
-    _exit(1);
-  }
+  pid_t kid = fork_waiter(t, 10000);
   // asleep: its waiter entry taken and the process sleeping (in the futex)
   auto asleep = [&] {
     bool entry = false;
@@ -248,14 +253,7 @@ TEST(SlotTable, a_waiter_with_no_entry_still_gets_a_released_slot) {
   take_every_waiter_entry(t);
   uint32_t gen;
   ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
-  pid_t kid = fork();
-  if (kid == 0) {
-    uint64_t deadline = monotonic_ms() + 2000;
-    uint32_t g;
-    while (monotonic_ms() < deadline)
-      if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
-    _exit(1);
-  }
+  pid_t kid = fork_waiter(t, 2000);
   usleep(100 * 1000);
   ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
   int status;
