@@ -147,6 +147,7 @@ const char* message_name(MsgType type) {
     case MsgType::Discard: return "Discard";
     case MsgType::Reset: return "Reset";
     case MsgType::Error: return "Error";
+    case MsgType::Retire: return "Retire";
   }
   return "unknown";
 }
@@ -220,6 +221,14 @@ bool FdOkMsg::decode(std::string_view payload, FdOkMsg* out, std::string* proble
   out->tls.cipher_suite = uint16_t(suite);
   if (suite != 0 && (suite > 0xffff || !out->tls.valid()))
     r.refuse("cipher_suite", "names no TLS 1.3 suite or its keys have the wrong length");
+  return r.finish(problem);
+}
+
+std::string RetireMsg::encode() const { return PayloadWriter().u32(version).u32(pid).take(); }
+
+bool RetireMsg::decode(std::string_view payload, RetireMsg* out, std::string* problem) {
+  PayloadReader r(payload, kType);
+  r.u32("version", &out->version).u32("pid", &out->pid);
   return r.finish(problem);
 }
 

@@ -21,8 +21,15 @@
 
 namespace mysqlpool {
 
-// Bumped whenever a payload's layout changes; the first field of Attach in every version.
-constexpr uint32_t kControlProtocolVersion = 4;
+// Bumped whenever a payload's layout or the slot table's layout changes; the first field of
+// Attach in every version, and the suffix of the socket its manager listens on
+// (versioned_socket(), socket.h): workers and managers of one version meet there, and another
+// version's run beside them (DESIGN, "Upgrading"). A build may set it (the upgrade test builds
+// a second version from the same source).
+#ifndef MYSQLPOOL_CONTROL_PROTOCOL_VERSION
+#define MYSQLPOOL_CONTROL_PROTOCOL_VERSION 5
+#endif
+constexpr uint32_t kControlProtocolVersion = MYSQLPOOL_CONTROL_PROTOCOL_VERSION;
 constexpr uint32_t kMaxMessageBytes = 64 * 1024;
 
 enum class MsgType : uint32_t {
@@ -34,6 +41,10 @@ enum class MsgType : uint32_t {
   Discard = 6,
   Reset = 7,
   Error = 8,
+  // From here on, messages between processes of different versions: their numbers and
+  // payloads never change (a manager must understand them from a manager or a command of any
+  // later or earlier version).
+  Retire = 100,
 };
 
 // The message's name, for logs and refusals ("Attach"); "unknown" for another number.
@@ -116,6 +127,18 @@ struct ResetMsg {
 
   std::string encode() const;
   static bool decode(std::string_view payload, ResetMsg* out, std::string* problem);
+};
+
+// manager -> manager, no reply, frozen across versions: a manager of another version has
+// started on the same socket path; the receiver retires (DESIGN, "Upgrading"): it gives its
+// connections back as its own workers release them and exits once none of them is attached.
+struct RetireMsg {
+  static constexpr MsgType kType = MsgType::Retire;
+  uint32_t version = kControlProtocolVersion;  // the sender's
+  uint32_t pid = 0;                            // the sender's, for the log
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, RetireMsg* out, std::string* problem);
 };
 
 // manager -> worker: the request failed. An empty SQLSTATE is read as HY000.

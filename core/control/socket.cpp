@@ -214,7 +214,53 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
   return false;
 }
 
-bool is_private_control_socket(const std::string& path) {
+std::string versioned_socket(const std::string& socket_path, uint32_t version) {
+  return socket_path + ".v" + std::to_string(version);
+}
+
+std::string versioned_socket(const std::string& socket_path) {
+  return versioned_socket(socket_path, kControlProtocolVersion);
+}
+
+namespace {
+
+// The N of "<socket_path>.v<N>" (digits only, no leading zero), or 0.
+uint32_t version_suffix(const std::string& socket_path, const std::string& name) {
+  if (name.size() <= socket_path.size() + 2 || name.compare(0, socket_path.size(), socket_path) != 0 ||
+      name.compare(socket_path.size(), 2, ".v") != 0)
+    return 0;
+  std::string digits = name.substr(socket_path.size() + 2);
+  if (digits.size() > 9 || digits[0] == '0' ||
+      digits.find_first_not_of("0123456789") != std::string::npos)
+    return 0;
+  return uint32_t(std::stoul(digits));
+}
+
+}  // namespace
+
+std::vector<std::pair<uint32_t, std::string>> other_version_sockets(const std::string& socket_path) {
+  std::vector<std::pair<uint32_t, std::string>> out;
+  std::string dir = dirname_of(socket_path);
+  DIR* d = opendir(dir.empty() ? "/" : dir.c_str());
+  if (!d) return out;
+  while (struct dirent* e = readdir(d)) {
+    std::string path = dir + "/" + e->d_name;
+    uint32_t version = version_suffix(socket_path, path);
+    struct stat st;
+    if (version == 0 || version == kControlProtocolVersion ||
+        fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISSOCK(st.st_mode))
+      continue;
+    out.emplace_back(version, path);
+  }
+  closedir(d);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool is_private_control_socket(const std::string& versioned_or_not) {
+  std::string path = versioned_or_not;
+  size_t v = path.rfind(".v");
+  if (v != std::string::npos && version_suffix(path.substr(0, v), path) != 0) path.resize(v);
   std::string dir = dirname_of(path);
   if (path.size() - dir.size() != sizeof kControlSocketName ||
       path.compare(dir.size() + 1, std::string::npos, kControlSocketName) != 0)
@@ -312,16 +358,16 @@ int connect_private_manager(uint64_t deadline_ms, std::string* error) {
   std::string ignored;
   list_private_dirs(DirScan::Fixed, deadline_ms, &fixed, &ignored);
   for (const auto& dir : fixed.dirs) {
-    int fd = connect_manager(socket_in(dir), std::min(deadline_ms, monotonic_ms() + kConnectWaitMs),
-                             error);
+    int fd = connect_manager(versioned_socket(socket_in(dir)),
+                             std::min(deadline_ms, monotonic_ms() + kConnectWaitMs), error);
     if (fd >= 0 || !error->empty()) return fd;
   }
   // An incomplete listing could hide a running manager: an error, not a reason to start one.
   if (!list_private_dirs(DirScan::All, deadline_ms, &all, error)) return -1;
   for (const auto& dir : all.dirs) {
     if (std::find(fixed.dirs.begin(), fixed.dirs.end(), dir) != fixed.dirs.end()) continue;
-    int fd = connect_manager(socket_in(dir), std::min(deadline_ms, monotonic_ms() + kConnectWaitMs),
-                             error);
+    int fd = connect_manager(versioned_socket(socket_in(dir)),
+                             std::min(deadline_ms, monotonic_ms() + kConnectWaitMs), error);
     if (fd >= 0 || !error->empty()) return fd;
   }
   return -1;

@@ -13,13 +13,17 @@
 //   3. /tmp/mysqlpool-<uid>.XXXXXX  (mkdtemp: another user can't guess the name) found by
 //                                listing /tmp, in name order; made only when neither 1 nor 2
 //                                can be had and none of these exists.
-// The socket is <dir>/mysqlpool.sock and its start lock <dir>/mysqlpool.sock.lock.
-// A configured socket path is used as given (the admin's choice), with the same peer check
-// (which then also accepts a manager run by root, for a service-run manager) and bounded waits.
+// The socket path is <dir>/mysqlpool.sock. A configured socket path is the admin's choice, with
+// the same peer check (which then also accepts a manager run by root, for a service-run
+// manager) and bounded waits. Either way the manager of control protocol N listens on
+// "<socket path>.v<N>" (versioned_socket()) and its start lock is that name plus ".lock": a
+// worker only ever meets a manager of its own version, and during an upgrade the old and the
+// new manager run side by side (DESIGN, "Upgrading").
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mysqlpool {
@@ -33,10 +37,22 @@ struct ManagerOptions {
   // The mysqlpool-manager program a worker starts (exec) when none answers; empty: the one
   // installed next to the code that asks (the extension's .so, or the test binary).
   std::string binary_path;
+  // On SIGTERM/SIGINT: how long leased connections may take to come back (DESIGN, "Stopping").
+  uint32_t drain_timeout_s = 30;
 };
+constexpr uint32_t kDefaultDrainTimeoutS = 30;
 
-// The socket's file name inside a private directory; its lock file adds ".lock".
+// The socket path's file name inside a private directory.
 constexpr char kControlSocketName[] = "mysqlpool.sock";
+
+// Where the manager of control protocol `version` listens for `socket_path`:
+// "<socket_path>.v<version>".
+std::string versioned_socket(const std::string& socket_path, uint32_t version);
+std::string versioned_socket(const std::string& socket_path);  // this build's version
+
+// The managers of other versions for `socket_path`: every "<socket_path>.v<N>" with N not this
+// build's that is a socket, as (N, path), in N order.
+std::vector<std::pair<uint32_t, std::string>> other_version_sockets(const std::string& socket_path);
 
 // How long one connect waits for a manager whose backlog is full.
 constexpr int kConnectWaitMs = 2000;
@@ -57,8 +73,9 @@ struct PrivateDirs {
 // error names what stands in the way).
 bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std::string* error);
 
-// True if `path` is <one of this uid's private directories>/mysqlpool.sock by its name (the
-// locations above): then only a manager of this uid is accepted there.
+// True if `path` is <one of this uid's private directories>/mysqlpool.sock, with or without a
+// version suffix, by its name (the locations above): then only a manager of this uid is
+// accepted there.
 bool is_private_control_socket(const std::string& path);
 
 // Connects to a running manager only, waiting at most kConnectWaitMs (or until deadline_ms,

@@ -22,6 +22,8 @@ enum class CloseReason {
   QuestionFailed,     // asking the server about a retired session over it failed
   DeadHolder,         // the process leasing it died (its control socket closed, or pid gone)
   HandBackAbandoned,  // handed back by a process that died before asking for the clean-up
+  Retired,            // FREE while the manager retires: another version's manager takes over
+  Stopped,            // the manager stops (SIGTERM): FREE, or still leased at the drain's end
                       // (the last: kCloseReasons has a row for each)
 };
 
@@ -47,6 +49,9 @@ constexpr CloseReasonInfo kCloseReasons[] = {
     {CloseReason::DeadHolder, &PoolCounters::closed_dead_holder, "warning", "its holder died"},
     {CloseReason::HandBackAbandoned, &PoolCounters::closed_dead_holder, "warning",
      "handed back by a process that died before asking for the clean-up"},
+    {CloseReason::Retired, &PoolCounters::closed_retired, "info",
+     "the manager retires: a manager of another version serves this socket path"},
+    {CloseReason::Stopped, &PoolCounters::closed_retired, "info", "the manager stops"},
 };
 
 constexpr bool close_reasons_in_order() {
@@ -55,7 +60,7 @@ constexpr bool close_reasons_in_order() {
   return true;
 }
 static_assert(close_reasons_in_order() && sizeof kCloseReasons / sizeof kCloseReasons[0] ==
-                                             size_t(CloseReason::HandBackAbandoned) + 1,
+                                             size_t(CloseReason::Stopped) + 1,
               "kCloseReasons: one row per CloseReason, in its order");
 
 inline const CloseReasonInfo& close_reason_info(CloseReason why) {

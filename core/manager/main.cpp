@@ -18,12 +18,19 @@
 static void usage() {
   fprintf(stderr,
           "usage: mysqlpool-manager [--socket PATH] [--log PATH] [--idle-exit SECONDS]\n"
-          "  --socket     control socket (default: mysqlpool.sock in this user's private\n"
-          "               directory, the one PHP finds without configuration)\n"
-          "  --log        log file (default: syslog)\n"
-          "  --idle-exit  exit after this many seconds without clients (default 0: never)\n"
-          "  --ready-fd   (used by PHP when it starts the manager) write \"ok\" or the error to\n"
-          "               this fd once listening; the starter holds the start lock\n");
+          "                         [--drain-timeout SECONDS]\n"
+          "  --socket         control socket path (default: mysqlpool.sock in this user's\n"
+          "                   private directory, the one PHP finds without configuration); the\n"
+          "                   manager listens on PATH.v%u, its control protocol's version\n"
+          "  --log            log file (default: syslog)\n"
+          "  --idle-exit      exit after this many seconds without clients (default 0: never)\n"
+          "  --drain-timeout  on SIGTERM or SIGINT, wait this long for leased connections to\n"
+          "                   come back before closing them (default %u)\n"
+          "  --protocol       (used by PHP) the control protocol the starter speaks; another\n"
+          "                   one is refused\n"
+          "  --ready-fd       (used by PHP when it starts the manager) write \"ok\" or the error\n"
+          "                   to this fd once listening; the starter holds the start lock\n",
+          mysqlpool::kControlProtocolVersion, mysqlpool::kDefaultDrainTimeoutS);
 }
 
 // Says to the starter that the manager listens (or why it can't), then closes the fd.
@@ -41,6 +48,7 @@ int main(int argc, char** argv) {
   mysqlpool::ManagerOptions options;
   options.idle_exit_s = 0;
   int ready_fd = -1;
+  std::string protocol;
   for (int i = 1; i < argc; i++) {
     std::string arg = argv[i];
     if (i + 1 >= argc) {
@@ -53,6 +61,10 @@ int main(int argc, char** argv) {
       options.log_path = argv[++i];
     } else if (arg == "--idle-exit") {
       options.idle_exit_s = uint32_t(strtoul(argv[++i], nullptr, 10));
+    } else if (arg == "--drain-timeout") {
+      options.drain_timeout_s = uint32_t(strtoul(argv[++i], nullptr, 10));
+    } else if (arg == "--protocol") {
+      protocol = argv[++i];
     } else if (arg == "--ready-fd") {
       ready_fd = atoi(argv[++i]);
       fcntl(ready_fd, F_SETFD, FD_CLOEXEC);
@@ -62,12 +74,22 @@ int main(int argc, char** argv) {
     }
   }
   if (options.socket_path.empty()) options.socket_path = mysqlpool::default_control_socket_path();
+  const std::string listen_path = mysqlpool::versioned_socket(options.socket_path);
+  if (!protocol.empty() && protocol != std::to_string(mysqlpool::kControlProtocolVersion)) {
+    std::string why = "mysqlpool: " + std::string(argv[0]) + " speaks control protocol " +
+                      std::to_string(mysqlpool::kControlProtocolVersion) + ", the extension " +
+                      protocol + ": the extension or the manager was replaced on disk under a "
+                      "running PHP; restart PHP (reload php-fpm) so that both are of one version";
+    report(ready_fd, why);
+    fprintf(stderr, "%s\n", why.c_str());
+    return 1;
+  }
   std::string error;
   int lock_fd = -1;
   if (ready_fd < 0) {
     // Started by hand: take the start lock, as a PHP starter would, and refuse to start a
-    // second manager for this user.
-    std::string lock_path = options.socket_path + ".lock";
+    // second manager of this version for this socket path.
+    std::string lock_path = listen_path + ".lock";
     lock_fd = mysqlpool::open_lock_file(lock_path, &error);
     if (lock_fd < 0) {
       fprintf(stderr, "mysqlpool-manager: %s\n", error.c_str());
@@ -79,15 +101,15 @@ int main(int argc, char** argv) {
     }
     int running = mysqlpool::is_private_control_socket(options.socket_path)
                       ? mysqlpool::connect_private_manager(mysqlpool::monotonic_ms() + 2000, &error)
-                      : mysqlpool::connect_manager(options.socket_path, &error);
+                      : mysqlpool::connect_manager(listen_path, &error);
     if (running >= 0 || !error.empty()) {
       fprintf(stderr, "mysqlpool-manager: %s\n",
-              error.empty() ? ("a manager already serves " + options.socket_path).c_str()
+              error.empty() ? ("a manager already serves " + listen_path).c_str()
                             : error.c_str());
       return 1;
     }
   }
-  int fd = mysqlpool::listen_control_socket(options.socket_path, &error);
+  int fd = mysqlpool::listen_control_socket(listen_path, &error);
   if (lock_fd >= 0) {
     flock(lock_fd, LOCK_UN);
     close(lock_fd);

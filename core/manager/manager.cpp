@@ -55,6 +55,7 @@ uint32_t pid_bits(pid_t pid) { return uint32_t(pid) & 0xffffffu; }
 
 Manager::Manager(ManagerOptions options) : options_(std::move(options)) {
   if (options_.socket_path.empty()) options_.socket_path = default_control_socket_path();
+  listen_path_ = versioned_socket(options_.socket_path);
   closer_wake_fd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
 
@@ -65,16 +66,30 @@ Manager::~Manager() {
 int Manager::run(int listen_fd) {
   listen_fd_ = listen_fd;
   signal(SIGPIPE, SIG_IGN);
+  // SIGTERM and SIGINT are taken by signal_loop (sigwait) alone: blocked here, before any
+  // thread starts, so that every thread inherits the mask.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGTERM);
+  sigaddset(&stop_signals, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   mysql_library_init(0, nullptr, nullptr);
   last_worker_seen_ms_ = monotonic_ms();
-  log_line("info", "manager started on %s", options_.socket_path.c_str());
+  log_line("info", "manager started on %s (control protocol %u)", listen_path_.c_str(),
+           kControlProtocolVersion);
   std::thread(&Manager::upkeep_loop, this).detach();
   for (int i = 0; i < kJobThreads; i++) std::thread(&Manager::job_loop, this).detach();
   std::thread(&Manager::closer_loop, this).detach();
+  std::thread(&Manager::signal_loop, this).detach();
+  std::thread(&Manager::retire_loop, this).detach();
+  retire_others();
   for (;;) {
     int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
     if (fd < 0) {
       if (errno == EINTR || errno == ECONNABORTED) continue;
+      if (draining_) {
+        for (;;) pause();  // the drain ends the process (retire.cpp)
+      }
       if (stopping_) break;
       log_line("error", "accept: %s", strerror(errno));
       sleep(1);
@@ -113,6 +128,7 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
       case MsgType::Open: handle_open(*worker, payload); break;
       case MsgType::Discard: handle_discard(*worker, payload); break;
       case MsgType::Reset: handle_reset(*worker, payload); break;
+      case MsgType::Retire: handle_retire(worker->cred.pid, payload); break;
       default:
         log_line("warning", "pid %d sent unknown message type %u; closing its control socket",
                  int(worker->cred.pid), unsigned(type));
@@ -155,6 +171,11 @@ std::shared_ptr<Manager::Pool> Manager::find_or_make_pool(const PoolKey& key,
     return nullptr;
   }
   pool->size = settings.max_connections;
+  std::string bound_problem;
+  if (!pool->bound.open(options_.socket_path, key, settings.max_connections, &bound_problem))
+    log_line("warning", "pool %s: %s; its bound holds for this manager only, not across an "
+             "upgrade", key.describe().c_str(), bound_problem.c_str());
+  pool->bound_tokens.assign(settings.max_connections, UINT32_MAX);
   pool->conns.resize(settings.max_connections);
   pool->leak_warned.resize(settings.max_connections);
   pool->id = next_pool_id_++;
@@ -166,7 +187,22 @@ std::shared_ptr<Manager::Pool> Manager::find_or_make_pool(const PoolKey& key,
 // The first connection proves the credentials: a wrong password or a server that is down
 // fails the attach (and so `new PDO`), and leaves no pool behind. Under pool.init_mu.
 bool Manager::open_first(Pool& pool, Error* err) {
-  if (open_one(pool, err)) {
+  // Every byte of the bound may be held by a manager of another version that is retiring:
+  // it gives them back as its workers release them (retire.cpp).
+  const uint64_t deadline = monotonic_ms() + pool.settings.connect_timeout_ms;
+  bool opened;
+  while (!(opened = open_one(pool, err)) && err->code == 0 && err->message.empty() &&
+         monotonic_ms() < deadline)
+    usleep(10000);
+  if (!opened && err->code == 0 && err->message.empty()) {
+    err->code = 2002;
+    err->message = "mysqlpool: all " + std::to_string(pool.size) + " connections of pool " +
+                   pool.key.describe() + " are held by another manager of this user at " +
+                   options_.socket_path + " (" + HostBound::path_for(options_.socket_path, pool.key) +
+                   "), for longer than connect_timeout_ms=" +
+                   std::to_string(pool.settings.connect_timeout_ms);
+  }
+  if (opened) {
     pool.ready = true;
     log_line("info", "pool %u %s opened: %s", pool.id, pool.key.describe().c_str(),
              pool.settings.describe().c_str());
@@ -374,6 +410,20 @@ void Manager::job_loop() {
 
 bool Manager::open_one(Pool& pool, Error* err) {
   SlotTable& t = *pool.table;
+  if (draining_) {
+    std::lock_guard<std::mutex> lock(pool.error_mu);
+    snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error,
+             "[2002] mysqlpool: the manager (pid %d) is stopping", int(getpid()));
+    t.header.last_connect_errno.store(2002);
+    err->code = 2002;
+    err->message = t.header.last_connect_error;
+    t.header.connect_attempts.fetch_add(1);
+    wake_waiters(t, kWakeAll);
+    return false;
+  }
+  // A retiring manager opens only for a pool left with no connection (its workers still need
+  // one).
+  if (retiring_ && count_slots(t).open() > 0) return false;
   uint64_t now = monotonic_ms();
   if (now < pool.next_connect_ms.load()) {
     // The server refused or did not answer a moment ago: say so again instead of hammering it.
@@ -385,12 +435,15 @@ bool Manager::open_one(Pool& pool, Error* err) {
     wake_waiters(t, kWakeAll);
     return false;
   }
+  uint32_t token;
+  if (!pool.bound.take(&token)) return false;  // all held, by us or another manager
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (!reserve_empty(t, i, s)) continue;
     ManagedConnection conn;
     bool ok = open_connection(pool.key, pool.settings, &conn, err);
     if (!ok) {
+      pool.bound.give(token);
       {
         std::lock_guard<std::mutex> lock(pool.error_mu);
         snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error, "[%u] %s",
@@ -426,6 +479,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
     {
       std::lock_guard<std::mutex> lock(pool.mu);
       pool.conns[i] = conn;
+      pool.bound_tokens[i] = token;
     }
     t.header.counters.opened.fetch_add(1);
     t.header.last_connect_errno.store(0);
@@ -435,6 +489,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
     publish_free(t, i, s.generation + 1, monotonic_ms());
     return true;
   }
+  pool.bound.give(token);
   return false;
 }
 
@@ -469,6 +524,13 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, CloseReason why,
 // The slot's old session has ended at the server (or there was none): EMPTY, and replaced if
 // anyone needs it.
 void Manager::finish_discard(Pool& pool, uint32_t slot) {
+  uint32_t token;
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    token = pool.bound_tokens[slot];
+    pool.bound_tokens[slot] = UINT32_MAX;
+  }
+  pool.bound.give(token);
   empty_reserved(*pool.table, slot);
   refill(pool);
 }
@@ -478,7 +540,9 @@ void Manager::finish_discard(Pool& pool, uint32_t slot) {
 // the upkeep thread (the heartbeat of every pool) or a thread serving a worker.
 void Manager::refill(Pool& pool) {
   SlotTable& t = *pool.table;
-  if (t.header.waiters.load() == 0 && count_slots(t).open() >= pool.settings.min_idle) return;
+  if (draining_) return;
+  uint32_t min_idle = retiring_ ? 0 : pool.settings.min_idle;
+  if (t.header.waiters.load() == 0 && count_slots(t).open() >= min_idle) return;
   if (std::shared_ptr<Pool> self = find_pool(pool.id)) post_open(self);
 }
 

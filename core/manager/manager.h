@@ -27,6 +27,7 @@
 #include "core/control/socket.h"
 #include "core/manager/close_reason.h"
 #include "core/manager/connector.h"
+#include "core/manager/host_bound.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -69,6 +70,19 @@ class Manager {
   void reclaim_worker_slots(Worker& c);
   void upkeep_loop();
   void upkeep_pool(Pool& pool);
+  // Upgrades and stopping (retire.cpp). A manager of another version at our socket path is
+  // asked to retire; a retiring one gives back its FREE connections (keeping one per pool while
+  // its workers are attached) and exits once none is attached. SIGTERM/SIGINT drain: no new
+  // workers or connections, FREE ones closed, leased ones waited for up to drain_timeout_s.
+  void retire_others();
+  void handle_retire(pid_t from, const std::string& payload);
+  void give_back(Pool& pool, uint32_t keep, CloseReason why);
+  bool all_given_back();
+  void retire_loop();
+  void signal_loop();
+  void drain();
+  [[noreturn]] void exit_now(const char* why);
+  std::vector<std::shared_ptr<Pool>> all_pools();
   void warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now);
 
   std::shared_ptr<Pool> find_pool(uint32_t id);
@@ -93,7 +107,10 @@ class Manager {
   void refill(Pool& pool);
 
   ManagerOptions options_;
+  std::string listen_path_;  // versioned_socket(options_.socket_path)
   int listen_fd_ = -1;
+  std::atomic<bool> retiring_{false};  // a manager of another version took over
+  std::atomic<bool> draining_{false};  // SIGTERM/SIGINT: stopping
   std::mutex mu_;  // guards pools_, pools_by_id_, workers_
   std::map<std::string, std::shared_ptr<Pool>> pools_;  // by PoolKey::lookup_key()
   std::map<uint32_t, std::shared_ptr<Pool>> pools_by_id_;
@@ -153,6 +170,10 @@ struct Manager::Pool {
   };
   std::vector<LeaseSeen> leak_warned;  // by slot: the lease last warned about (upkeep only)
   std::mutex error_mu;  // serializes writes of last_connect_error
+  // The bound across managers of every version at this socket path (host_bound.h): each open
+  // connection holds a byte, named by its slot's entry (guarded by mu; UINT32_MAX: none).
+  HostBound bound;
+  std::vector<uint32_t> bound_tokens;
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it

@@ -99,6 +99,7 @@ void Manager::upkeep_pool(Pool& pool) {
     }
   }
   // Up to min_idle on a job thread: a connect must not delay the heartbeat of every pool.
+  if (retiring_ || draining_) return;
   if (count_slots(t).open() < pool.settings.min_idle && !pool.filling.exchange(true)) {
     std::shared_ptr<Pool> self = find_pool(pool.id);
     if (!self) {
@@ -138,9 +139,9 @@ void Manager::upkeep_loop() {
     // Exit: first the start lock (bounded; never waited for under mu_), so that no starter is
     // between its "nobody answers" and its start while we go; then idle still?
     std::string error;
-    int lock_fd = open_lock_file(options_.socket_path + ".lock", &error);
+    int lock_fd = open_lock_file(listen_path_ + ".lock", &error);
     if (lock_fd >= 0 && !lock_file_within(lock_fd, monotonic_ms() + 10000,
-                                          options_.socket_path + ".lock", &error)) {
+                                          listen_path_ + ".lock", &error)) {
       close(lock_fd);
       continue;  // a starter holds it: look again in a second
     }
@@ -151,7 +152,7 @@ void Manager::upkeep_loop() {
     }
     stopping_ = true;
     // Under the start lock nobody else binds this path: the socket there is ours.
-    unlink(options_.socket_path.c_str());
+    unlink(listen_path_.c_str());
     close(listen_fd_);
     for (auto& p : pools) {
       std::lock_guard<std::mutex> plock(p->mu);
@@ -196,6 +197,10 @@ void Manager::free_pool(Pool& pool) {
   {
     std::lock_guard<std::mutex> lock(pool.mu);
     for (auto& c : pool.conns) close_connection(c);
+    for (uint32_t& token : pool.bound_tokens) {
+      pool.bound.give(token);
+      token = UINT32_MAX;
+    }
   }
   log_line("info", "pool %u %s freed: no process used it for %u s", pool.id,
            pool.key.describe().c_str(), pool.settings.idle_timeout_s);

@@ -15,7 +15,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 5;
+constexpr uint32_t kSlotTableVersion = 6;
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -124,6 +124,8 @@ struct PoolCounters {
   // had not waited (they sleep again): what waiting costs in wake-ups that buy nothing.
   std::atomic<uint64_t> wakeups;
   std::atomic<uint64_t> empty_wakeups;
+  // Closed because the manager retired (a manager of another version took over) or stopped.
+  std::atomic<uint64_t> closed_retired;
 };
 
 // Every counter by name: mysqlpool_stats() and phpinfo() list them from this one table.
@@ -151,6 +153,7 @@ constexpr CounterField kCounterFields[] = {
     {"rollbacks_at_close", &PoolCounters::rollbacks_at_close},
     {"wakeups", &PoolCounters::wakeups},
     {"empty_wakeups", &PoolCounters::empty_wakeups},
+    {"closed_retired", &PoolCounters::closed_retired},
 };
 
 struct SlotTableHeader {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/common/clock.h"
+#include "core/control/messages.h"
 
 namespace mysqlpool {
 
@@ -55,7 +56,10 @@ bool start_manager(const ManagerOptions& options, std::string* error) {
   std::string binary = options.binary_path.empty() ? default_manager_binary() : options.binary_path;
   std::string idle = std::to_string(options.idle_exit_s);
   // Built before fork(): the child only calls async-signal-safe functions.
+  // --protocol: a manager program of another version (replaced on disk under a running PHP)
+  // refuses to start instead of listening where this process never looks.
   std::vector<std::string> args = {binary, "--socket", options.socket_path, "--idle-exit", idle,
+                                   "--protocol", std::to_string(kControlProtocolVersion),
                                    "--ready-fd", "3"};
   if (!options.log_path.empty()) {
     args.push_back("--log");
@@ -118,9 +122,10 @@ std::string default_manager_binary() {
 
 namespace {
 
-// A configured socket path, used as given: connect, else take <path>.lock and start one there.
+// A configured socket path: connect to this version's manager there, else take its start lock
+// and start one.
 int connect_or_start_at(const ManagerOptions& options, uint64_t deadline_ms, std::string* error) {
-  const std::string& path = options.socket_path;
+  const std::string path = versioned_socket(options.socket_path);
   int fd = connect_manager(path, std::min(deadline_ms, monotonic_ms() + kConnectWaitMs), error);
   if (fd >= 0 || !error->empty()) return fd;
 
@@ -155,7 +160,7 @@ int connect_or_start_private(const ManagerOptions& options, uint64_t deadline_ms
   std::vector<int> locks;
   bool locked = true;
   for (const auto& dir : lock_order) {
-    std::string lock_path = dir + "/" + kControlSocketName + ".lock";
+    std::string lock_path = versioned_socket(dir + "/" + kControlSocketName) + ".lock";
     int lock_fd = open_lock_file(lock_path, error);
     if (lock_fd >= 0 && !lock_file_within(lock_fd, deadline_ms, lock_path, error)) {
       close(lock_fd);
@@ -174,9 +179,9 @@ int connect_or_start_private(const ManagerOptions& options, uint64_t deadline_ms
     if (fd < 0 && error->empty()) {
       ManagerOptions here = options;
       here.socket_path = found.dirs[0] + "/" + kControlSocketName;
-      if (start_manager(here, error)) fd = connect_manager(here.socket_path, error);
+      if (start_manager(here, error)) fd = connect_manager(versioned_socket(here.socket_path), error);
       if (fd < 0 && error->empty())
-        *error = "mysqlpool: cannot reach the manager at " + here.socket_path;
+        *error = "mysqlpool: cannot reach the manager at " + versioned_socket(here.socket_path);
     }
   }
   for (int lock_fd : locks) {

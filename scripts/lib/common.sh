@@ -138,11 +138,13 @@ stop_pid() {
   done
 }
 
-# manager_pids SOCKET: the mysqlpool manager(s) listening on SOCKET (found by ss, checked by
-# their command line).
+# manager_pids SOCKET: the mysqlpool manager(s) of any version for the socket path SOCKET: those
+# listening on SOCKET.v<N> (or, from before version-named sockets, on SOCKET) (found by ss,
+# checked by their command line).
 manager_pids() {
   local pid
-  for pid in $(ss -Hxlp 2>/dev/null | grep -F " $1 " | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u); do
+  for pid in $(ss -Hxlp 2>/dev/null | awk -v p="$1" '{ for (i = 1; i <= NF; i++) if ($i == p || (index($i, p ".v") == 1 && substr($i, length(p) + 3) ~ /^[0-9]+$/)) print }' |
+               grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u); do
     tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q mysqlpool && echo "$pid"
   done
 }

@@ -203,6 +203,9 @@ socket_dir_is_victims() {
 }
 
 P=/tmp/mysqlpool-$VUID
+# The manager of control protocol N listens on "<socket path>.v<N>" (DESIGN, "Upgrading"): the
+# squats below take those names, and the unversioned ones of older releases too.
+V=.v$(sed -n 's/^#define MYSQLPOOL_CONTROL_PROTOCOL_VERSION \([0-9]*\)$/\1/p' "$ROOT/core/control/messages.h")
 
 # Fresh state, then every squat that does not depend on the variant: the old default socket and
 # lock, look-alikes of the fallback names (a squatter directory with a listener and a held
@@ -220,14 +223,15 @@ squat_common() {
   as_user "$SQUATTER" mkdir -m 0777 "/run/user/$VUID" 2>/dev/null &&
     not_ok "the squatter could make /run/user/$VUID"
   COMMON_SPECS=("listen:$P.sock" "lock:$P.sock.lock" "listen:$P.aaaaaa/mysqlpool.sock"
-    "lock:$P.aaaaaa/mysqlpool.sock.lock" "listen:$P.000000")
+    "lock:$P.aaaaaa/mysqlpool.sock.lock" "listen:$P.aaaaaa/mysqlpool.sock$V"
+    "lock:$P.aaaaaa/mysqlpool.sock$V.lock" "listen:$P.000000")
 }
 
 # squat_common, then P the squatter's directory (mode 777) with a listener inside.
 squat_dir_listener() {
   squat_common
   as_user "$SQUATTER" mkdir -m 0777 "$P"
-  start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock"
+  start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock$V"
 }
 
 # expect_victim_at SOCKET OK-NAME NOT-OK-NAME LABEL: the victim's query is served by the manager of
@@ -260,7 +264,7 @@ expect_default_works() {
 # 1-6: /tmp/mysqlpool-<uid> squatted six ways.
 squat_common
 as_user "$SQUATTER" mkdir -m 0777 "$P"
-start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock" "lock:$P/mysqlpool.sock.lock"
+start_squatter "$SQUATTER" "${COMMON_SPECS[@]}" "listen:$P/mysqlpool.sock$V" "lock:$P/mysqlpool.sock$V.lock"
 expect_default_works "$P is the squatter's directory (mode 777) with a listener and a held lock inside"
 
 squat_common
@@ -353,8 +357,8 @@ expect_error() {
   fi
 }
 
-start_squatter "$SQUATTER" "listen:$X.listen.sock" "full:$X.full.sock" "lock:$X.locked.sock.lock"
-as_user "$SQUATTER" mkdir -m 0777 "$X.dir.sock"
+start_squatter "$SQUATTER" "listen:$X.listen.sock$V" "full:$X.full.sock$V" "lock:$X.locked.sock$V.lock"
+as_user "$SQUATTER" mkdir -m 0777 "$X.dir.sock$V"
 expect_error "configured socket is the squatter's listener" "$ERROR_BOUND" "$X.listen.sock" \
   -d mysqlpool.manager_socket="$X.listen.sock"
 expect_error "configured socket is the squatter's, never accepting (full backlog)" \
@@ -365,7 +369,7 @@ expect_error "configured socket path is the squatter's directory" "$ERROR_BOUND"
   -d mysqlpool.manager_socket="$X.dir.sock"
 # A configured path may name a root-run (service) manager: root's listener is connected to, and
 # one that never accepts costs a bounded wait, not a hang.
-start_squatter root "full:$X.rootfull.sock"
+start_squatter root "full:$X.rootfull.sock$V"
 expect_error "configured socket is root's, never accepting (full backlog)" "$CONNECT_BOUND" \
   "$X.rootfull.sock" -d mysqlpool.manager_socket="$X.rootfull.sock"
 

@@ -168,8 +168,8 @@ TEST(ControlMessages, an_error_without_sqlstate_reads_as_hy000) {
 }
 
 // The layout protocol version 4 names: a change here must bump kControlProtocolVersion.
-TEST(ControlMessages, byte_layout_is_that_of_protocol_version_4) {
-  EXPECT_EQ(kControlProtocolVersion, 4u);
+TEST(ControlMessages, byte_layout_is_that_of_protocol_version_5) {
+  EXPECT_EQ(kControlProtocolVersion, 5u);
   // FdOk: generation, cipher suite (0: plaintext), then the four key strings.
   EXPECT_EQ((FdOkMsg{9, {}}.encode()), le32(9) + le32(0) + le32(0) + le32(0) + le32(0) + le32(0));
   proto::TlsKeys keys = sample_tls_keys();
@@ -195,6 +195,22 @@ TEST(ControlMessages, byte_layout_is_that_of_protocol_version_4) {
   EXPECT_FALSE(AttachMsg::decode_version("ab", &version));
 }
 
+// Retire goes between managers of different versions: its number and layout never change.
+TEST(ControlMessages, retire_is_frozen_across_versions) {
+  EXPECT_EQ(uint32_t(MsgType::Retire), 100u);
+  EXPECT_EQ((RetireMsg{6, 4242}.encode()), le32(6) + le32(4242));
+  RetireMsg out;
+  std::string problem;
+  ASSERT_TRUE(RetireMsg::decode(le32(9) + le32(77), &out, &problem)) << problem;
+  EXPECT_EQ(out.version, 9u);
+  EXPECT_EQ(out.pid, 77u);
+  EXPECT_STREQ(message_name(MsgType::Retire), "Retire");
+  EXPECT_FALSE(RetireMsg::decode(le32(9), &out, &problem));
+  EXPECT_NE(problem.find("malformed Retire message (4 bytes): `pid` is cut short"),
+            std::string::npos)
+      << problem;
+}
+
 TEST(ControlMessages, cut_short_or_padded_payloads_are_refused_naming_the_field) {
   AttachMsg attach;
   attach.key = sample_key();
@@ -206,6 +222,7 @@ TEST(ControlMessages, cut_short_or_padded_payloads_are_refused_naming_the_field)
   refuses_cut_and_padded(OpenMsg{7});
   refuses_cut_and_padded(DiscardMsg{7, 3, 1});
   refuses_cut_and_padded(ResetMsg{7, 3, 1, true, true});
+  refuses_cut_and_padded(RetireMsg{6, 99});
   Error e;
   e.message = "x";
   refuses_cut_and_padded(ErrorMsg{e});

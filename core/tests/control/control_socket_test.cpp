@@ -4,6 +4,7 @@
 // that need a second uid run only as root (chown to nobody); the two-user end-to-end test is
 // scripts/two_users/two_users_test.sh. MYSQLPOOL_RACE_ROUNDS=N repeats the starters race N times (3).
 #include <gtest/gtest.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/socket.h>
@@ -96,6 +97,42 @@ TEST_F(ControlDirs, primary_is_made_private_and_found_again) {
   EXPECT_EQ(scan(DirScan::Fixed).dirs, made.dirs);
   EXPECT_EQ(default_control_socket_path(), primary_ + "/mysqlpool.sock");
   EXPECT_TRUE(is_private_control_socket(primary_ + "/mysqlpool.sock"));
+}
+
+// Each control protocol version has its own socket beside the others: a worker only meets a
+// manager of its version, and a manager finds the other versions' to ask them to retire.
+TEST_F(ControlDirs, each_version_listens_on_its_own_socket_and_finds_the_others) {
+  PrivateDirs made = scan(DirScan::AllCreate);
+  ASSERT_EQ(made.dirs.size(), 1u);
+  std::string path = primary_ + "/mysqlpool.sock";
+  EXPECT_EQ(versioned_socket(path, 7), path + ".v7");
+  EXPECT_EQ(versioned_socket(path), path + ".v" + std::to_string(kControlProtocolVersion));
+  EXPECT_TRUE(is_private_control_socket(versioned_socket(path)));
+  EXPECT_TRUE(is_private_control_socket(path + ".v12"));
+  EXPECT_FALSE(is_private_control_socket(path + ".vx"));
+  EXPECT_FALSE(is_private_control_socket(path + ".v012"));
+  std::string error;
+  std::vector<int> fds;
+  for (uint32_t v : {kControlProtocolVersion, kControlProtocolVersion + 2, kControlProtocolVersion + 1}) {
+    int fd = listen_control_socket(versioned_socket(path, v), &error);
+    ASSERT_GE(fd, 0) << error;
+    fds.push_back(fd);
+  }
+  // Not sockets of other versions: a lock file, a regular file with a version name, junk.
+  for (const char* junk : {".v9.lock", ".v09", ".vx", ".v"}) {
+    int fd = open((path + junk).c_str(), O_CREAT | O_WRONLY, 0600);
+    ASSERT_GE(fd, 0);
+    close(fd);
+  }
+  int fd = open((path + ".v8").c_str(), O_CREAT | O_WRONLY, 0600);  // a file, not a socket
+  ASSERT_GE(fd, 0);
+  close(fd);
+  auto others = other_version_sockets(path);
+  ASSERT_EQ(others.size(), 2u);
+  EXPECT_EQ(others[0].first, kControlProtocolVersion + 1);
+  EXPECT_EQ(others[0].second, versioned_socket(path, kControlProtocolVersion + 1));
+  EXPECT_EQ(others[1].first, kControlProtocolVersion + 2);
+  for (int f : fds) close(f);
 }
 
 TEST_F(ControlDirs, run_user_comes_first_when_private) {
@@ -294,7 +331,7 @@ TEST_F(ControlDirs, racing_starters_find_one_manager_with_the_primary_squatted) 
     // Several fallback directories may be made in a race; one manager serves them all.
     std::string socket_path;
     for (const auto& dir : found.dirs) {
-      std::string candidate = dir + "/" + kControlSocketName;
+      std::string candidate = versioned_socket(dir + "/" + kControlSocketName);
       if (access(candidate.c_str(), F_OK) == 0) {
         EXPECT_TRUE(socket_path.empty()) << "sockets in two directories";
         socket_path = candidate;

@@ -469,8 +469,8 @@ TEST(Manager, racing_processes_start_exactly_one) {
   }
   EXPECT_EQ(std::string(comm).substr(0, 15), "mysqlpool-manag") << "the kernel keeps 15 chars";
   kill(first, SIGTERM);
-  unlink(m.socket_path.c_str());
-  unlink((m.socket_path + ".lock").c_str());
+  unlink(versioned_socket(m.socket_path).c_str());
+  unlink((versioned_socket(m.socket_path) + ".lock").c_str());
   unlink(m.log_path.c_str());
 }
 

@@ -1,0 +1,179 @@
+#!/usr/bin/env bash
+# Upgrading mysqlpool under load, and back: MariaDB + php-fpm (16 workers) + nginx + wrk, the
+# pool bounded at 4 connections. The extension and its manager program are installed in a
+# directory of the test's; php-fpm loads the .so from there.
+#
+#   scripts/upgrade/upgrade_test.sh
+#
+# Two builds of this source: the one under test (control protocol N, build/) and a second one
+# built with control protocol N+1 (build-upgrade/), standing for the next release. While wrk
+# runs (-t2 -c32, 26 s), and a PHP CLI process of version N queries for the first 10 s:
+#   ~5 s   upgrade: both files are replaced (rename, as dpkg does) by N+1 and php-fpm reloaded
+#          (SIGUSR2): old workers finish on the old manager, new ones start the new one, which
+#          asks the old one to retire; the old one keeps serving the CLI process (one
+#          connection) and exits after it;
+#   ~14 s  downgrade: N again, and another reload: the N+1 manager retires in its turn.
+# Checks: zero non-2xx answers and zero socket errors over the whole run; at most 4 pool
+# connections at the server throughout (Max_used_connections after FLUSH STATUS, and
+# PROCESSLIST every 50 ms); each retired manager logged its retirement and exited; at the end
+# one manager runs, of version N, and the host bound's file is the only one per pool. Also: a
+# manager program of another version than its starter refuses to start, saying why.
+#
+# Environment: MYSQLPOOL_EXT (default $PWD/build/mysqlpool.so, with mysqlpool-manager beside
+# it), MYSQLPOOL_TEST_* (use that server) as the other suites, FPM_TEST_KEEP=1.
+# Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last.
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+APP=$ROOT/scripts/fpm/app
+EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
+MAX_CONN=4
+WORKERS=16
+
+# shellcheck source=scripts/lib/common.sh
+source "$ROOT/scripts/lib/common.sh"
+
+fpm_test_init /tmp/mpupg.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, manager.log, load.wrk"
+
+VERSION=$(sed -n 's/^#define MYSQLPOOL_CONTROL_PROTOCOL_VERSION \([0-9]*\)$/\1/p' "$ROOT/core/control/messages.h")
+NEXT=$((VERSION + 1))
+note "upgrade from control protocol $VERSION to $NEXT and back, under wrk, pool bound $MAX_CONN"
+
+# --- the next version: this source with control protocol N+1 -----------------------------------
+if [ ! -x "$(dirname "$EXT")/mysqlpool-manager" ]; then
+  not_ok "extension and manager built ($EXT)"
+  tap_finish
+fi
+if cmake -S "$ROOT" -B "$ROOT/build-upgrade" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+     -DCMAKE_CXX_FLAGS="-DMYSQLPOOL_CONTROL_PROTOCOL_VERSION=$NEXT" >"$TMP/build.log" 2>&1 &&
+   cmake --build "$ROOT/build-upgrade" -j"${JOBS:-2}" --target mysqlpool_ext mysqlpool-manager >>"$TMP/build.log" 2>&1; then
+  ok "control protocol $NEXT built (build-upgrade/)"
+else
+  tail -n 20 "$TMP/build.log"
+  not_ok "control protocol $NEXT built (build-upgrade/)"
+  tap_finish
+fi
+
+# install DIR: put version DIR's .so and manager into TMP/ext the way a package manager does
+# (a new file renamed over the old: running processes keep the one they mapped).
+mkdir -p "$TMP/ext"
+install_from() {
+  local f
+  for f in mysqlpool.so mysqlpool-manager; do
+    cp "$1/$f" "$TMP/ext/.$f.new" && mv -f "$TMP/ext/.$f.new" "$TMP/ext/$f" || return 1
+  done
+}
+install_from "$(dirname "$EXT")"
+
+# A manager program of another version than its starter refuses, naming both.
+refusal=$("$TMP/ext/mysqlpool-manager" --socket "$TMP/refuse.sock" --protocol "$NEXT" 2>&1)
+rc=$?
+check "a manager program of version $VERSION started for version $NEXT refuses (exit $rc: ${refusal:0:120})" \
+  grep -q "speaks control protocol $VERSION, the extension $NEXT" <<<"$refusal"
+[ ! -e "$TMP/refuse.sock.v$VERSION" ]
+check "and listens nowhere" test $? = 0
+
+# --- MariaDB, php-fpm, nginx -------------------------------------------------------------------
+db_start_or_reuse
+if admin "$MYSQLPOOL_TEST_DB" >"$TMP/setup.log" 2>&1 <<'SQL'
+DROP TABLE IF EXISTS fpm_users;
+CREATE TABLE fpm_users (
+  id INT PRIMARY KEY,
+  name VARCHAR(32) NOT NULL,
+  hash CHAR(32) NOT NULL
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+INSERT INTO fpm_users SELECT seq, CONCAT('user-', seq), MD5(seq) FROM seq_1_to_10000;
+SQL
+then
+  ok "table fpm_users created"
+else
+  cat "$TMP/setup.log"
+  not_ok "table fpm_users created"
+  tap_finish
+fi
+
+SOCK=$TMP/manager.sock
+own_manager=$SOCK
+fpm_start "$WORKERS" --workers "$WORKERS" --app "$APP" --ext "$TMP/ext/mysqlpool.so" \
+  --ini "mysqlpool.max_connections=$MAX_CONN" --ini "mysqlpool.manager_socket=$SOCK" \
+  --ini "mysqlpool.manager_log=$TMP/manager.log"
+code=$(curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$URL/user.php")
+check "user.php answers 200 before the upgrade (got $code)" test "$code" = 200
+first=$(manager_pids "$SOCK")
+check "one manager of version $VERSION runs (pid ${first:-none})" test -S "$SOCK.v$VERSION" -a -n "$first"
+
+# --- the load, with an upgrade and a downgrade ---------------------------------------------------
+if ! sampler_start load; then
+  not_ok "connection sampler started ($(cat "$TMP/load.sampler.err"))"
+  tap_finish
+fi
+# A process of the old version that stays through the upgrade (a CLI job, a worker of another
+# php-fpm pool): it keeps querying on the old manager while the new workers use the new one.
+php -n -d extension=pdo.so -d extension="$TMP/ext/mysqlpool.so" -d mysqlpool.max_connections=$MAX_CONN \
+  -d mysqlpool.manager_socket="$SOCK" -d mysqlpool.manager_log="$TMP/manager.log" \
+  "$ROOT/scripts/upgrade/old_process.php" 10 >"$TMP/old_process.out" 2>&1 &
+old_pid=$!
+bg_pids+=("$old_pid")
+wrk -t2 -c32 -d26s --timeout 10s -s "$ROOT/scripts/lib/wrk-report.lua" "$URL/user.php" \
+  >"$TMP/load.wrk" 2>&1 &
+wrk_pid=$!
+bg_pids+=("$wrk_pid")
+master=$(cat "$TMP/fpm/php-fpm.pid")
+
+sleep 5
+install_from "$ROOT/build-upgrade" && kill -USR2 "$master"
+check "upgrade: version $NEXT installed and php-fpm reloaded" test $? = 0
+upgraded=""
+for _ in $(seq 1 80); do
+  upgraded=$(ss -Hxlp 2>/dev/null | grep -F " $SOCK.v$NEXT " | grep -o 'pid=[0-9]*' | cut -d= -f2 | head -n1)
+  [ -n "$upgraded" ] && break
+  sleep 0.1
+done
+check "upgrade: a manager of version $NEXT serves the new workers (pid ${upgraded:-none})" test -n "$upgraded"
+sleep 2
+check "upgrade: the version $VERSION manager (pid $first) still serves the process of its version" \
+  pid_alive "$first"
+wait "$old_pid"
+check "upgrade: the process of version $VERSION saw no error through the upgrade ($(tail -n1 "$TMP/old_process.out"))" \
+  grep -q "^queries [1-9][0-9]* errors 0$" "$TMP/old_process.out"
+for _ in $(seq 1 40); do pid_alive "$first" || break; sleep 0.1; done
+check "upgrade: the version $VERSION manager (pid $first) exited within 4 s of its last process" \
+  test "$(pid_alive "$first" && echo alive)" = ""
+
+sleep 2
+# php-fpm (daemonized) forks anew when it re-executes itself: its pid file names the new master.
+master=$(cat "$TMP/fpm/php-fpm.pid")
+install_from "$(dirname "$EXT")" && kill -USR2 "$master"
+check "downgrade: version $VERSION installed again and php-fpm reloaded" test $? = 0
+for _ in $(seq 1 80); do pid_alive "$upgraded" || break; sleep 0.1; done
+check "downgrade: the version $NEXT manager (pid $upgraded) retired and exited within 8 s" \
+  test "$(pid_alive "$upgraded" && echo alive)" = ""
+
+wait "$wrk_pid"
+sampler_stop load
+wrk_read load && {
+  wrk_note load
+  check "zero failed requests over upgrade and downgrade (non-2xx: $WRK_STATUS of $WRK_REQUESTS)" test "$WRK_STATUS" = 0
+  check "zero socket errors or timeouts (got $WRK_SOCK)" test "$WRK_SOCK" = 0
+  check "at least 1000 requests (got $WRK_REQUESTS)" test "$WRK_REQUESTS" -ge 1000
+}
+check_bound load
+
+# --- what the managers said --------------------------------------------------------------------
+retired=$(grep -c "retiring; connections are closed as they come back" "$TMP/manager.log")
+exited=$(grep -c "manager exits: retired" "$TMP/manager.log")
+check "both retirements logged (\"retiring\": $retired, \"exits: retired\": $exited)" \
+  test "$retired" = 2 -a "$exited" = 2
+check "a manager of each version asked the other to retire" \
+  grep -q "asked the manager of control protocol $VERSION at $SOCK.v$VERSION to retire" "$TMP/manager.log"
+last=$(manager_pids "$SOCK")
+check "one manager runs at the end, of version $VERSION (pid ${last:-none}; sockets: $(cd "$TMP" && ls -d manager.sock.v* 2>/dev/null | grep -v lock | tr '\n' ' '))" \
+  test -n "$last" -a "$(echo "$last" | wc -w)" = 1 -a -S "$SOCK.v$VERSION" -a ! -e "$SOCK.v$NEXT"
+pools=$(cd "$TMP" && ls manager.sock.pool-* 2>/dev/null | wc -l)
+check "one bound file for the one pool (got $pools)" test "$pools" = 1
+errors=$(grep -c -i "mysqlpool" "$TMP/fpm/php-errors.log" 2>/dev/null)
+check "no mysqlpool error in php-fpm's error log (got ${errors:-0})" test "${errors:-0}" = 0
+[ "${errors:-0}" != 0 ] && grep -i mysqlpool "$TMP/fpm/php-errors.log" | head -n 5 | sed 's/^/# /'
+
+admin -e "DROP TABLE IF EXISTS \`$MYSQLPOOL_TEST_DB\`.fpm_users" >/dev/null 2>&1
+tap_finish
