@@ -483,6 +483,15 @@ if [ -f scripts/fpm/fpm_session_test.sh ]; then
   check_left_sessions fpm_session_test.sh
 fi
 
+# Upgrading under load (control protocol N -> N+1 -> N, php-fpm reloaded, a process of the old
+# version querying throughout) and stopping (SIGTERM drains): its own managers.
+if [ -f scripts/upgrade/upgrade_test.sh ] && [ $build_ok -eq 1 ]; then
+  run_step upgrade 600 env MYSQLPOOL_EXT="$ROOT/build/mysqlpool.so" JOBS="$JOBS" bash scripts/upgrade/upgrade_test.sh
+  rc=$?
+  count_tap_log upgrade "$LOGDIR/upgrade.log" upgrade_test.sh "$rc"
+  check_left_sessions upgrade_test.sh
+fi
+
 # An unmodified Laravel application, mysqlpool enabled by php.ini only, under load (64 php-fpm
 # workers, a pool of 8): every answer checked against the database, the server at <= 8.
 if [ -f scripts/laravel/laravel_test.sh ] && [ $build_ok -eq 1 ] && [ $db_ok -eq 1 ]; then

@@ -19,6 +19,11 @@
 # one manager runs, of version N, and the host bound's file is the only one per pool. Also: a
 # manager program of another version than its starter refuses to start, saying why.
 #
+# Then stopping (SIGTERM drains): the socket goes at once and a process that comes meanwhile is
+# served by a new manager; a transaction in flight commits and the manager exits after it; with
+# --drain-timeout 1 a lease held longer is cut, logged with its holder, and the manager exits 0;
+# and `systemd-analyze verify` accepts integrations/systemd/mysqlpool-manager.service.
+#
 # Environment: MYSQLPOOL_EXT (default $PWD/build/mysqlpool.so, with mysqlpool-manager beside
 # it), MYSQLPOOL_TEST_* (use that server) as the other suites, FPM_TEST_KEEP=1.
 # Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last.
@@ -174,6 +179,69 @@ check "one bound file for the one pool (got $pools)" test "$pools" = 1
 errors=$(grep -c -i "mysqlpool" "$TMP/fpm/php-errors.log" 2>/dev/null)
 check "no mysqlpool error in php-fpm's error log (got ${errors:-0})" test "${errors:-0}" = 0
 [ "${errors:-0}" != 0 ] && grep -i mysqlpool "$TMP/fpm/php-errors.log" | head -n 5 | sed 's/^/# /'
+
+# --- stopping: SIGTERM drains -------------------------------------------------------------------
+"$ROOT/scripts/lib/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
+stop_manager "$SOCK"
+STOP_SOCK=$TMP/stop.sock
+cli() {  # cli SCRIPT ARGS...: PHP CLI on the built extension, on STOP_SOCK's manager
+  php -n -d extension=pdo.so -d extension="$TMP/ext/mysqlpool.so" -d mysqlpool.max_connections=2 \
+    -d mysqlpool.manager_socket="$STOP_SOCK" -d mysqlpool.manager_log="$TMP/stop-manager.log" "$@"
+}
+wait_line() {  # wait_line FILE LINE: up to 10 s
+  for _ in $(seq 1 100); do grep -q "^$2" "$1" 2>/dev/null && return 0; sleep 0.1; done
+  return 1
+}
+cli "$ROOT/scripts/upgrade/hold.php" 3 >"$TMP/hold1.out" 2>&1 &
+hold=$!
+bg_pids+=("$hold")
+wait_line "$TMP/hold1.out" begun
+stopping=$(manager_pids "$STOP_SOCK")
+kill -TERM "$stopping" 2>/dev/null
+sleep 0.3
+check "SIGTERM: the manager (pid $stopping) stops listening at once" test ! -e "$STOP_SOCK.v$VERSION"
+out=$(cli "$ROOT/scripts/upgrade/old_process.php" 0.5 2>&1)
+check "SIGTERM: a process that comes meanwhile is served by a new manager ($out)" \
+  grep -q "^queries [1-9][0-9]* errors 0$" <<<"$out"
+check "SIGTERM: the manager waits for the leased connection" pid_alive "$stopping"
+wait "$hold"
+check "SIGTERM: the transaction in flight commits ($(tail -n1 "$TMP/hold1.out"))" grep -qx committed "$TMP/hold1.out"
+for _ in $(seq 1 30); do pid_alive "$stopping" || break; sleep 0.1; done
+check "SIGTERM: the drained manager exits within 3 s of the last connection's return" \
+  test "$(pid_alive "$stopping" && echo alive)" = ""
+check "SIGTERM: logged as drained" grep -q "\[$stopping\] info: manager exits: drained" "$TMP/stop-manager.log"
+stop_manager "$STOP_SOCK"
+
+# The drain's bound: a lease held past --drain-timeout is cut, and the manager exits.
+"$TMP/ext/mysqlpool-manager" --socket "$STOP_SOCK" --log "$TMP/stop-manager.log" --drain-timeout 1 &
+manual=$!
+bg_pids+=("$manual")
+for _ in $(seq 1 50); do [ -S "$STOP_SOCK.v$VERSION" ] && break; sleep 0.1; done
+cli "$ROOT/scripts/upgrade/hold.php" 6 >"$TMP/hold2.out" 2>&1 &
+hold=$!
+bg_pids+=("$hold")
+wait_line "$TMP/hold2.out" begun
+t0=$(date +%s%N)
+kill -TERM "$manual"
+wait "$manual"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+check "--drain-timeout 1: the manager exits with 0 after cutting the lease ($ms ms, exit $rc)" \
+  test "$rc" = 0 -a "$ms" -lt 8000
+check "--drain-timeout 1: the cut is logged with the holder" \
+  grep -q "the manager stops (still leased by pid [0-9]* at the end of the drain)" "$TMP/stop-manager.log"
+wait "$hold"
+check "--drain-timeout 1: the holder gets an error, not a hang ($(tail -n1 "$TMP/hold2.out" | cut -c1-100))" \
+  grep -q "PDOException" "$TMP/hold2.out"
+stop_manager "$STOP_SOCK"
+
+# The systemd unit (integrations/systemd/) is one systemd accepts, with the path of this build.
+if command -v systemd-analyze >/dev/null 2>&1; then
+  sed "s|/usr/lib/php/20220829/mysqlpool-manager|$TMP/ext/mysqlpool-manager|" \
+    "$ROOT/integrations/systemd/mysqlpool-manager.service" >"$TMP/mysqlpool-manager.service"
+  check "systemd-analyze verify accepts integrations/systemd/mysqlpool-manager.service" \
+    systemd-analyze verify "$TMP/mysqlpool-manager.service"
+fi
 
 admin -e "DROP TABLE IF EXISTS \`$MYSQLPOOL_TEST_DB\`.fpm_users" >/dev/null 2>&1
 tap_finish
