@@ -364,7 +364,7 @@ expect_error "configured socket is the squatter's listener" "$ERROR_BOUND" "$X.l
 expect_error "configured socket is the squatter's, never accepting (full backlog)" \
   "$ERROR_BOUND" "$X.full.sock" -d mysqlpool.manager_socket="$X.full.sock"
 expect_error "configured socket's lock file is the squatter's, held with LOCK_EX" \
-  "$ERROR_BOUND" "$X.locked.sock.lock" -d mysqlpool.manager_socket="$X.locked.sock"
+  "$ERROR_BOUND" "$X.locked.sock$V.lock" -d mysqlpool.manager_socket="$X.locked.sock"
 expect_error "configured socket path is the squatter's directory" "$ERROR_BOUND" "$X.dir.sock" \
   -d mysqlpool.manager_socket="$X.dir.sock"
 # A configured path may name a root-run (service) manager: root's listener is connected to, and
