@@ -154,7 +154,7 @@ stop_managers() {
   local sock
   for sock in "$@"; do
     stop_manager "$sock"
-    rm -f "$sock" "$sock.lock"
+    rm -f "$sock" "$sock".v* "$sock".pool-*  # its socket, start lock and pool bound files
   done
 }
 
