@@ -33,6 +33,9 @@ struct ManagerOptions {
   // The mysqlpool-manager program a worker starts (exec) when none answers; empty: the one
   // installed next to the code that asks (the extension's .so, or the test binary).
   std::string binary_path;
+  // Where the manager serves its Prometheus metrics over HTTP (`--metrics-listen`,
+  // mysqlpool.metrics_listen): "unix:/path", "127.0.0.1:PORT" or "[::1]:PORT"; empty: nowhere.
+  std::string metrics_listen;
 };
 
 // The socket's file name inside a private directory; its lock file adds ".lock".

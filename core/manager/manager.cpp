@@ -68,6 +68,7 @@ int Manager::run(int listen_fd) {
   mysql_library_init(0, nullptr, nullptr);
   last_worker_seen_ms_ = monotonic_ms();
   log_line("info", "manager started on %s", options_.socket_path.c_str());
+  if (!options_.metrics_listen.empty()) start_metrics_listener();
   std::thread(&Manager::upkeep_loop, this).detach();
   for (int i = 0; i < kJobThreads; i++) std::thread(&Manager::job_loop, this).detach();
   std::thread(&Manager::closer_loop, this).detach();
@@ -113,6 +114,7 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
       case MsgType::Open: handle_open(*worker, payload); break;
       case MsgType::Discard: handle_discard(*worker, payload); break;
       case MsgType::Reset: handle_reset(*worker, payload); break;
+      case MsgType::ReportRequest: handle_report(worker->fd, worker->cred.pid, payload); break;
       default:
         log_line("warning", "pid %d sent unknown message type %u; closing its control socket",
                  int(worker->cred.pid), unsigned(type));
