@@ -206,10 +206,17 @@ CTL2=$TMP/ctl2.sock
 MSOCK=$TMP/metrics.sock
 if start_manager "$CTL2" "$TMP/manager2.log" --metrics-listen "unix:$MSOCK"; then
   check "the metrics socket has mode 600" test "$(stat -c %a "$MSOCK")" = 600
-  php_at "$CTL2" -r '$p = new PDO("mysqlpool:host=".getenv("MYSQLPOOL_TEST_HOST").";port=".getenv("MYSQLPOOL_TEST_PORT").";dbname=".getenv("MYSQLPOOL_TEST_DB"), getenv("MYSQLPOOL_TEST_USER"), getenv("MYSQLPOOL_TEST_PASSWORD")); $p->query("SELECT 1");' >/dev/null
+  # Its pool's name has a quote, a backslash and a newline (the DSN's `pool` takes them): the
+  # label must be escaped, and the JSON must give the name back as it was.
+  php_at "$CTL2" -r '$p = new PDO("mysqlpool:host=".getenv("MYSQLPOOL_TEST_HOST").";port=".getenv("MYSQLPOOL_TEST_PORT").";dbname=".getenv("MYSQLPOOL_TEST_DB").";pool=we\"b\\x\nnl", getenv("MYSQLPOOL_TEST_USER"), getenv("MYSQLPOOL_TEST_PASSWORD")); $p->query("SELECT 1");' >/dev/null
+  name=$("$MGR" status --json --socket "$CTL2" | "$PHP" -r 'echo json_encode(json_decode(stream_get_contents(STDIN), true)["pools"][0]["pool"] ?? null);')
+  check "status --json gives back a pool name with a quote, a backslash and a newline ($name)" \
+    test "$name" = '"we\"b\\x\nnl"'
   body=$(curl -s --max-time 5 --unix-socket "$MSOCK" http://localhost/metrics); rc=$?
   check "curl --unix-socket GET /metrics answers" test $rc = 0
   check "with the pool in it" grep -q '^mysqlpool_pools 1$' <<<"$body"
+  check "its label escaped: quote, backslash, newline" \
+    grep -qF 'mysqlpool_max_connections{pool="'"$MYSQLPOOL_TEST_USER"'@'"$MYSQLPOOL_TEST_HOST:$MYSQLPOOL_TEST_PORT/$MYSQLPOOL_TEST_DB"' (we\"b\\x\nnl)"} 20' <<<"$body"
   if [ -x "$PROMTOOL" ]; then
     printf '%s\n' "$body" | "$PROMTOOL" check metrics >/dev/null 2>&1
     check "the Unix socket's body passes promtool" test $? = 0
