@@ -106,8 +106,12 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
   MsgType type;
   std::string payload;
   int passed_fd;
-  while (recv_message(worker->fd, &type, &payload, &passed_fd, -1)) {
+  // A connection that only asked for reports (status, metrics) is not a client for idle exit:
+  // monitoring must not keep an unused manager running.
+  bool reports_only = false;
+  for (bool first = true; recv_message(worker->fd, &type, &payload, &passed_fd, -1); first = false) {
     if (passed_fd >= 0) close(passed_fd);  // workers never send fds
+    reports_only = (first || reports_only) && type == MsgType::ReportRequest;
     switch (type) {
       case MsgType::Attach: handle_attach(*worker, payload); break;
       case MsgType::GetFd: handle_get_fd(*worker, payload); break;
@@ -126,7 +130,7 @@ done:
   close(worker->fd);
   std::lock_guard<std::mutex> lock(mu_);
   workers_.erase(worker);
-  last_worker_seen_ms_ = monotonic_ms();
+  if (!reports_only) last_worker_seen_ms_ = monotonic_ms();
 }
 
 std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {

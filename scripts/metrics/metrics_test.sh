@@ -272,6 +272,20 @@ else
   not_ok "a third manager started"
 fi
 
+# Asking for reports is not using the manager: polled every 0.3 s, an idle one still exits.
+CTL6=$TMP/ctl6.sock
+if start_manager "$CTL6" "$TMP/manager6.log" --idle-exit 2; then
+  idle_pid=${managers[-1]}
+  for i in $(seq 1 30); do
+    "$MGR" metrics --socket "$CTL6" --timeout 1000 >/dev/null 2>&1
+    pid_alive "$idle_pid" || break
+    sleep 0.3
+  done
+  check "a manager polled by metrics still exits when idle (--idle-exit 2; after $((i * 3 / 10)) s)" bash -c "! kill -0 $idle_pid 2>/dev/null || grep -q '^State:.*Z' /proc/$idle_pid/status"
+else
+  not_ok "an idle-exit manager started"
+fi
+
 # --- errors ------------------------------------------------------------------------------------
 out=$(within 5 "$MGR" status --socket "$TMP/nothing/ctl.sock" 2>&1); rc=$?
 check "no such socket: exit 1 naming the path ($out)" bash -c "[ $rc = 1 ] && grep -q 'no manager runs at $TMP/nothing/ctl.sock' <<<\"\$1\"" _ "$out"
