@@ -51,10 +51,11 @@ made_user=0
 
 cleanup() {
   local pid
+  local f
   for pid in "${bg_pids[@]}" "${managers[@]}"; do kill -TERM "$pid" 2>/dev/null; done
   for pid in "${bg_pids[@]}" "${managers[@]}"; do wait "$pid" 2>/dev/null; done
   # managers PHP started (double-forked, not our children): by the pid their socket names
-  for pid in $(cat "$TMP"/started-*.pid 2>/dev/null); do kill -TERM "$pid" 2>/dev/null; done
+  for f in "$TMP"/started-*.pid; do [ -s "$f" ] && kill -TERM "$(cat "$f")" 2>/dev/null; done
   if [ $made_user -eq 1 ]; then
     for pid in $(ps -u "$OTHER" -o pid= 2>/dev/null); do kill -KILL "$pid" 2>/dev/null; done
     userdel "$OTHER" >/dev/null 2>&1
