@@ -9,12 +9,18 @@
 extern "C" {
 #include "php_ini.h"
 #include "ext/standard/info.h"
+#include "ext/spl/spl_exceptions.h"
+#include "zend_exceptions.h"
 }
 
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "core/common/pool_config.h"
+#include "core/control/messages.h"
+#include "core/control/report_client.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
 
@@ -24,6 +30,8 @@ STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString
 STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,
                   zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_binary", "", PHP_INI_SYSTEM, OnUpdateString, manager_binary,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.metrics_listen", "", PHP_INI_SYSTEM, OnUpdateString, metrics_listen,
                   zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateLong,
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
@@ -171,8 +179,43 @@ static PHP_FUNCTION(mysqlpool_stats) {
   }
 }
 
+// mysqlpool_metrics(): the running manager's Prometheus text (all its pools, not only this
+// process's), for apps that serve /metrics themselves. Asked on a connection of its own to the
+// control socket where this process finds the manager; never starts one: with none running,
+// the text says `mysqlpool_up 0`. A socket or peer that fails the trust checks, or a peer that
+// does not answer as a manager, throws (RuntimeException naming the socket).
+static bool mp_manager_metrics(std::string* text, std::string* error) {
+  std::string configured = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
+  std::string where;
+  bool absent = false;
+  int fd = mysqlpool::connect_for_report(configured, &where, error, &absent);
+  if (fd < 0) {
+    if (!absent) return false;
+    *text = mysqlpool::metrics_without_manager();
+    return true;
+  }
+  bool ok = mysqlpool::request_report(fd, mysqlpool::kReportPrometheus,
+                                      mysqlpool::kReportTimeoutMs, where, text, error);
+  close(fd);
+  return ok;
+}
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_mysqlpool_metrics, 0, 0, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+static PHP_FUNCTION(mysqlpool_metrics) {
+  ZEND_PARSE_PARAMETERS_NONE();
+  std::string text, error;
+  if (!mp_manager_metrics(&text, &error)) {
+    zend_throw_exception(spl_ce_RuntimeException, error.c_str(), 0);
+    RETURN_THROWS();
+  }
+  RETURN_STRINGL(text.data(), text.size());
+}
+
 static const zend_function_entry mysqlpool_functions[] = {
-    PHP_FE(mysqlpool_stats, arginfo_mysqlpool_stats) PHP_FE_END};
+    PHP_FE(mysqlpool_stats, arginfo_mysqlpool_stats)
+    PHP_FE(mysqlpool_metrics, arginfo_mysqlpool_metrics) PHP_FE_END};
 
 static const zend_module_dep mysqlpool_deps[] = {
     ZEND_MOD_REQUIRED("pdo") ZEND_MOD_OPTIONAL("pdo_mysql") ZEND_MOD_END};

@@ -644,6 +644,7 @@ static mysqlpool::ManagerOptions manager_options() {
   manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
   manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
   manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
+  manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
   return manager;
 }
 

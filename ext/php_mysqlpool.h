@@ -10,7 +10,8 @@
 #error "mysqlpool does not support thread-safe (ZTS) PHP builds"
 #endif
 
-#define PHP_MYSQLPOOL_VERSION "0.1.0"
+#include "core/common/version.h"
+#define PHP_MYSQLPOOL_VERSION MYSQLPOOL_VERSION
 // PDO::ATTR_CLIENT_VERSION and phpinfo()'s "Client API version": mysqlpool speaks the protocol
 // itself (no libmysql) and types results as mysqlnd does, which is what code testing for
 // "mysqlnd" in this string wants to know.
@@ -23,6 +24,7 @@ ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
   char* manager_socket;
   char* manager_log;
   char* manager_binary;
+  char* metrics_listen;  // mysqlpool.metrics_listen: passed to a manager PHP starts
   zend_long manager_idle_exit_s;
   char* pool_mode;
   bool serve_mysql_dsn;

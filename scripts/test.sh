@@ -433,6 +433,16 @@ if [ -f scripts/two_users/two_users_test.sh ] && [ $build_ok -eq 1 ] && [ "$(id 
   check_left_sessions two_users_test.sh
 fi
 
+# The report of a running manager: `mysqlpool-manager status [--json]` and `metrics`, the
+# opt-in HTTP listener, mysqlpool_metrics(), promtool, and every peer that is not a manager.
+# Root for one check (another user's socket: useradd).
+if [ -f scripts/metrics/metrics_test.sh ] && [ $build_ok -eq 1 ]; then
+  run_step metrics 300 env MYSQLPOOL_BUILD="$ROOT/build" bash scripts/metrics/metrics_test.sh
+  rc=$?
+  count_tap_log metrics "$LOGDIR/metrics.log" metrics_test.sh "$rc"
+  check_left_sessions metrics_test.sh
+fi
+
 # A fake, hostile server: LOCAL INFILE requests, auth switches that ask for the password,
 # malformed handshakes and replies (no MariaDB needed).
 if [ -f scripts/hostile_server/hostile_server_test.sh ] && [ $build_ok -eq 1 ]; then

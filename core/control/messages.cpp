@@ -148,6 +148,9 @@ const char* message_name(MsgType type) {
     case MsgType::Reset: return "Reset";
     case MsgType::Error: return "Error";
     case MsgType::Retire: return "Retire";
+    case MsgType::ReportRequest: return "ReportRequest";
+    case MsgType::ReportChunk: return "ReportChunk";
+    case MsgType::ReportEnd: return "ReportEnd";
   }
   return "unknown";
 }
@@ -268,6 +271,32 @@ bool ErrorMsg::decode(std::string_view payload, ErrorMsg* out, std::string* prob
                 .finish(problem);
   if (out->error.sqlstate.empty()) out->error.sqlstate = "HY000";
   return ok;
+}
+
+std::string ReportRequestMsg::encode() const { return PayloadWriter().u32(format).take(); }
+
+bool ReportRequestMsg::decode(std::string_view payload, ReportRequestMsg* out,
+                              std::string* problem) {
+  return PayloadReader(payload, kType).u32("format", &out->format).finish(problem);
+}
+
+bool ReportChunkMsg::decode(std::string_view payload, ReportChunkMsg* out, std::string* problem) {
+  if (payload.empty()) {
+    *problem = "malformed ReportChunk message (0 bytes): a chunk is never empty";
+    return false;
+  }
+  out->text.assign(payload.data(), payload.size());
+  return true;
+}
+
+std::string ReportEndMsg::encode() const {
+  return PayloadWriter().u32(status).u32(total_bytes).take();
+}
+
+bool ReportEndMsg::decode(std::string_view payload, ReportEndMsg* out, std::string* problem) {
+  PayloadReader r(payload, kType);
+  r.u32("status", &out->status).u32("total_bytes", &out->total_bytes);
+  return r.finish(problem);
 }
 
 bool send_message(int sock, MsgType type, std::string_view payload, int pass_fd) {

@@ -42,9 +42,13 @@ enum class MsgType : uint32_t {
   Reset = 7,
   Error = 8,
   // From here on, messages between processes of different versions: their numbers and
-  // payloads never change (a manager must understand them from a manager or a command of any
-  // later or earlier version).
+  // payloads never change, whatever kControlProtocolVersion says, so that a manager can ask a
+  // manager of another version to retire and any version's `mysqlpool-manager status` can ask
+  // any version's manager (DESIGN.md, "The control socket").
   Retire = 100,
+  ReportRequest = 101,
+  ReportChunk = 102,
+  ReportEnd = 103,
 };
 
 // The message's name, for logs and refusals ("Attach"); "unknown" for another number.
@@ -148,6 +152,47 @@ struct ErrorMsg {
 
   std::string encode() const;
   static bool decode(std::string_view payload, ErrorMsg* out, std::string* problem);
+};
+
+// The report of a running manager (`mysqlpool-manager status|metrics`, mysqlpool_metrics(),
+// the metrics listener): frozen across versions, like their MsgType numbers. Any process of
+// the uid sends a ReportRequest on a new connection to the control socket; the manager answers
+// with ReportChunks (the text, in pieces of at most kMaxMessageBytes) and one ReportEnd.
+constexpr uint32_t kReportJson = 1;        // the status document (README.md, "Status")
+constexpr uint32_t kReportPrometheus = 2;  // text exposition format 0.0.4
+constexpr uint32_t kReportTable = 3;       // the status for people, rendered by the manager
+
+// any process -> manager: send the report in `format`.
+struct ReportRequestMsg {
+  static constexpr MsgType kType = MsgType::ReportRequest;
+  uint32_t format = kReportJson;  // any number decodes: the manager answers an unknown one
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, ReportRequestMsg* out, std::string* problem);
+};
+
+// manager -> asker: the next piece of the report's text (any bytes; the payload itself).
+struct ReportChunkMsg {
+  static constexpr MsgType kType = MsgType::ReportChunk;
+  std::string text;
+
+  std::string encode() const { return text; }
+  static bool decode(std::string_view payload, ReportChunkMsg* out, std::string* problem);
+};
+
+// ReportEnd's status.
+constexpr uint32_t kReportOk = 0;
+constexpr uint32_t kReportUnknownFormat = 1;  // no chunk was sent
+constexpr uint32_t kReportMalformed = 2;      // the request did not decode; no chunk was sent
+
+// manager -> asker: the report is complete; total_bytes is the sum of the chunks' sizes.
+struct ReportEndMsg {
+  static constexpr MsgType kType = MsgType::ReportEnd;
+  uint32_t status = kReportOk;
+  uint32_t total_bytes = 0;
+
+  std::string encode() const;
+  static bool decode(std::string_view payload, ReportEndMsg* out, std::string* problem);
 };
 
 // Send one framed message, optionally passing one fd. Returns false on error (errno set).

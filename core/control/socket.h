@@ -39,6 +39,9 @@ struct ManagerOptions {
   std::string binary_path;
   // On SIGTERM/SIGINT: how long leased connections may take to come back (DESIGN, "Stopping").
   uint32_t drain_timeout_s = 30;
+  // Where the manager serves its Prometheus metrics over HTTP (`--metrics-listen`,
+  // mysqlpool.metrics_listen): "unix:/path", "127.0.0.1:PORT" or "[::1]:PORT"; empty: nowhere.
+  std::string metrics_listen;
 };
 constexpr uint32_t kDefaultDrainTimeoutS = 30;
 

@@ -14,11 +14,15 @@
 #include "core/control/messages.h"
 #include "core/control/socket.h"
 #include "core/manager/manager.h"
+#include "core/manager/metrics_server.h"
+#include "core/manager/report_command.h"
 
 static void usage() {
   fprintf(stderr,
           "usage: mysqlpool-manager [--socket PATH] [--log PATH] [--idle-exit SECONDS]\n"
-          "                         [--drain-timeout SECONDS]\n"
+          "                         [--drain-timeout SECONDS] [--metrics-listen ADDR]\n"
+          "       mysqlpool-manager status [--json] [--socket PATH] [--timeout MS]\n"
+          "       mysqlpool-manager metrics [--socket PATH] [--timeout MS]\n"
           "  --socket         control socket path (default: mysqlpool.sock in this user's\n"
           "                   private directory, the one PHP finds without configuration); the\n"
           "                   manager listens on PATH.v%u, its control protocol's version\n"
@@ -26,6 +30,8 @@ static void usage() {
           "  --idle-exit      exit after this many seconds without clients (default 0: never)\n"
           "  --drain-timeout  on SIGTERM or SIGINT, wait this long for leased connections to\n"
           "                   come back before closing them (default %u)\n"
+          "  --metrics-listen serve Prometheus metrics (GET /metrics) on unix:/path,\n"
+          "                   127.0.0.1:PORT or [::1]:PORT (loopback only)\n"
           "  --protocol       (used by PHP) the control protocol the starter speaks; another\n"
           "                   one is refused\n"
           "  --ready-fd       (used by PHP when it starts the manager) write \"ok\" or the error\n"
@@ -45,6 +51,8 @@ int main(int argc, char** argv) {
   // The manager holds every pool's password: no core dump, and no other process of the user
   // may ptrace it or read its memory, environment or fds through /proc (as ssh-agent does).
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  if (argc >= 2 && (strcmp(argv[1], "status") == 0 || strcmp(argv[1], "metrics") == 0))
+    return mysqlpool::run_report_command(argc, argv);
   mysqlpool::ManagerOptions options;
   options.idle_exit_s = 0;
   int ready_fd = -1;
@@ -65,6 +73,8 @@ int main(int argc, char** argv) {
       options.drain_timeout_s = uint32_t(strtoul(argv[++i], nullptr, 10));
     } else if (arg == "--protocol") {
       protocol = argv[++i];
+    } else if (arg == "--metrics-listen") {
+      options.metrics_listen = argv[++i];
     } else if (arg == "--ready-fd") {
       ready_fd = atoi(argv[++i]);
       fcntl(ready_fd, F_SETFD, FD_CLOEXEC);
@@ -83,6 +93,16 @@ int main(int argc, char** argv) {
     report(ready_fd, why);
     fprintf(stderr, "%s\n", why.c_str());
     return 1;
+  }
+  if (!options.metrics_listen.empty() && ready_fd < 0) {
+    // Started by hand: a wrong address is refused at once. Started by PHP, it is logged and
+    // the pools are served without metrics (a typo in php.ini must not stop the database).
+    mysqlpool::MetricsAddress address;
+    std::string problem;
+    if (!mysqlpool::parse_metrics_address(options.metrics_listen, &address, &problem)) {
+      fprintf(stderr, "mysqlpool-manager: %s\n", problem.c_str());
+      return 2;
+    }
   }
   std::string error;
   int lock_fd = -1;

@@ -77,6 +77,7 @@ int Manager::run(int listen_fd) {
   last_worker_seen_ms_ = monotonic_ms();
   log_line("info", "manager started on %s (control protocol %u)", listen_path_.c_str(),
            kControlProtocolVersion);
+  if (!options_.metrics_listen.empty()) start_metrics_listener();
   std::thread(&Manager::upkeep_loop, this).detach();
   for (int i = 0; i < kJobThreads; i++) std::thread(&Manager::job_loop, this).detach();
   std::thread(&Manager::closer_loop, this).detach();
@@ -120,8 +121,12 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
   MsgType type;
   std::string payload;
   int passed_fd;
-  while (recv_message(worker->fd, &type, &payload, &passed_fd, -1)) {
+  // A connection that only asked for reports (status, metrics) is not a client for idle exit:
+  // monitoring must not keep an unused manager running.
+  bool reports_only = false;
+  for (bool first = true; recv_message(worker->fd, &type, &payload, &passed_fd, -1); first = false) {
     if (passed_fd >= 0) close(passed_fd);  // workers never send fds
+    reports_only = (first || reports_only) && type == MsgType::ReportRequest;
     switch (type) {
       case MsgType::Attach: handle_attach(*worker, payload); break;
       case MsgType::GetFd: handle_get_fd(*worker, payload); break;
@@ -129,6 +134,7 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
       case MsgType::Discard: handle_discard(*worker, payload); break;
       case MsgType::Reset: handle_reset(*worker, payload); break;
       case MsgType::Retire: handle_retire(worker->cred.pid, payload); break;
+      case MsgType::ReportRequest: handle_report(worker->fd, worker->cred.pid, payload); break;
       default:
         log_line("warning", "pid %d sent unknown message type %u; closing its control socket",
                  int(worker->cred.pid), unsigned(type));
@@ -140,7 +146,7 @@ done:
   close(worker->fd);
   std::lock_guard<std::mutex> lock(mu_);
   workers_.erase(worker);
-  last_worker_seen_ms_ = monotonic_ms();
+  if (!reports_only) last_worker_seen_ms_ = monotonic_ms();
 }
 
 std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {

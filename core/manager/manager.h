@@ -15,6 +15,7 @@
 #include <deque>
 #include <functional>
 #include <cstdint>
+#include <ctime>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -28,6 +29,7 @@
 #include "core/manager/close_reason.h"
 #include "core/manager/connector.h"
 #include "core/manager/host_bound.h"
+#include "core/manager/report.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -42,6 +44,8 @@ class Manager {
   ~Manager();
   // Serves on an already listening socket until idle exit. Returns the exit status.
   int run(int listen_fd);
+  // Everything the status and metrics report (report.h), read under the locks (report_snapshot.cpp).
+  ManagerSnapshot snapshot();
 
  private:
   struct Pool;
@@ -64,6 +68,11 @@ class Manager {
   void handle_open(Worker& c, const std::string& payload);
   void handle_discard(Worker& c, const std::string& payload);
   void handle_reset(Worker& c, const std::string& payload);
+  // A ReportRequest (frozen across versions: messages.h): the report in chunks, then its end.
+  void handle_report(int fd, pid_t pid, const std::string& payload);
+  // The opt-in HTTP listener of options_.metrics_listen (metrics_server.cpp): one thread; a
+  // failure to listen is logged and the pools are served all the same.
+  void start_metrics_listener();
   std::shared_ptr<Pool> attached_pool(Worker& c, uint32_t id);
   template <class Msg>
   bool decode_notice(Worker& c, const std::string& payload, Msg* out);
@@ -111,6 +120,9 @@ class Manager {
   int listen_fd_ = -1;
   std::atomic<bool> retiring_{false};  // a manager of another version took over
   std::atomic<bool> draining_{false};  // SIGTERM/SIGINT: stopping
+  const uint64_t started_ms_ = monotonic_ms();
+  const int64_t started_unix_s_ = int64_t(time(nullptr));
+  std::atomic<bool> metrics_listening_{false};
   std::mutex mu_;  // guards pools_, pools_by_id_, workers_
   std::map<std::string, std::shared_ptr<Pool>> pools_;  // by PoolKey::lookup_key()
   std::map<uint32_t, std::shared_ptr<Pool>> pools_by_id_;

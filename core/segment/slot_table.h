@@ -156,6 +156,33 @@ constexpr CounterField kCounterFields[] = {
     {"closed_retired", &PoolCounters::closed_retired},
 };
 
+// The upper bounds (µs) of the lease histograms' buckets, 100 µs to 10 s; a last bucket
+// (Prometheus' le="+Inf") takes what is longer.
+constexpr uint64_t kLeaseBucketBoundsUs[] = {100,    250,    500,     1000,    2500,    5000,
+                                             10000,  25000,  50000,   100000,  250000,  500000,
+                                             1000000, 2500000, 5000000, 10000000};
+constexpr size_t kLeaseBuckets = sizeof kLeaseBucketBoundsUs / sizeof kLeaseBucketBoundsUs[0] + 1;
+
+// How long leases waited or were held: per bucket the leases that fell in it (not cumulative:
+// the manager's report sums them for Prometheus) and the sum of all. Written by workers with
+// relaxed adds (record_lease_time), read by the manager; racy like every counter.
+struct LeaseHistogram {
+  std::atomic<uint64_t> buckets[kLeaseBuckets];
+  std::atomic<uint64_t> sum_us;
+};
+
+// The bucket of a duration: the first whose bound is >= us, else the last.
+inline size_t lease_bucket(uint64_t us) {
+  size_t i = 0;
+  while (i < kLeaseBuckets - 1 && us > kLeaseBucketBoundsUs[i]) i++;
+  return i;
+}
+
+inline void record_lease_time(LeaseHistogram& h, uint64_t us) {
+  h.buckets[lease_bucket(us)].fetch_add(1, std::memory_order_relaxed);
+  if (us) h.sum_us.fetch_add(us, std::memory_order_relaxed);
+}
+
 struct SlotTableHeader {
   uint32_t magic;
   uint32_t version;
@@ -180,6 +207,9 @@ struct SlotTableHeader {
   // be written to collide with another statement's without it.
   uint64_t statement_hash_key[2];
   PoolCounters counters;
+  // Every lease's wait (0 for one that found a slot free at once) and hold time.
+  LeaseHistogram lease_wait;
+  LeaseHistogram lease_hold;
 };
 
 struct alignas(64) SlotTable {

@@ -233,7 +233,9 @@ void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) c
 
 bool PoolAttachment::acquire(Lease* out, Error* err) {
   SlotTable& t = *table_;
-  const uint64_t start = monotonic_ms();
+  // One clock read, in µs for the wait histogram (monotonic_ms() is the same clock in ms).
+  const uint64_t start_us = monotonic_us();
+  const uint64_t start = start_us / 1000;
   if (look_for_dead_manager(start)) {
     // Its connections live on in this process, but nobody looks after them any more: the
     // caller attaches again (refresh) and gets a pool of the new manager.
@@ -300,6 +302,9 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     if (waited) {
       t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
       t.header.counters.wait_ms_total.fetch_add(monotonic_ms() - start, std::memory_order_relaxed);
+      record_lease_time(t.header.lease_wait, out->since_us - start_us);
+    } else {
+      record_lease_time(t.header.lease_wait, 0);  // one relaxed add: no clock read
     }
     return true;
   }
@@ -333,8 +338,9 @@ void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, bool rollback, bool r
       info.tls_read_seq = lease.tls->read_sequence();
     }
     return_slot(lease.slot, lease.generation, how, rollback, reset_session);
-    table_->header.counters.leased_us_total.fetch_add(monotonic_us() - lease.since_us,
-                                                      std::memory_order_relaxed);
+    const uint64_t held_us = monotonic_us() - lease.since_us;
+    table_->header.counters.leased_us_total.fetch_add(held_us, std::memory_order_relaxed);
+    record_lease_time(table_->header.lease_hold, held_us);
     if (leases_out_ > 0) leases_out_--;
     if (leases_out_ == 0 && orphaned()) forget_fds();
   }

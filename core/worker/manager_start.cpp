@@ -65,6 +65,10 @@ bool start_manager(const ManagerOptions& options, std::string* error) {
     args.push_back("--log");
     args.push_back(options.log_path);
   }
+  if (!options.metrics_listen.empty()) {
+    args.push_back("--metrics-listen");
+    args.push_back(options.metrics_listen);
+  }
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(&a[0]);
   argv.push_back(nullptr);

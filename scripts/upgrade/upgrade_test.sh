@@ -138,6 +138,10 @@ check "upgrade: a manager of version $NEXT serves the new workers (pid ${upgrade
 sleep 2
 check "upgrade: the version $VERSION manager (pid $first) still serves the process of its version" \
   pid_alive "$first"
+both=$("$TMP/ext/mysqlpool-manager" status --socket "$SOCK" 2>&1)
+check "upgrade: status shows both managers, the old one retiring" \
+  bash -c "grep -q 'control protocol $NEXT, .*serving' <<<\"\$1\" && grep -q -- '-- the manager of control protocol $VERSION at $SOCK.v$VERSION --' <<<\"\$1\" && grep -q 'control protocol $VERSION, .*retiring' <<<\"\$1\"" _ "$both"
+grep -q retiring <<<"$both" || sed 's/^/# | /' <<<"$both" | head -n 20
 wait "$old_pid"
 check "upgrade: the process of version $VERSION saw no error through the upgrade ($(tail -n1 "$TMP/old_process.out"))" \
   grep -q "^queries [1-9][0-9]* errors 0$" "$TMP/old_process.out"

@@ -1,0 +1,255 @@
+// The manager's Prometheus endpoint (metrics_server.h).
+#include "core/manager/metrics_server.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <thread>
+
+#include "core/common/clock.h"
+#include "core/common/log.h"
+#include "core/manager/manager.h"
+
+namespace mysqlpool {
+
+namespace {
+
+bool parse_port(std::string_view s, uint16_t* port) {
+  if (s.empty() || s.size() > 5) return false;
+  uint32_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + uint32_t(c - '0');
+  }
+  if (v == 0 || v > 65535) return false;
+  *port = uint16_t(v);
+  return true;
+}
+
+void set_timeout(int fd, int ms) {
+  struct timeval tv = {ms / 1000, (ms % 1000) * 1000};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+}
+
+std::string response(const char* status, const std::string& extra_headers,
+                     const std::string& body, bool head_only = false) {
+  std::string out = std::string("HTTP/1.1 ") + status + "\r\n" + extra_headers +
+                    "Content-Length: " + std::to_string(body.size()) +
+                    "\r\nConnection: close\r\n\r\n";
+  if (!head_only) out += body;
+  return out;
+}
+
+}  // namespace
+
+bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::string* error) {
+  const std::string what = "mysqlpool: metrics address '" + text + "': ";
+  *out = MetricsAddress{};
+  if (text.rfind("unix:", 0) == 0) {
+    out->unix_socket = true;
+    out->path = text.substr(5);
+    struct sockaddr_un* un = reinterpret_cast<struct sockaddr_un*>(&out->addr);
+    if (out->path.empty() || out->path[0] != '/') {
+      *error = what + "a Unix socket's path must be absolute (unix:/path)";
+      return false;
+    }
+    if (out->path.size() >= sizeof un->sun_path || out->path.find('\0') != std::string::npos) {
+      *error = what + "the path is too long for a Unix socket";
+      return false;
+    }
+    un->sun_family = AF_UNIX;
+    memcpy(un->sun_path, out->path.c_str(), out->path.size() + 1);
+    out->addr_len = sizeof(struct sockaddr_un);
+    return true;
+  }
+  size_t colon = text.rfind(':');
+  uint16_t port = 0;
+  if (colon == std::string::npos || !parse_port(std::string_view(text).substr(colon + 1), &port)) {
+    *error = what + "expected unix:/path, 127.0.0.1:PORT or [::1]:PORT (PORT 1-65535)";
+    return false;
+  }
+  std::string host = text.substr(0, colon);
+  const std::string not_loopback =
+      what + "not a loopback address; the metrics name every pool's user, server and database, "
+             "so they are served only on 127.0.0.1:PORT, [::1]:PORT or unix:/path (put a proxy "
+             "in front to publish them)";
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
+    struct sockaddr_in6* in6 = reinterpret_cast<struct sockaddr_in6*>(&out->addr);
+    if (inet_pton(AF_INET6, host.substr(1, host.size() - 2).c_str(), &in6->sin6_addr) != 1) {
+      *error = what + "'" + host + "' is not an IPv6 address";
+      return false;
+    }
+    if (!IN6_IS_ADDR_LOOPBACK(&in6->sin6_addr)) {
+      *error = not_loopback;
+      return false;
+    }
+    in6->sin6_family = AF_INET6;
+    in6->sin6_port = htons(port);
+    out->addr_len = sizeof *in6;
+    return true;
+  }
+  struct sockaddr_in* in4 = reinterpret_cast<struct sockaddr_in*>(&out->addr);
+  if (inet_pton(AF_INET, host.c_str(), &in4->sin_addr) != 1) {
+    *error = host == "localhost" ? not_loopback + " (write 127.0.0.1, not a name)"
+                                 : what + "'" + host + "' is not an IP address (names are not looked up)";
+    return false;
+  }
+  if ((ntohl(in4->sin_addr.s_addr) >> 24) != 127) {
+    *error = not_loopback;
+    return false;
+  }
+  in4->sin_family = AF_INET;
+  in4->sin_port = htons(port);
+  out->addr_len = sizeof *in4;
+  return true;
+}
+
+int listen_metrics(const MetricsAddress& address, std::string* error) {
+  const struct sockaddr* sa = reinterpret_cast<const struct sockaddr*>(&address.addr);
+  int fd = socket(sa->sa_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) {
+    *error = std::string("mysqlpool: metrics socket: ") + strerror(errno);
+    return -1;
+  }
+  std::string where = address.unix_socket ? address.path : "that port";
+  if (address.unix_socket) {
+    struct stat st;
+    if (lstat(address.path.c_str(), &st) == 0) {
+      // Ours and a socket: a previous manager's, unless one still listens there.
+      if (!S_ISSOCK(st.st_mode) || st.st_uid != getuid()) {
+        *error = "mysqlpool: metrics socket " + address.path +
+                 " exists and is not a socket of this user; remove it or choose another path";
+        close(fd);
+        return -1;
+      }
+      int probe = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+      bool live = probe >= 0 && connect(probe, sa, address.addr_len) == 0;
+      if (probe >= 0) close(probe);
+      if (live) {
+        *error = "mysqlpool: metrics socket " + address.path + " is in use by another process";
+        close(fd);
+        return -1;
+      }
+      unlink(address.path.c_str());
+    }
+    mode_t old = umask(0177);
+    int r = bind(fd, sa, address.addr_len);
+    int err = errno;
+    umask(old);
+    if (r == 0) chmod(address.path.c_str(), 0600);
+    errno = err;
+    if (r != 0) {
+      *error = "mysqlpool: cannot bind the metrics socket " + address.path + ": " + strerror(err);
+      close(fd);
+      return -1;
+    }
+  } else {
+    int one = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (bind(fd, sa, address.addr_len) != 0) {
+      *error = std::string("mysqlpool: cannot bind the metrics address: ") + strerror(errno);
+      close(fd);
+      return -1;
+    }
+  }
+  if (listen(fd, 16) != 0) {
+    *error = std::string("mysqlpool: cannot listen for metrics: ") + strerror(errno);
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+bool http_head_complete(std::string_view request) {
+  return request.find("\r\n\r\n") != std::string_view::npos ||
+         request.find("\n\n") != std::string_view::npos;
+}
+
+std::string http_answer(std::string_view request, const std::function<std::string()>& metrics) {
+  const std::string text = "Content-Type: text/plain; charset=utf-8\r\n";
+  size_t eol = request.find('\n');
+  std::string_view line = request.substr(0, eol);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  size_t sp1 = line.find(' ');
+  size_t sp2 = sp1 == std::string_view::npos ? sp1 : line.find(' ', sp1 + 1);
+  if (eol == std::string_view::npos || sp2 == std::string_view::npos ||
+      line.find(' ', sp2 + 1) != std::string_view::npos ||
+      (line.substr(sp2 + 1) != "HTTP/1.0" && line.substr(sp2 + 1) != "HTTP/1.1"))
+    return response("400 Bad Request", text, "not an HTTP/1.x request\n");
+  std::string_view method = line.substr(0, sp1), target = line.substr(sp1 + 1, sp2 - sp1 - 1);
+  if (method != "GET" && method != "HEAD")
+    return response("405 Method Not Allowed", "Allow: GET, HEAD\r\n" + text, "only GET\n");
+  std::string_view path = target.substr(0, target.find('?'));
+  if (path != "/metrics") return response("404 Not Found", text, "the metrics are at /metrics\n");
+  return response("200 OK", "Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n",
+                  metrics(), method == "HEAD");
+}
+
+void serve_metrics(int listen_fd, const std::function<std::string()>& metrics) {
+  for (;;) {
+    int fd = accept4(listen_fd, nullptr, nullptr, SOCK_CLOEXEC);
+    if (fd < 0) {
+      if (errno == EINTR || errno == ECONNABORTED) continue;
+      log_line("error", "metrics listener: accept: %s", strerror(errno));
+      sleep(1);
+      continue;
+    }
+    // One deadline for the whole request: a client that trickles bytes can't hold the thread.
+    const uint64_t deadline = monotonic_ms() + kHttpReadTimeoutMs;
+    std::string request;
+    bool complete = false, timed_out = false;
+    char buf[1024];
+    while (!complete && request.size() < kMaxHttpRequestBytes) {
+      uint64_t now = monotonic_ms();
+      struct pollfd p = {fd, POLLIN, 0};
+      if (now >= deadline || poll(&p, 1, int(deadline - now)) <= 0) {
+        timed_out = true;
+        break;
+      }
+      ssize_t n = recv(fd, buf, std::min(sizeof buf, kMaxHttpRequestBytes - request.size()), 0);
+      if (n <= 0) break;
+      request.append(buf, size_t(n));
+      complete = http_head_complete(request);
+    }
+    std::string answer;
+    if (complete) {
+      answer = http_answer(request, metrics);
+    } else if (timed_out) {
+      answer = response("408 Request Timeout", "", "");
+    } else if (request.size() >= kMaxHttpRequestBytes) {
+      answer = response("431 Request Header Fields Too Large", "", "");
+    }
+    set_timeout(fd, kHttpReadTimeoutMs);  // a reader that never reads can't hold us either
+    for (size_t sent = 0; sent < answer.size();) {
+      ssize_t n = send(fd, answer.data() + sent, answer.size() - sent, MSG_NOSIGNAL);
+      if (n <= 0) break;
+      sent += size_t(n);
+    }
+    close(fd);
+  }
+}
+
+void Manager::start_metrics_listener() {
+  MetricsAddress address;
+  std::string error;
+  int fd = parse_metrics_address(options_.metrics_listen, &address, &error)
+               ? listen_metrics(address, &error)
+               : -1;
+  if (fd < 0) {
+    log_line("error", "%s; serving the pools without metrics", error.c_str());
+    return;
+  }
+  metrics_listening_ = true;
+  log_line("info", "metrics on %s (GET /metrics)", options_.metrics_listen.c_str());
+  std::thread([this, fd] { serve_metrics(fd, [this] { return render_prometheus(snapshot()); }); })
+      .detach();
+}
+
+}  // namespace mysqlpool

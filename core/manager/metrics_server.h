@@ -1,0 +1,45 @@
+// The manager's opt-in Prometheus endpoint (--metrics-listen, mysqlpool.metrics_listen): a
+// minimal HTTP/1.0 and 1.1 responder for `GET /metrics` on a loopback address or a Unix socket,
+// one thread, one request per connection, every read bounded in size and time. The metrics name
+// every pool's user, server and database (never a password): only loopback, or a socket of mode
+// 0600, so that other hosts never see them (other local users can reach a loopback port).
+#pragma once
+
+#include <sys/socket.h>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace mysqlpool {
+
+struct MetricsAddress {
+  bool unix_socket = false;
+  std::string path;  // unix_socket
+  struct sockaddr_storage addr {};
+  socklen_t addr_len = 0;
+};
+
+// "unix:/absolute/path", "127.0.0.1:PORT" (any of 127.0.0.0/8) or "[::1]:PORT". false with
+// *error naming the address and what is wrong (e.g. not a loopback address).
+bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::string* error);
+
+// Binds and listens (a Unix socket: a stale socket file of ours replaced, mode 0600). -1 with
+// *error.
+int listen_metrics(const MetricsAddress& address, std::string* error);
+
+// The most a request's head may have, and how long the whole request may take to arrive.
+constexpr size_t kMaxHttpRequestBytes = 8192;
+constexpr int kHttpReadTimeoutMs = 2000;
+
+// Whether `request` holds a whole request head (up to its empty line).
+bool http_head_complete(std::string_view request);
+// The whole response to a request head: 200 with `metrics()` for GET (or HEAD) /metrics, 404
+// for another path, 405 for another method, 400 for what is not an HTTP/1.x request line.
+std::string http_answer(std::string_view request, const std::function<std::string()>& metrics);
+
+// Serves `listen_fd` forever, one connection at a time (the thread's body).
+void serve_metrics(int listen_fd, const std::function<std::string()>& metrics);
+
+}  // namespace mysqlpool
