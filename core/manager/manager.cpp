@@ -232,7 +232,8 @@ void Manager::handle_attach(Worker& c, const std::string& payload) {
     reply_error(c.fd, "mysqlpool: the running manager (pid " + std::to_string(getpid()) +
                           ") speaks control protocol " + std::to_string(kControlProtocolVersion) +
                           ", this extension " + std::to_string(version) +
-                          "; stop the old manager after upgrading");
+                          ": each version listens on its own socket (" + listen_path_ +
+                          "), so something gave this one to another version by hand");
     return;
   }
   AttachMsg request;

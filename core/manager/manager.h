@@ -119,6 +119,8 @@ class Manager {
   std::string listen_path_;  // versioned_socket(options_.socket_path)
   int listen_fd_ = -1;
   std::atomic<bool> retiring_{false};  // a manager of another version took over
+  std::mutex retire_mu_;               // with retire_cv_: retire_loop sleeps until retiring_
+  std::condition_variable retire_cv_;
   std::atomic<bool> draining_{false};  // SIGTERM/SIGINT: stopping
   const uint64_t started_ms_ = monotonic_ms();
   const int64_t started_unix_s_ = int64_t(time(nullptr));

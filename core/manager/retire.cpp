@@ -73,11 +73,16 @@ void Manager::handle_retire(pid_t from, const std::string& payload) {
     return;
   }
   if (draining_) return;
-  if (!retiring_.exchange(true))
+  if (!retiring_.exchange(true)) {
+    {
+      std::lock_guard<std::mutex> lock(retire_mu_);
+    }
+    retire_cv_.notify_all();
     log_line("info",
              "the manager of control protocol %u (pid %u) serves %s now: retiring; connections "
              "are closed as they come back, and this manager exits when no process is attached",
              msg.version, msg.pid, options_.socket_path.c_str());
+  }
 }
 
 // Closes FREE connections of `pool` until at most `keep` are open.
@@ -102,9 +107,13 @@ bool Manager::all_given_back() {
 }
 
 void Manager::retire_loop() {
+  {
+    std::unique_lock<std::mutex> lock(retire_mu_);
+    retire_cv_.wait(lock, [this] { return retiring_.load(); });
+  }
   for (;;) {
     usleep(kRetirePassUs);
-    if (!retiring_ || draining_) continue;
+    if (draining_) continue;  // drain() gives back, and exits
     for (auto& p : all_pools()) {
       if (!p->ready) continue;
       give_back(*p, p->attached.load() != 0 ? 1 : 0, CloseReason::Retired);

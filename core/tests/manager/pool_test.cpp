@@ -474,6 +474,55 @@ TEST(Manager, racing_processes_start_exactly_one) {
   unlink(m.log_path.c_str());
 }
 
+// An Attach of another control protocol (a socket given to two versions by hand; each version
+// has its own otherwise) is refused with both versions named, and a Retire that is cut short is
+// ignored: the manager goes on serving.
+TEST(Manager, another_versions_attach_is_refused_and_a_malformed_retire_ignored) {
+  ManagerOptions m = mysqlpool::testing::test_manager("version");
+  std::string error;
+  int fd = connect_or_start_manager(m, &error);
+  ASSERT_GE(fd, 0) << error;
+  std::string bad_retire = "abc";  // a version cut short, no pid
+  ASSERT_TRUE(send_message(fd, MsgType::Retire, bad_retire));
+  AttachMsg attach;
+  attach.version = kControlProtocolVersion + 7;
+  ASSERT_TRUE(send_message(fd, attach));
+  MsgType type;
+  std::string payload;
+  int passed = -1;
+  ASSERT_TRUE(recv_message(fd, &type, &payload, &passed, 5000));
+  ASSERT_EQ(type, MsgType::Error);
+  ErrorMsg refusal;
+  std::string problem;
+  ASSERT_TRUE(ErrorMsg::decode(payload, &refusal, &problem)) << problem;
+  EXPECT_NE(refusal.error.message.find("speaks control protocol " +
+                                       std::to_string(kControlProtocolVersion) + ", this extension " +
+                                       std::to_string(kControlProtocolVersion + 7)),
+            std::string::npos)
+      << refusal.error.message;
+  close(fd);
+  // Still serving, and not retiring: a pool of this version attaches.
+  if (have_test_server()) {
+    int again = connect_or_start_manager(m, &error);
+    ASSERT_GE(again, 0) << error;
+    AttachMsg ok;
+    ok.key = test_server_key("version");
+    ok.settings = small_pool(2);
+    ASSERT_TRUE(send_message(again, ok));
+    ASSERT_TRUE(recv_message(again, &type, &payload, &passed, 10000));
+    EXPECT_EQ(type, MsgType::AttachOk);
+    if (passed >= 0) close(passed);
+    close(again);
+  }
+  PeerCred peer{};
+  int probe = connect_manager(versioned_socket(m.socket_path), &error);
+  ASSERT_GE(probe, 0) << error;
+  ASSERT_TRUE(peer_credentials(probe, &peer));
+  close(probe);
+  kill(peer.pid, SIGTERM);
+  unlink(m.log_path.c_str());
+}
+
 // The manager is killed: the statement in flight finishes on its fd, the next one re-attaches
 // through a new manager (started on demand), and the process never sees an error.
 TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
