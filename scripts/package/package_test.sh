@@ -311,6 +311,12 @@ check "$MODS/mysqlpool.ini, a conffile" \
 depends=$(dpkg-deb -f "$deb" Depends)
 check "Depends names phpapi-$PHPAPI, php8.2-common and libmariadb3 ($depends)" \
   bash -c '[[ "$1" == *"phpapi-$2"* && "$1" == *php8.2-common* && "$1" == *libmariadb3* ]]' _ "$depends" "$PHPAPI"
+# lintian, when it is installed: its findings as notes (not counted)
+if command -v lintian >/dev/null; then
+  lintian "$deb" >"$TMP/lintian.log" 2>&1
+  note "lintian: $(grep -cE '^[EW]: ' "$TMP/lintian.log") error/warning line(s)"
+  grep -E '^[EW]: ' "$TMP/lintian.log" | head -n 10 | sed 's/^/#   /'
+fi
 x=$TMP/deb-x
 dpkg-deb -x "$deb" "$x"
 check "the packaged mysqlpool.so names no libmariadb symbol (only the manager links it)" \
