@@ -129,7 +129,7 @@ check "before: the system PHP does not load mysqlpool" \
   bash -c '! "$1" -m 2>/dev/null | grep -qx mysqlpool' _ "$PHP"
 # state php-maintscript-helper left (a disabled_by_admin would keep the install from enabling it)
 state=$(find /var/lib/php/modules -name 'mysqlpool*' 2>/dev/null)
-check "before: no mysqlpool state under /var/lib/php/modules${state:+; found: $(echo $state)}" test -z "$state"
+check "before: no mysqlpool state under /var/lib/php/modules${state:+; found (left by the purge of an older package: remove it): $(echo $state)}" test -z "$state"
 
 # --- scratch copies of the tracked files --------------------------------------------------------
 tree_before=$(git -C "$ROOT" status --porcelain --ignored 2>&1)
