@@ -2,7 +2,8 @@
 # The test command: installs what is missing, builds everything (CMake, phpize, sanitizers),
 # checks that the design docs cite only what exists, starts a private MariaDB, runs the
 # GoogleTest unit tests (plain and ASan/UBSan), the PHPT suite against the freshly built
-# extension, and the optional fuzz and php-fpm scripts.
+# extension, the optional fuzz and php-fpm scripts and, last, the packages (built, installed,
+# queried through php-fpm and purged: scripts/package/package_test.sh).
 #
 #   bash scripts/test.sh
 #
@@ -530,6 +531,21 @@ if [ -f scripts/faults/faults.sh ] && [ $build_ok -eq 1 ]; then
   run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults/faults.sh
   grep -E '^(ok|not ok) - fault' "$LOGDIR/faults.log" | cut -c1-160 | sed 's/^/  /'
   say "faults: reported above, not counted (see docs/RESULTS.md)"
+fi
+
+# The packages (scripts/package/package_test.sh): the PECL tarball and composer.json checked,
+# the Debian package built, installed on this machine, queried through php-fpm and purged.
+# Last, because while it is installed the system PHP loads mysqlpool, which every suite above
+# loads with -d extension= instead. Needs root (apt-get, dpkg).
+if [ -f scripts/package/package_test.sh ] && [ "$(id -u)" -eq 0 ]; then
+  run_step package 600 bash scripts/package/package_test.sh
+  rc=$?
+  count_tap_log package "$LOGDIR/package.log" package_test.sh "$rc"
+  # the suite purges it (also from its EXIT trap); a KILL after the time limit would not
+  if dpkg-query -W -f='${db:Status-Abbrev}' php8.2-mysqlpool 2>/dev/null | grep -q .; then
+    dpkg --purge php8.2-mysqlpool >>"$LOGDIR/package.log" 2>&1
+    fail "package_test.sh left php8.2-mysqlpool installed (purged now)"
+  fi
 fi
 
 finish
