@@ -116,7 +116,7 @@ check "build and test tools present (dpkg-buildpackage, dh, pecl, phpize, php-fp
 [ "$tools_ok" = 1 ] || tap_finish
 EXTDIR=$("$PHP_CONFIG" --extension-dir)
 PHPAPI=$("$PHP_CONFIG" --phpapi)
-VERSION=$(sed -n 's/^#define PHP_MYSQLPOOL_VERSION "\(.*\)"$/\1/p' "$ROOT/ext/php_mysqlpool.h")
+VERSION=$(sed -n 's/^#define MYSQLPOOL_VERSION "\(.*\)"$/\1/p' "$ROOT/core/common/version.h")
 note "PHP $("$PHP" -r 'echo PHP_VERSION;'), extension dir $EXTDIR, mysqlpool $VERSION"
 
 # A system PHP that already loads mysqlpool (another package, a hand-made conf.d file) would
@@ -301,7 +301,7 @@ if [ -z "$deb" ]; then
   tap_finish
 fi
 ok "the build made $(basename "$deb")"
-check "its version is PHP_MYSQLPOOL_VERSION $VERSION (got $(dpkg-deb -f "$deb" Version))" \
+check "its version is MYSQLPOOL_VERSION $VERSION (got $(dpkg-deb -f "$deb" Version))" \
   test "$(dpkg-deb -f "$deb" Version)" = "$VERSION"
 contents=$(dpkg-deb -c "$deb")
 check "mysqlpool.so in the extension dir $EXTDIR" grep -qE " \.$EXTDIR/mysqlpool\.so$" <<<"$contents"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # package.xml (PECL, version 2.0) from the tracked files the phpize build needs: config.m4,
 # Makefile.frag and every file of core/ (but core/tests/) and ext/, with README.md as its doc.
-# The version is the extension's PHP_MYSQLPOOL_VERSION (ext/php_mysqlpool.h).
+# The version is MYSQLPOOL_VERSION (core/common/version.h), the extension's and the manager's.
 #
 #   bash scripts/package/package_xml.sh            # print it
 #   bash scripts/package/package_xml.sh --write    # write package.xml at the repository's root
@@ -15,8 +15,8 @@ cd "$ROOT" || exit 1
 # the day of the release named by the version (not today: the output must not change by itself)
 RELEASE_DATE=2026-12-02
 
-version=$(sed -n 's/^#define PHP_MYSQLPOOL_VERSION "\(.*\)"$/\1/p' ext/php_mysqlpool.h)
-[ -n "$version" ] || { echo "package_xml.sh: no PHP_MYSQLPOOL_VERSION in ext/php_mysqlpool.h" >&2; exit 1; }
+version=$(sed -n 's/^#define MYSQLPOOL_VERSION "\(.*\)"$/\1/p' core/common/version.h)
+[ -n "$version" ] || { echo "package_xml.sh: no MYSQLPOOL_VERSION in core/common/version.h" >&2; exit 1; }
 
 files() {
   git ls-files config.m4 Makefile.frag core ext | grep -v '^core/tests/' | LC_ALL=C sort
