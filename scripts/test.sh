@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing, builds everything (CMake, phpize, sanitizers),
+# The test command: installs what is missing, builds everything (CMake, sanitizers; phpize in the package suite),
 # checks that the design docs cite only what exists, starts a private MariaDB, runs the
 # GoogleTest unit tests (plain and ASan/UBSan), the PHPT suite against the freshly built
 # extension, the optional fuzz and php-fpm scripts and, last, the packages (built, installed,
@@ -113,31 +113,9 @@ else
   fail "CMake build (build/)"
 fi
 
-# the phpize build, in a scratch copy so that phpize's files stay out of the tree
-phpize_build() {
-  set -e
-  rm -rf build-phpize
-  mkdir build-phpize
-  cp -r config.m4 Makefile.frag ext core build-phpize/
-  cd build-phpize
-  phpize
-  ./configure
-  make -j"$JOBS"
-}
-if [ -f config.m4 ] && run_step phpize-build 1200 bash -c "$(declare -f phpize_build); JOBS=$JOBS; phpize_build"; then
-  if "$PHP" -d extension="$ROOT/build-phpize/modules/mysqlpool.so" \
-      -r 'exit(extension_loaded("mysqlpool") ? 0 : 1);' >"$LOGDIR/phpize-load.log" 2>&1 &&
-     [ -x build-phpize/modules/mysqlpool-manager ]; then
-    say "phpize build loads in PHP, with its manager program beside it"
-    pass phpize
-  else
-    show_tail "$LOGDIR/phpize-load.log"
-    fail "phpize build: build-phpize/modules/mysqlpool.so does not load"
-  fi
-else
-  [ -f config.m4 ] || say "no config.m4"
-  fail "phpize build"
-fi
+# The phpize build (config.m4, Makefile.frag) is built three times elsewhere, so not here: by the
+# package suite (last) from the PECL tarball and for the Debian package, where it is loaded,
+# queried through php-fpm and purged, and by the PHP 8.4 step.
 
 # Only the manager links libmariadb: the extension must not even name one of its symbols.
 if [ $build_ok -eq 1 ]; then
@@ -528,7 +506,7 @@ fi
 # 18/18 at 288aba9, 17/18 at b01c4ee (manager-kill/new-pool: a known gap, docs/RESULTS.md),
 # so it has not yet earned a place in the count. Its own MariaDB (it restarts it).
 if [ -f scripts/faults/faults.sh ] && [ $build_ok -eq 1 ]; then
-  run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults/faults.sh
+  run_step faults 900 env -u MYSQLPOOL_TEST_PORT MYSQLPOOL_SO="$ROOT/build/mysqlpool.so" bash scripts/faults/faults.sh --soak-seconds 30
   grep -E '^(ok|not ok) - fault' "$LOGDIR/faults.log" | cut -c1-160 | sed 's/^/  /'
   say "faults: reported above, not counted (see docs/RESULTS.md)"
 fi

@@ -15,7 +15,7 @@
 # Every fault is one or more `ok - fault: NAME: numbers` / `not ok - fault: NAME: numbers: why`
 # lines; at the end the results as TSV and as a Markdown table, and `N passed, N failed`.
 #
-#   scripts/faults/faults.sh [--only NAME[,NAME...]] [--soak-minutes N] [--keep] [--list]
+#   scripts/faults/faults.sh [--only NAME[,NAME...]] [--soak-minutes N | --soak-seconds N] [--keep] [--list]
 #
 # Faults (--only takes these names, or one part of worker-kill or manager-kill: worker-kill/
 # mid-query, worker-kill/mid-transaction, worker-kill/mid-result, manager-kill/load,
@@ -75,11 +75,13 @@ usage() {
 
 ONLY=""
 SOAK_MINUTES=""
+SOAK_SECONDS=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --only) ONLY="$ONLY ${2:?--only NAME}"; shift 2 ;;
     --only=*) ONLY="$ONLY ${1#--only=}"; shift ;;
     --soak-minutes) SOAK_MINUTES=${2:?--soak-minutes N}; shift 2 ;;
+    --soak-seconds) SOAK_SECONDS=${2:?--soak-seconds N}; shift 2 ;;
     --keep) export FPM_TEST_KEEP=1; shift ;;
     --list) echo "$ALL_FAULTS" | tr ' ' '\n'; exit 0 ;;
     -h|--help) usage 0 ;;
@@ -100,6 +102,9 @@ SOAK_S=60
 if [ -n "$SOAK_MINUTES" ]; then
   [[ "$SOAK_MINUTES" =~ ^[0-9]+$ ]] && [ "$SOAK_MINUTES" -ge 1 ] || { echo "faults.sh: --soak-minutes wants a whole number >= 1" >&2; exit 2; }
   SOAK_S=$((SOAK_MINUTES * 60))
+elif [ -n "$SOAK_SECONDS" ]; then
+  [[ "$SOAK_SECONDS" =~ ^[0-9]+$ ]] && [ "$SOAK_SECONDS" -ge 10 ] || { echo "faults.sh: --soak-seconds wants a whole number >= 10" >&2; exit 2; }
+  SOAK_S=$SOAK_SECONDS
 fi
 # selected NAME: the fault runs (all of it, or a part of it named with --only NAME/PART).
 selected() {
