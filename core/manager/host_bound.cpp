@@ -18,14 +18,19 @@ namespace {
 // password).
 constexpr HashKey kNameKey{0x6d7973716c706f6full, 0x6c2d626f756e6421ull};
 
-bool lock_byte(int fd, uint32_t byte, short type, int cmd) {
+struct flock byte_lock(uint32_t byte, short type) {
   struct flock l;
   memset(&l, 0, sizeof l);
   l.l_type = type;
   l.l_whence = SEEK_SET;
   l.l_start = off_t(byte);
   l.l_len = 1;
-  return fcntl(fd, cmd, &l) == 0;
+  return l;
+}
+
+bool lock_byte(int fd, uint32_t byte, short type) {
+  struct flock l = byte_lock(byte, type);
+  return fcntl(fd, F_OFD_SETLK, &l) == 0;
 }
 
 }  // namespace
@@ -63,7 +68,7 @@ bool HostBound::take(uint32_t* token) {
   std::lock_guard<std::mutex> lock(mu_);
   for (uint32_t b = 0; b < size_; b++) {
     if (mine_[b / 64] & (1ull << (b % 64))) continue;
-    if (lock_byte(fd_, b, F_WRLCK, F_OFD_SETLK)) {
+    if (lock_byte(fd_, b, F_WRLCK)) {
       mine_[b / 64] |= 1ull << (b % 64);
       *token = b;
       return true;
@@ -75,7 +80,7 @@ bool HostBound::take(uint32_t* token) {
 void HostBound::give(uint32_t token) {
   std::lock_guard<std::mutex> lock(mu_);
   if (fd_ < 0 || token >= size_ || !(mine_[token / 64] & (1ull << (token % 64)))) return;
-  lock_byte(fd_, token, F_UNLCK, F_OFD_SETLK);
+  lock_byte(fd_, token, F_UNLCK);
   mine_[token / 64] &= ~(1ull << (token % 64));
 }
 
@@ -85,12 +90,7 @@ uint32_t HostBound::held_elsewhere() const {
   uint32_t n = 0;
   for (uint32_t b = 0; b < size_; b++) {
     if (mine_[b / 64] & (1ull << (b % 64))) continue;
-    struct flock l;
-    memset(&l, 0, sizeof l);
-    l.l_type = F_WRLCK;
-    l.l_whence = SEEK_SET;
-    l.l_start = off_t(b);
-    l.l_len = 1;
+    struct flock l = byte_lock(b, F_WRLCK);
     if (fcntl(fd_, F_OFD_GETLK, &l) == 0 && l.l_type != F_UNLCK) n++;
   }
   return n;

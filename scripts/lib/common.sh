@@ -313,6 +313,30 @@ db_start_or_reuse() {
   return 0
 }
 
+# fpm_users_table: the table scripts/fpm/app/user.php reads (id 1..10000, name 'user-<id>', hash
+# MD5(id); the app checks all three), made in MYSQLPOOL_TEST_DB and its rows counted (ok); on
+# failure not_ok and tap_finish.
+fpm_users_table() {
+  local rows
+  if admin "$MYSQLPOOL_TEST_DB" >"$TMP/setup.log" 2>&1 <<'SQL'
+DROP TABLE IF EXISTS fpm_users;
+CREATE TABLE fpm_users (
+  id INT PRIMARY KEY,
+  name VARCHAR(32) NOT NULL,
+  hash CHAR(32) NOT NULL
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
+INSERT INTO fpm_users SELECT seq, CONCAT('user-', seq), MD5(seq) FROM seq_1_to_10000;
+SQL
+  then
+    rows=$(admin -N -e "SELECT COUNT(*) FROM \`$MYSQLPOOL_TEST_DB\`.fpm_users" 2>>"$TMP/setup.log")
+    check "table fpm_users has 10000 rows (got ${rows:-none})" test "${rows:-0}" = 10000
+  else
+    cat "$TMP/setup.log"
+    not_ok "table fpm_users created"
+    tap_finish
+  fi
+}
+
 # admin ARGS...: the mariadb client as root over MYSQLPOOL_TEST_ROOT_SOCKET, else as the test user over TCP.
 admin() {
   if [ -n "${MYSQLPOOL_TEST_ROOT_SOCKET:-}" ]; then

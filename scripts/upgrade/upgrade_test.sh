@@ -80,22 +80,7 @@ check "and listens nowhere" test $? = 0
 
 # --- MariaDB, php-fpm, nginx -------------------------------------------------------------------
 db_start_or_reuse
-if admin "$MYSQLPOOL_TEST_DB" >"$TMP/setup.log" 2>&1 <<'SQL'
-DROP TABLE IF EXISTS fpm_users;
-CREATE TABLE fpm_users (
-  id INT PRIMARY KEY,
-  name VARCHAR(32) NOT NULL,
-  hash CHAR(32) NOT NULL
-) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;
-INSERT INTO fpm_users SELECT seq, CONCAT('user-', seq), MD5(seq) FROM seq_1_to_10000;
-SQL
-then
-  ok "table fpm_users created"
-else
-  cat "$TMP/setup.log"
-  not_ok "table fpm_users created"
-  tap_finish
-fi
+fpm_users_table
 
 SOCK=$TMP/manager.sock
 own_manager=$SOCK
