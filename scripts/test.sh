@@ -354,7 +354,7 @@ check_left_sessions PHPT
 
 # --- optional extras --------------------------------------------------------------------------
 if [ -f scripts/fuzz/fuzz.sh ]; then
-  if run_step fuzz 600 bash scripts/fuzz/fuzz.sh 60; then
+  if run_step fuzz 600 bash scripts/fuzz/fuzz.sh 30; then
     pass fuzz
   else
     fail "fuzz.sh"

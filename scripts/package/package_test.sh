@@ -14,7 +14,7 @@
 # 3. PIE: composer.json is valid (`composer validate --no-check-publish`: Debian 12's composer
 #    2.5 predates the php-ext section, so that section is checked here: type, extension-name,
 #    priority equal to the Debian ini's, support-zts false as php_mysqlpool.h refuses ZTS).
-# 4. Debian: dpkg-buildpackage -us -uc -b (DEB_BUILD_OPTIONS=parallel=2 nocheck); the .deb has
+# 4. Debian: dpkg-buildpackage -us -uc -b (DEB_BUILD_OPTIONS=parallel=2 nocheck noopt noddebs: unoptimised and no debug-symbol package, the test command's time); the .deb has
 #    mysqlpool.so and mysqlpool-manager in `php-config --extension-dir`, the ini in
 #    mods-available as a conffile with a priority after pdo's and pdo_mysql's and every
 #    mysqlpool.* setting commented out with its real default and a line saying what it does;
@@ -288,7 +288,7 @@ check "the composer.json check refuses a wrong one (it said: $why)" \
 # --- 4. the Debian package ----------------------------------------------------------------------
 note "[$(elapsed)] dpkg-buildpackage"
 start=$(date +%s)
-if (cd "$TMP/src" && DEB_BUILD_OPTIONS="parallel=2 nocheck" dpkg-buildpackage -us -uc -b) \
+if (cd "$TMP/src" && DEB_BUILD_OPTIONS="parallel=2 nocheck noopt noddebs" dpkg-buildpackage -us -uc -b) \
      >"$TMP/deb-build.log" 2>&1; then
   ok "dpkg-buildpackage -us -uc -b ($(($(date +%s) - start))s)"
 else
