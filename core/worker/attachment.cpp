@@ -290,7 +290,7 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     out->fd = fd;
     out->holder = registry_.pid_;
     out->since_us = monotonic_us();
-    t.slots[slot].leased_since_ms.store(start, std::memory_order_relaxed);
+    t.slots[slot].leased_since_ms.store(out->since_us / 1000, std::memory_order_relaxed);  // the lease, not its wait
     out->caps.client = t.slots[slot].info.client_caps;
     out->caps.mariadb = t.slots[slot].info.mariadb_caps;
     out->tls = tls_[slot].get();
@@ -301,8 +301,10 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
     if (waited) {
       t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
-      t.header.counters.wait_ms_total.fetch_add(monotonic_ms() - start, std::memory_order_relaxed);
-      record_lease_time(t.header.lease_wait, out->since_us - start_us);
+      // The lease's start is the wait's end: no second clock read.
+      const uint64_t waited_us = out->since_us - start_us;
+      t.header.counters.wait_ms_total.fetch_add(waited_us / 1000, std::memory_order_relaxed);
+      record_lease_time(t.header.lease_wait, waited_us);
     } else {
       record_lease_time(t.header.lease_wait, 0);  // one relaxed add: no clock read
     }
