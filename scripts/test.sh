@@ -17,7 +17,7 @@ ROOT=$PWD
 source "$ROOT/scripts/lib/common.sh"  # stop_manager
 LOGDIR=$ROOT/build-logs
 PHP=${PHP:-/usr/bin/php}
-RUN_TESTS=$(run_tests_php "$PHP")
+RUN_TESTS=""  # found after deps: on a fresh machine PHP is not installed yet
 JOBS=${JOBS:-2}
 
 rm -rf "$LOGDIR"
@@ -103,6 +103,7 @@ finish() {
 if ! run_step deps 1800 bash scripts/deps.sh; then
   fail "deps.sh"
 fi
+RUN_TESTS=$(run_tests_php "$PHP")
 
 # --- builds -----------------------------------------------------------------------------------
 build_ok=0
