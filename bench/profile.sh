@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # A perf profile (cpu-clock, the whole machine, call graphs) of the reference workload with
-# mysqlpool at 64 workers: bench/run.sh runs the variant, this samples 10 s of its measurement
+# mysqlpool (or --variant V: another of bench/run.sh's variants, e.g. pdo_persistent, to compare)
+# at 64 workers: bench/run.sh runs the variant, this samples 10 s of its measurement
 # and prints where the CPU went: by process, by object within php-fpm, and the top symbols of
 # mysqlpool.so and of the kernel within php-fpm. bench/README.md, "Profile", summarises a run.
 #
-#   bash bench/profile.sh [--workers N] [--seconds S] [--out DIR]
+#   bash bench/profile.sh [--variant V] [--workers N] [--seconds S] [--out DIR]
 # Needs linux-perf (apt) and root (or kernel.perf_event_paranoid <= 0): -a samples every CPU.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-WORKERS=64 SECONDS_=10 OUT=""
+VARIANT=mysqlpool WORKERS=64 SECONDS_=10 OUT=""
 while [ $# -gt 0 ]; do
   case $1 in
+    --variant) VARIANT=$2; shift 2 ;;
     --workers) WORKERS=$2; shift 2 ;;
     --seconds) SECONDS_=$2; shift 2 ;;
     --out) OUT=$2; shift 2 ;;
@@ -23,12 +25,12 @@ OUT=${OUT:-$ROOT/bench/results/$(date +%Y%m%d-%H%M%S)-profile}
 mkdir -p "$OUT"
 WARMUP=4
 bash "$ROOT/bench/run.sh" --rounds 1 --warmup $WARMUP --measure $((SECONDS_ + 6)) \
-  --configs "mysqlpool:$WORKERS" --out "$OUT/run" >"$OUT/run.log" 2>&1 &
+  --configs "$VARIANT:$WORKERS" --out "$OUT/run" >"$OUT/run.log" 2>&1 &
 RUN_PID=$!
 trap 'kill $RUN_PID 2>/dev/null' INT TERM
-# the variant's warm-up starts after its "round 1/1  mysqlpool" line; sample inside the measurement
+# the variant's warm-up starts after its "round 1/1  VARIANT" line; sample inside the measurement
 for _ in $(seq 1 600); do
-  grep -q "round 1/1  mysqlpool" "$OUT/run.log" 2>/dev/null && break
+  grep -q "round 1/1  $VARIANT" "$OUT/run.log" 2>/dev/null && break
   kill -0 $RUN_PID 2>/dev/null || break
   sleep 0.5
 done
@@ -48,6 +50,6 @@ tail -n 3 "$OUT/run.log"
   rep --sort comm,dso,sym | grep -F 'php-fpm' | grep -F '[kernel.kallsyms]' | head -12
   echo "## php-fpm: system calls (the kernel's samples under each entry point)"
   perf report -i "$OUT/perf.data" --children --stdio -g none --sort comm,sym 2>/dev/null |
-    grep -E '^ +[0-9].*php-fpm.*\[k\] __(x64|se)_sys_' | head -12
+    grep -E '^ +[0-9].*php-fpm.*\[k\] __(x64|se)_sys_' | head -16
 } | tee "$OUT/profile.txt"
 echo "results: $OUT"

@@ -315,15 +315,17 @@ json() { php -r '$j = json_decode(file_get_contents($argv[1]), true); echo $j[$a
 pool_stats() { [ "$1" = mysqlpool ] && curl -s --max-time 5 "$APP_URL/stats.php"; }
 
 # waiting_per_lease STATS0 STATS1: what the measurement's leases waited, from the pool's
-# counters: waits (leases that slept), wake-ups, wake-ups that found the slot taken.
+# counters: waits (leases that slept), wake-ups, wake-ups that found the slot taken, and the mean
+# time a lease held its connection and waited for it.
 waiting_per_lease() {
   php -r '$a = json_decode(file_get_contents($argv[1]), true)["pool"] ?? null;
     $b = json_decode(file_get_contents($argv[2]), true)["pool"] ?? null;
     if (!$a || !$b) { echo "pool counters: not read"; exit; }
     $n = max(1, $b["leases"] - $a["leases"]);
     $d = fn($k) => ($b[$k] ?? 0) - ($a[$k] ?? 0);
-    printf("per lease: %.3f waits, %.3f wake-ups, %.3f empty wake-ups (%d leases)",
-      $d("waits") / $n, $d("wakeups") / $n, $d("empty_wakeups") / $n, $n);' "$1" "$2"
+    printf("per lease: %.3f waits, %.3f wake-ups, %.3f empty wake-ups, held %.0f µs, waited %.0f µs (%d leases)",
+      $d("waits") / $n, $d("wakeups") / $n, $d("empty_wakeups") / $n,
+      $d("leased_us_total") / $n, 1000 * $d("wait_ms_total") / $n, $n);' "$1" "$2"
 }
 
 run_config() {  # run_config ROUND VARIANT WORKERS
