@@ -1,5 +1,6 @@
 #include "core/common/pool_config.h"
 
+#include <charconv>
 #include <cerrno>
 #include <cstdlib>
 
@@ -13,13 +14,30 @@ std::string PoolKey::describe() const {
 }
 
 std::string PoolKey::lookup_key() const {
-  // Each field with its length first, so that no two keys make the same string.
+  // Each field with its length first, so that no two keys make the same string. Built in one
+  // string (a handle's attach makes one): no temporaries.
+  const std::string* fields[] = {&host,     &unix_socket, &user,    &password, &dbname,
+                                 &charset,  &pool_name,   &tls.ca,  &tls.capath, &tls.cert,
+                                 &tls.key,  &tls.cipher,  &tls.server_public_key};
+  size_t size = 32;
+  for (const std::string* f : fields) size += f->size() + 21;
   std::string out;
-  for (const std::string* f : {&host, &unix_socket, &user, &password, &dbname, &charset, &pool_name,
-                               &tls.ca, &tls.capath, &tls.cert, &tls.key, &tls.cipher,
-                               &tls.server_public_key})
-    out += std::to_string(f->size()) + ":" + *f;
-  return out + std::to_string(port) + (found_rows ? "F" : "") + "V" + std::to_string(tls.verify);
+  out.reserve(size);
+  char digits[24];
+  auto number = [&](long long v) {
+    auto r = std::to_chars(digits, digits + sizeof digits, v);
+    out.append(digits, size_t(r.ptr - digits));
+  };
+  for (const std::string* f : fields) {
+    number((long long)f->size());
+    out += ':';
+    out += *f;
+  }
+  number(port);
+  if (found_rows) out += 'F';
+  out += 'V';
+  number(tls.verify);  // -1: not given
+  return out;
 }
 
 bool PoolKey::operator==(const PoolKey& o) const {
@@ -73,21 +91,25 @@ bool is_pool_setting(const std::string& name) {
   return false;
 }
 
+bool set_pool_setting(PoolSettings& s, const SettingField& f, const char* value,
+                      std::string* error) {
+  char* end = nullptr;
+  errno = 0;
+  const bool negative_or_empty = value[0] == '\0' || value[0] == '-';
+  unsigned long long v = negative_or_empty ? 0 : strtoull(value, &end, 10);
+  if (negative_or_empty || errno != 0 || *end != '\0' || v < f.min || v > f.max) {
+    *error = std::string(f.name) + " must be an integer from " + std::to_string(f.min) + " to " +
+             std::to_string(f.max) + ", got '" + value + "'";
+    return false;
+  }
+  s.*f.field = uint32_t(v);
+  return true;
+}
+
 bool set_pool_setting(PoolSettings& s, const std::string& name, const std::string& value,
                       std::string* error) {
-  for (const auto& f : kSettingFields) {
-    if (name != f.name) continue;
-    char* end = nullptr;
-    errno = 0;
-    unsigned long long v = value.empty() || value[0] == '-' ? 0 : strtoull(value.c_str(), &end, 10);
-    if (value.empty() || value[0] == '-' || errno != 0 || *end != '\0' || v < f.min || v > f.max) {
-      *error = std::string(f.name) + " must be an integer from " + std::to_string(f.min) +
-               " to " + std::to_string(f.max) + ", got '" + value + "'";
-      return false;
-    }
-    s.*f.field = uint32_t(v);
-    return true;
-  }
+  for (const auto& f : kSettingFields)
+    if (name == f.name) return set_pool_setting(s, f, value.c_str(), error);
   *error = "unknown option '" + name + "'";
   return false;
 }

@@ -94,6 +94,9 @@ extern const size_t kSettingFieldCount;
 // when the name is unknown or the value is not a non-negative integer in range.
 bool set_pool_setting(PoolSettings& s, const std::string& name, const std::string& value,
                       std::string* error);
+// The same for a setting already found in kSettingFields, from a NUL-terminated value.
+bool set_pool_setting(PoolSettings& s, const SettingField& f, const char* value,
+                      std::string* error);
 bool is_pool_setting(const std::string& name);
 // Every setting's name, in the table's order.
 std::vector<const char*> pool_setting_names();

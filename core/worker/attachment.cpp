@@ -29,6 +29,7 @@ PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint
       link_epoch_(link_epoch),
       id_(id),
       key_(std::move(key)),
+      lookup_key_(key_.lookup_key()),
       settings_(settings),
       table_(table),
       // sized by the manager's word (the settings it replied), never by the writable segment
@@ -114,10 +115,10 @@ void PoolAttachment::end_unheld_connections() {
     }
   }
   if (orphans.empty()) return;
-  auto& list = registry_.orphans_[key_.lookup_key()];
+  auto& list = registry_.orphans_[lookup_key_];
   for (const auto& o : orphans)
     if (list.size() < kMaxOrphansPerKey) list.push_back(o);
-  if (registry_.orphans_.size() > kMaxOrphanKeys) registry_.orphans_.erase(key_.lookup_key());
+  if (registry_.orphans_.size() > kMaxOrphanKeys) registry_.orphans_.erase(lookup_key_);
 }
 
 bool PoolAttachment::orphaned() const { return link_epoch_ != registry_.link_epoch_; }

@@ -53,6 +53,8 @@ class PoolAttachment final : private LeaseListener {
   ~PoolAttachment();
 
   const PoolKey& key() const { return key_; }
+  // key().lookup_key(), made once: a session asks for it with every statement.
+  const std::string& lookup_key() const { return lookup_key_; }
   const PoolSettings& settings() const { return settings_; }
   const SlotTable& table() const { return *table_; }
   SlotConnectionInfo& slot_info(uint32_t slot) { return table_->slots[slot].info; }
@@ -98,6 +100,7 @@ class PoolAttachment final : private LeaseListener {
   uint64_t link_epoch_;
   uint32_t id_;
   PoolKey key_;
+  std::string lookup_key_;
   PoolSettings settings_;
   SlotTable* table_;
   std::vector<int> fds_;                // by slot, -1: none cached

@@ -64,7 +64,7 @@ Session::Session(PoolAttachment* pool, PoolMode mode)
     : pool_(pool),
       mode_(mode),
       conn_(-1, proto::Capabilities(), -1),
-      pool_seed_(chain_hash(0, pool->key().lookup_key())),
+      pool_seed_(chain_hash(0, pool->lookup_key())),
       baseline_hashes_{0} {
   pool_->hold();
 }
@@ -160,7 +160,7 @@ bool Session::take_connection(Error* err) {
 // Their errors (already gone: 1094) don't matter.
 bool Session::end_orphans(Error* err) {
   std::vector<PoolRegistry::Orphan> orphans =
-      PoolRegistry::instance().take_orphans(pool_->key().lookup_key());
+      PoolRegistry::instance().take_orphans(pool_->lookup_key());
   if (orphans.empty()) return true;
   proto::QueryReply reply;
   // SHOW GLOBAL STATUS answers on MariaDB and MySQL alike (information_schema.GLOBAL_STATUS is

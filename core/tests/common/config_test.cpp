@@ -118,3 +118,29 @@ TEST(Dsn, charset_written_any_way_is_one_pool) {
   EXPECT_EQ(a.lookup_key(), c.lookup_key());
 }
 
+
+// The lookup key names each field with its length, so no two keys make the same string; and
+// it is the string the manager files its pools under: built in one pass now, it must stay the
+// same string it was (each field "N:value", then port, "F" with found rows, "V" and verify).
+TEST(PoolKeyLookup, format_is_lengths_and_values) {
+  PoolKey k;
+  k.host = "db.example";
+  k.user = "app";
+  k.password = "p:w";
+  k.dbname = "shop";
+  k.charset = "utf8mb4";
+  k.port = 3307;
+  EXPECT_EQ(k.lookup_key(), "10:db.example0:3:app3:p:w4:shop7:utf8mb40:0:0:0:0:0:0:3307V-1");
+  k.found_rows = true;
+  k.tls.ca = "/ca.pem";
+  k.tls.verify = 1;
+  k.pool_name = "main";
+  EXPECT_EQ(k.lookup_key(),
+            "10:db.example0:3:app3:p:w4:shop7:utf8mb44:main7:/ca.pem0:0:0:0:0:3307FV1");
+  PoolKey a, b;  // one field's end may not pass for the next one's start
+  a.user = "ab";
+  a.password = "c";
+  b.user = "a";
+  b.password = "bc";
+  EXPECT_NE(a.lookup_key(), b.lookup_key());
+}
