@@ -103,6 +103,13 @@ static bool parse_item(const std::string& name, const std::string& value, PoolKe
 bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
                std::string* error) {
   std::string host = "localhost";
+  // A NUL byte would end the value early wherever a C string is made of it (a number's parse,
+  // a host name, a socket path): the rest would be dropped without a word. (PHP 8.2's PDO ends
+  // the DSN at the first NUL before a driver sees it; this holds for any other caller.)
+  if (size_t nul = dsn.find('\0'); nul != std::string_view::npos) {
+    *error = "the DSN has a NUL byte at offset " + std::to_string(nul);
+    return false;
+  }
   // Items end at a ';'; ";;" is a ';' inside a value, as PDO's own DSN parser reads it
   // (php_pdo_parse_data_source). A lone ';' inside a password ends the value, and the rest
   // becomes the next item: an error about the item after a secret never shows its text.

@@ -144,3 +144,18 @@ TEST(PoolKeyLookup, format_is_lengths_and_values) {
   b.password = "bc";
   EXPECT_NE(a.lookup_key(), b.lookup_key());
 }
+
+// A NUL byte inside the DSN is refused where it is, not read as the end of a value ("5\0junk"
+// was max_connections 5).
+TEST(Dsn, a_nul_byte_is_refused_with_its_offset) {
+  PoolKey k;
+  PoolSettings s;
+  PoolMode m = PoolMode::Statement;
+  std::string err;
+  const std::string dsn("host=h;max_connections=5\0junk", 29);
+  EXPECT_FALSE(parse_dsn(dsn, &k, &s, &m, &err));
+  EXPECT_EQ(err, "the DSN has a NUL byte at offset 24");
+  const std::string in_host("host=h\0evil;dbname=x", 20);
+  EXPECT_FALSE(parse_dsn(in_host, &k, &s, &m, &err));
+  EXPECT_EQ(err, "the DSN has a NUL byte at offset 6");
+}
