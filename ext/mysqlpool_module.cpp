@@ -72,19 +72,28 @@ static zend_result serve_mysql_dsn() {
 // The pool settings' ini entries, `mysqlpool.<name>` with the default, made from core's
 // settings table (pool_config.h) and read through it when a handle is made (pdo_handle.cpp),
 // so each setting is named, defaulted, parsed and range-checked in one place.
+const std::vector<std::string>& mp_pool_setting_entries() {
+  static const std::vector<std::string> entries = [] {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < mysqlpool::kSettingFieldCount; i++)
+      out.push_back(std::string("mysqlpool.") + mysqlpool::kSettingFields[i].name);
+    return out;
+  }();
+  return entries;
+}
+
 static zend_result register_pool_setting_entries(int module_number) {
-  static std::vector<std::string> names, defaults;
+  static std::vector<std::string> defaults;
   static std::vector<zend_ini_entry_def> defs;
   if (defs.empty()) {
-    names.reserve(mysqlpool::kSettingFieldCount);
+    const std::vector<std::string>& names = mp_pool_setting_entries();
     defaults.reserve(mysqlpool::kSettingFieldCount);
     for (size_t i = 0; i < mysqlpool::kSettingFieldCount; i++) {
       const mysqlpool::SettingField& f = mysqlpool::kSettingFields[i];
-      names.push_back(std::string("mysqlpool.") + f.name);
       defaults.push_back(std::to_string(f.default_value));
       zend_ini_entry_def d{};
-      d.name = names.back().c_str();
-      d.name_length = uint16_t(names.back().size());
+      d.name = names[i].c_str();
+      d.name_length = uint16_t(names[i].size());
       d.value = defaults.back().c_str();
       d.value_length = uint32_t(defaults.back().size());
       d.modifiable = PHP_INI_ALL;

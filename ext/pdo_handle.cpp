@@ -543,13 +543,7 @@ static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
                              mysqlpool::PoolSettings* settings, mysqlpool::PoolMode* mode,
                              std::string* problem) {
   std::string why;
-  // "mysqlpool.<setting>", made once: every new PDO reads them all.
-  static const std::vector<std::string> entries = [] {
-    std::vector<std::string> out;
-    for (size_t i = 0; i < mysqlpool::kSettingFieldCount; i++)
-      out.push_back(std::string("mysqlpool.") + mysqlpool::kSettingFields[i].name);
-    return out;
-  }();
+  const std::vector<std::string>& entries = mp_pool_setting_entries();
   for (size_t i = 0; i < entries.size(); i++) {
     const char* value = zend_ini_string(entries[i].c_str(), entries[i].size(), 0);
     if (value && !mysqlpool::set_pool_setting(*settings, mysqlpool::kSettingFields[i], value, &why)) {

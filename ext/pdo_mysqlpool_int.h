@@ -120,6 +120,10 @@ mysqlpool::Error mp_no_error();
 
 // Result rows count against memory_limit (row_memory.cpp): the hook core asks, installed in
 // MINIT (on) and removed in MSHUTDOWN (off).
+// The php.ini entry of each pool setting, "mysqlpool.<name>", in kSettingFields' order: made
+// once, for registering the entries (MINIT) and for reading them at every new PDO.
+const std::vector<std::string>& mp_pool_setting_entries();
+
 void mp_count_rows_against_memory_limit(bool on);
 // How many reads memory_limit refused so far; taken before a call that reads rows, then given
 // to mp_name_memory_limit with that call's error: if the limit refused rows meanwhile, the

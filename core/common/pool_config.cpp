@@ -29,7 +29,7 @@ std::string PoolKey::lookup_key() const {
     out.append(digits, size_t(r.ptr - digits));
   };
   for (const std::string* f : fields) {
-    number((long long)f->size());
+    number(static_cast<long long>(f->size()));
     out += ':';
     out += *f;
   }
