@@ -148,10 +148,17 @@ TlsStatus TlsStream::fail(std::string why) {
 }
 
 bool TlsStream::seal(std::string_view plain, std::string* wire) {
+  iovec one{const_cast<char*>(plain.data()), plain.size()};
+  return seal(&one, 1, wire);
+}
+
+bool TlsStream::seal(const iovec* iov, size_t n_iov, std::string* wire) {
   if (!sealer_ || !sealer_->ctx) return false;
-  size_t off = 0;
+  size_t total = 0;
+  for (size_t i = 0; i < n_iov; ++i) total += iov[i].iov_len;
+  size_t piece = 0, piece_off = 0, off = 0;
   do {
-    const size_t n = std::min(plain.size() - off, kMaxPlain);
+    const size_t n = std::min(total - off, kMaxPlain);
     const size_t body = n + 1 + kTag;
     const size_t at = wire->size();
     wire->resize(at + kHeader + body);
@@ -162,21 +169,34 @@ bool TlsStream::seal(std::string_view plain, std::string* wire) {
     h[3] = uint8_t(body >> 8);
     h[4] = uint8_t(body & 0xff);
     uint8_t* out = h + kHeader;
-    int len1 = 0, len2 = 0, len3 = 0;
+    bool ok = sealer_->start(write_seq_, h);
+    size_t sealed = 0;
+    while (ok && sealed < n) {  // this record's plaintext, slice by slice
+      while (piece_off == iov[piece].iov_len) {
+        ++piece;
+        piece_off = 0;
+      }
+      const size_t take = std::min(n - sealed, iov[piece].iov_len - piece_off);
+      int len = 0;
+      ok = EVP_EncryptUpdate(sealer_->ctx, out + sealed, &len,
+                             static_cast<const unsigned char*>(iov[piece].iov_base) + piece_off,
+                             int(take)) == 1 &&
+           size_t(len) == take;
+      piece_off += take;
+      sealed += take;
+    }
+    int len2 = 0, len3 = 0;
     const uint8_t type = kApplicationData;
-    if (!sealer_->start(write_seq_, h) ||
-        EVP_EncryptUpdate(sealer_->ctx, out, &len1,
-                          reinterpret_cast<const unsigned char*>(plain.data() + off), int(n)) != 1 ||
-        EVP_EncryptUpdate(sealer_->ctx, out + len1, &len2, &type, 1) != 1 ||
-        EVP_EncryptFinal_ex(sealer_->ctx, out + len1 + len2, &len3) != 1 ||
-        size_t(len1 + len2 + len3) != n + 1 ||
+    if (!ok || EVP_EncryptUpdate(sealer_->ctx, out + n, &len2, &type, 1) != 1 ||
+        EVP_EncryptFinal_ex(sealer_->ctx, out + n + len2, &len3) != 1 ||
+        size_t(len2 + len3) != 1 ||
         EVP_CIPHER_CTX_ctrl(sealer_->ctx, EVP_CTRL_AEAD_GET_TAG, int(kTag), out + n + 1) != 1) {
       wire->resize(at);
       return false;
     }
     ++write_seq_;
     off += n;
-  } while (off < plain.size());
+  } while (off < total);
   return true;
 }
 

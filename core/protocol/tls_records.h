@@ -15,6 +15,7 @@
 
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -74,6 +75,9 @@ class TlsStream {
 
   // Seals `plain` (any length: records of at most 16 KiB) and appends the records to *wire.
   bool seal(std::string_view plain, std::string* wire);
+  // The same for the bytes of n_iov slices taken in order, without joining them first (a
+  // statement's packet headers and text are sealed where they lie).
+  bool seal(const iovec* iov, size_t n_iov, std::string* wire);
   // Reads what the socket has and opens the records that are whole, until some plaintext is
   // there: up to `cap` bytes of it go to `out` (*got). Plaintext beyond `cap` stays for the
   // next call. recv_flags: of the first recv (0 may block); the others are MSG_DONTWAIT.

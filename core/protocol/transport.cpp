@@ -153,13 +153,10 @@ IoStatus Connection::write_payload(const std::string_view* pieces, size_t count)
   return tls_ ? send_sealed(iov, n_iov) : send_all(iov, n_iov);
 }
 
-// TLS: the packets' bytes sealed into records, sent as one buffer.
+// TLS: the packets' bytes sealed into records where they lie, sent as one buffer.
 IoStatus Connection::send_sealed(const iovec* iov, size_t n_iov) {
-  std::string plain;
-  for (size_t i = 0; i < n_iov; ++i)
-    plain.append(static_cast<const char*>(iov[i].iov_base), iov[i].iov_len);
   sealed_.clear();
-  if (!tls_->seal(plain, &sealed_)) return fail(IoStatus::SystemError, "TLS: sealing a record failed");
+  if (!tls_->seal(iov, n_iov, &sealed_)) return fail(IoStatus::SystemError, "TLS: sealing a record failed");
   iovec one{sealed_.data(), sealed_.size()};
   IoStatus st = send_all(&one, 1);
   if (sealed_.capacity() > kKeepBufferBytes) std::string().swap(sealed_);

@@ -85,6 +85,34 @@ TEST(TlsRecords, what_one_side_seals_the_other_opens_in_order) {
   EXPECT_EQ(std::string(server.pending_plaintext()), "SELECT 1" + big);
 }
 
+TEST(TlsRecords, slices_seal_to_the_records_of_their_joined_bytes) {
+  // A statement is sealed from its packet headers and text where they lie: the records must be
+  // byte for byte those of the joined plaintext, including slices that cross a record's end
+  // and empty ones.
+  std::string text(20000, 'q');
+  for (size_t i = 0; i < text.size(); i++) text[i] = char('A' + i % 23);
+  const std::string header("\x24\x4e\x00\x00", 4);  // a packet header: 20004 bytes, seq 0
+  const std::string pieces[] = {header, "", text.substr(0, 16000), text.substr(16000), ""};
+  iovec iov[5];
+  std::string joined;
+  for (int i = 0; i < 5; i++) {
+    iov[i] = iovec{const_cast<char*>(pieces[i].data()), pieces[i].size()};
+    joined += pieces[i];
+  }
+  TlsStream by_slices(sample_keys()), by_string(sample_keys());
+  std::string a, b;
+  ASSERT_TRUE(by_slices.seal(iov, 5, &a));
+  ASSERT_TRUE(by_string.seal(joined, &b));
+  EXPECT_EQ(by_slices.write_sequence(), 2u) << "16384 + 3620 bytes";
+  EXPECT_EQ(a, b);
+  ASSERT_TRUE(by_slices.seal(iov, 0, &a)) << "no bytes: one empty record, as for \"\"";
+  ASSERT_TRUE(by_string.seal("", &b));
+  EXPECT_EQ(a, b);
+  TlsStream server(mirrored(sample_keys()));
+  ASSERT_EQ(server.open_buffered(&a), TlsStatus::Ok) << server.error();
+  EXPECT_EQ(std::string(server.pending_plaintext()), joined);
+}
+
 TEST(TlsRecords, a_partial_record_waits_for_the_rest) {
   TlsStream client(sample_keys()), server(mirrored(sample_keys()));
   std::string wire;
