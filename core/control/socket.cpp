@@ -409,8 +409,14 @@ int listen_control_socket(const std::string& path, std::string* error) {
 }
 
 int open_lock_file(const std::string& path, std::string* error) {
-  int fd = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY,
-                0600);
+  int fd = -1;
+  // EWOULDBLOCK: a manager holds a lease on the file while it removes it (host_bound.cpp), for
+  // microseconds; the open is tried again. O_NONBLOCK keeps a FIFO planted here from blocking.
+  for (int attempt = 0; attempt < 1000; attempt++) {
+    fd = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0600);
+    if (fd >= 0 || errno != EWOULDBLOCK) break;
+    usleep(1000);
+  }
   if (fd < 0) {
     *error = "mysqlpool: cannot open the lock file " + path + ": " +
              (errno == ELOOP ? std::string("it is a symlink") : strerror(errno));

@@ -1,11 +1,15 @@
 #include "core/manager/host_bound.h"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #include "core/common/keyed_hash.h"
 #include "core/control/socket.h"
@@ -33,11 +37,24 @@ bool lock_byte(int fd, uint32_t byte, short type) {
   return fcntl(fd, F_OFD_SETLK, &l) == 0;
 }
 
+// Removes `path` when `fd` (ours, every byte unlocked) is its one open file description. The
+// lease is granted only then: no manager holds a byte or can take one, and the name is removed
+// before anyone opens it again (an open meanwhile fails with EWOULDBLOCK and is tried again by
+// open_lock_file, or, if it had found the name first, gets the removed file, which open() sees).
+// Someone opening the file during the lease makes the kernel signal us: SIGURG, whose default is
+// to ignore it (SIGIO's would end the process).
+void remove_if_unused(int fd, const std::string& path) {
+  if (fcntl(fd, F_SETSIG, SIGURG) != 0 || fcntl(fd, F_SETLEASE, F_WRLCK) != 0) return;
+  struct stat mine, named;
+  if (fstat(fd, &mine) == 0 && lstat(path.c_str(), &named) == 0 && mine.st_dev == named.st_dev &&
+      mine.st_ino == named.st_ino)
+    unlink(path.c_str());
+  fcntl(fd, F_SETLEASE, F_UNLCK);
+}
+
 }  // namespace
 
-HostBound::~HostBound() {
-  if (fd_ >= 0) close(fd_);
-}
+HostBound::~HostBound() { close(); }
 
 std::string HostBound::path_for(const std::string& socket_path, const PoolKey& key) {
   KeyedHash h(kNameKey);
@@ -56,8 +73,56 @@ std::string HostBound::path_for(const std::string& socket_path, const PoolKey& k
 bool HostBound::open(const std::string& socket_path, const PoolKey& key, uint32_t size,
                      std::string* error) {
   size_ = size < kMaxSlots ? size : kMaxSlots;
-  fd_ = open_lock_file(path_for(socket_path, key), error);
-  return fd_ >= 0;
+  path_ = path_for(socket_path, key);
+  // A file another manager removed after we opened it is no bound: open the name again (a few
+  // times: each removal is one manager's last close).
+  for (int attempt = 0; attempt < 8; attempt++) {
+    fd_ = open_lock_file(path_, error);
+    if (fd_ < 0) return false;
+    struct stat st;
+    if (fstat(fd_, &st) == 0 && st.st_nlink > 0) return true;
+    ::close(fd_);
+    fd_ = -1;
+  }
+  *error = "mysqlpool: " + path_ + " was removed each time it was opened";
+  return false;
+}
+
+void HostBound::close() {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (fd_ < 0) return;
+  struct flock all = byte_lock(0, F_UNLCK);
+  all.l_len = 0;  // to the end: every byte we hold
+  fcntl(fd_, F_OFD_SETLK, &all);
+  memset(mine_, 0, sizeof mine_);
+  remove_if_unused(fd_, path_);
+  ::close(fd_);
+  fd_ = -1;
+}
+
+void HostBound::sweep(const std::string& socket_path) {
+  const size_t slash = socket_path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : socket_path.substr(0, slash + 1);
+  const std::string prefix =
+      (slash == std::string::npos ? socket_path : socket_path.substr(slash + 1)) + ".pool-";
+  DIR* d = opendir(dir.c_str());
+  if (!d) return;
+  std::vector<std::string> names;
+  while (const dirent* e = readdir(d)) {
+    std::string name = e->d_name;
+    if (name.size() == prefix.size() + 16 && name.compare(0, prefix.size(), prefix) == 0 &&
+        name.find_first_not_of("0123456789abcdef", prefix.size()) == std::string::npos)
+      names.push_back(name);
+  }
+  closedir(d);
+  for (const std::string& name : names) {
+    const std::string path = (slash == std::string::npos ? "" : dir) + name;
+    std::string error;
+    int fd = open_lock_file(path, &error);  // not a regular file of ours: left alone
+    if (fd < 0) continue;
+    remove_if_unused(fd, path);
+    ::close(fd);
+  }
 }
 
 bool HostBound::take(uint32_t* token) {

@@ -8,6 +8,13 @@
 // managers never hold the same byte, so together they hold at most max_connections; a manager
 // that dies gives its bytes back with it (the kernel drops its locks), and managers of every
 // version from 5 on use the same file, name and bytes.
+//
+// The file goes when the last manager that has it open closes it (a pool freed, a manager that
+// exits): close() removes it only under a write lease (F_SETLEASE), which the kernel grants
+// only while no other open file description of it exists, so a manager of any version that has
+// it open keeps it; a manager that starts removes those nobody has open (a killed manager's).
+// A manager that opens the name while it is being removed can get the removed
+// file: open() checks that the file it got still has its name, and opens again if not.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +28,7 @@ namespace mysqlpool {
 class HostBound {
  public:
   HostBound() = default;
-  ~HostBound();
+  ~HostBound();  // close()
   HostBound(const HostBound&) = delete;
   HostBound& operator=(const HostBound&) = delete;
 
@@ -35,6 +42,12 @@ class HostBound {
   // Bytes held by other managers now (a lock test of each byte we don't hold).
   uint32_t held_elsewhere() const;
   bool active() const { return fd_ >= 0; }
+  // Gives back every byte, closes the file and removes it when nobody else has it open. A
+  // manager calls it for each pool before it exits (its destructors don't run after _exit).
+  void close();
+  // Removes the pool files beside `socket_path` that nobody has open: those a killed manager
+  // left. A manager does it when it starts.
+  static void sweep(const std::string& socket_path);
 
   // The file's name: "<socket_path>.pool-<16 hex digits>" of the pool's identity without its
   // password (server, user, database, charset, pool name, TLS settings).
@@ -42,6 +55,7 @@ class HostBound {
 
  private:
   int fd_ = -1;
+  std::string path_;
   uint32_t size_ = 0;
   mutable std::mutex mu_;                      // guards mine_ (job and closer threads)
   uint64_t mine_[(kMaxSlots + 63) / 64] = {};  // bytes we hold

@@ -84,6 +84,7 @@ int Manager::run(int listen_fd) {
   std::thread(&Manager::signal_loop, this).detach();
   std::thread(&Manager::retire_loop, this).detach();
   retire_others();
+  HostBound::sweep(options_.socket_path);  // the pool files of a manager that was killed
   for (;;) {
     int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
     if (fd < 0) {

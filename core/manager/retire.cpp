@@ -178,6 +178,7 @@ void Manager::exit_now(const char* why) {
   for (auto& p : all_pools()) {
     std::lock_guard<std::mutex> lock(p->mu);
     for (auto& c : p->conns) close_connection(c);
+    p->bound.close();  // the pool's file goes with the last manager that has it open
   }
   _exit(0);
 }

@@ -157,6 +157,7 @@ void Manager::upkeep_loop() {
     for (auto& p : pools) {
       std::lock_guard<std::mutex> plock(p->mu);
       for (auto& c : p->conns) close_connection(c);
+      p->bound.close();
     }
     log_line("info", "no workers for %u s: manager exits", options_.idle_exit_s);
     _exit(0);
@@ -201,6 +202,7 @@ void Manager::free_pool(Pool& pool) {
       pool.bound.give(token);
       token = UINT32_MAX;
     }
+    pool.bound.close();
   }
   log_line("info", "pool %u %s freed: no process used it for %u s", pool.id,
            pool.key.describe().c_str(), pool.settings.idle_timeout_s);

@@ -172,6 +172,8 @@ check "no mysqlpool error in php-fpm's error log (got ${errors:-0})" test "${err
 # --- stopping: SIGTERM drains -------------------------------------------------------------------
 "$ROOT/scripts/lib/fpm.sh" stop "$TMP/fpm" >/dev/null 2>&1
 stop_manager "$SOCK"
+pools=$(cd "$TMP" && ls manager.sock.pool-* 2>/dev/null | wc -l)
+check "the last manager to exit removed the pool's bound file (left: $pools)" test "$pools" = 0
 STOP_SOCK=$TMP/stop.sock
 cli() {  # cli SCRIPT ARGS...: PHP CLI on the built extension, on STOP_SOCK's manager
   php -n -d extension=pdo.so -d extension="$TMP/ext/mysqlpool.so" -d mysqlpool.max_connections=2 \

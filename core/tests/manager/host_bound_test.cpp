@@ -1,12 +1,15 @@
 // The bound of a pool across managers of different versions at one socket path
 // (host_bound.h): two managers together never hold more bytes than the pool's size, a byte
 // given back can be taken by the other, and a manager that goes gives all of its bytes back.
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdlib>
+#include <ctime>
 #include <memory>
 #include <string>
 
@@ -114,4 +117,111 @@ TEST_F(HostBoundTest, a_file_not_ours_is_refused_and_the_bound_is_then_the_manag
   uint32_t t;
   EXPECT_TRUE(b.take(&t)) << "the manager's own slots still bound the pool";
   EXPECT_FALSE(b.active());
+}
+
+namespace {
+bool exists(const std::string& path) {
+  struct stat st;
+  return lstat(path.c_str(), &st) == 0;
+}
+}  // namespace
+
+TEST_F(HostBoundTest, the_file_goes_with_the_last_manager_that_has_it_open) {
+  const std::string path = HostBound::path_for(socket_, key_);
+  auto a = opened(2), b = opened(2);
+  uint32_t t;
+  ASSERT_TRUE(a->take(&t));
+  ASSERT_TRUE(exists(path));
+  b->close();
+  EXPECT_TRUE(exists(path)) << "a still has it open and holds a byte";
+  a->close();
+  EXPECT_FALSE(exists(path)) << "nobody has it open any more";
+  EXPECT_FALSE(a->active());
+  a->close();  // twice is harmless
+
+  // A process of any version that has the file open, even holding no byte, keeps it: the lease
+  // is not granted while another open description exists.
+  auto c = opened(2);
+  int other = open(path.c_str(), O_RDWR);
+  ASSERT_GE(other, 0);
+  c->close();
+  EXPECT_TRUE(exists(path));
+  close(other);
+  // And a file put at the name after ours was opened is someone else's: not removed.
+  auto d = opened(2);
+  ASSERT_EQ(unlink(path.c_str()), 0);
+  int replaced = open(path.c_str(), O_RDWR | O_CREAT, 0600);
+  ASSERT_GE(replaced, 0);
+  close(replaced);
+  d->close();
+  EXPECT_TRUE(exists(path)) << "the file at the name is not the one d had open";
+}
+
+TEST_F(HostBoundTest, opening_while_another_manager_removes_the_file_keeps_the_bound) {
+  // A child opens and closes the pool's file as fast as it can, removing it each time nobody
+  // else has it open. The parent opens it meanwhile and takes the pool's one byte: whatever
+  // file it got, a third manager must find that byte held, so the parent's file is the named one.
+  pid_t child = fork();
+  if (child == 0) {
+    for (;;) {
+      HostBound b;
+      std::string error;
+      if (b.open(socket_, key_, 1, &error)) b.close();
+    }
+  }
+  struct Reaper {  // the child goes however the test ends
+    pid_t pid;
+    ~Reaper() {
+      kill(pid, SIGKILL);
+      waitpid(pid, nullptr, 0);
+    }
+  } reaper{child};
+  int held = 0;
+  const uint64_t until = uint64_t(time(nullptr)) + 2;
+  for (int i = 0; i < 5000 && uint64_t(time(nullptr)) < until; i++) {
+    HostBound mine, third;
+    std::string error;
+    ASSERT_TRUE(mine.open(socket_, key_, 1, &error)) << error;
+    uint32_t t;
+    if (!mine.take(&t)) continue;  // the child held it at that moment
+    held++;
+    ASSERT_TRUE(third.open(socket_, key_, 1, &error)) << error;
+    uint32_t u;
+    ASSERT_FALSE(third.take(&u)) << "iteration " << i << ": the byte is held in a removed file";
+  }
+  EXPECT_GT(held, 0);
+}
+
+TEST_F(HostBoundTest, a_starting_manager_removes_the_files_a_killed_one_left) {
+  const std::string left = HostBound::path_for(socket_, key_);
+  pid_t child = fork();
+  if (child == 0) {
+    HostBound b;
+    std::string error;
+    uint32_t t;
+    if (!b.open(socket_, key_, 2, &error) || !b.take(&t)) _exit(1);
+    raise(SIGKILL);  // no close(): the file stays, as after kill -9
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status));
+  ASSERT_TRUE(exists(left));
+
+  PoolKey other = key_;
+  other.dbname = "in-use";
+  auto in_use = std::make_unique<HostBound>();
+  std::string error;
+  ASSERT_TRUE(in_use->open(socket_, other, 2, &error)) << error;
+  const std::string kept = HostBound::path_for(socket_, other);
+  const std::string unrelated = socket_ + ".pool-notours";
+  const std::string planted = socket_ + ".pool-0123456789abcdef";
+  ASSERT_EQ(close(open(unrelated.c_str(), O_CREAT | O_WRONLY, 0600)), 0);
+  ASSERT_EQ(symlink("/etc/passwd", planted.c_str()), 0);
+
+  HostBound::sweep(socket_);
+  EXPECT_FALSE(exists(left)) << "nobody had it open";
+  EXPECT_TRUE(exists(kept)) << "a manager has it open";
+  EXPECT_TRUE(exists(unrelated)) << "not a pool file's name";
+  EXPECT_TRUE(exists(planted)) << "a symlink is not opened, so not removed";
+  EXPECT_TRUE(exists("/etc/passwd"));
 }
