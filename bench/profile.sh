@@ -24,7 +24,9 @@ command -v perf >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y 
 OUT=${OUT:-$ROOT/bench/results/$(date +%Y%m%d-%H%M%S)-profile}
 mkdir -p "$OUT"
 WARMUP=4
-bash "$ROOT/bench/run.sh" --rounds 1 --warmup $WARMUP --measure $((SECONDS_ + 6)) \
+# --keep: the run directory holds the copy of mysqlpool.so the workers loaded; perf report
+# needs it for mysqlpool.so's symbols, so it goes only after the report.
+bash "$ROOT/bench/run.sh" --rounds 1 --warmup $WARMUP --measure $((SECONDS_ + 6)) --keep \
   --configs "$VARIANT:$WORKERS" --out "$OUT/run" >"$OUT/run.log" 2>&1 &
 RUN_PID=$!
 trap 'kill $RUN_PID 2>/dev/null' INT TERM
@@ -52,4 +54,6 @@ tail -n 3 "$OUT/run.log"
   perf report -i "$OUT/perf.data" --children --stdio -g none --sort comm,sym 2>/dev/null |
     grep -E '^ +[0-9].*php-fpm.*\[k\] __(x64|se)_sys_' | head -16
 } | tee "$OUT/profile.txt"
+kept=$(sed -n 's/.*run directory kept: \(\/tmp\/mpbench\.[A-Za-z0-9]*\)$/\1/p' "$OUT/run.log" | tail -n 1)
+[ -n "$kept" ] && rm -rf "$kept"
 echo "results: $OUT"

@@ -75,10 +75,16 @@ static bool open_own(const PoolKey& key, const PoolSettings& settings, ManagedCo
   return true;
 }
 
-// Pools whose server names caching_sha2_password or sha256_password in its greeting (MySQL
-// 8.x names it for every account, before it knows which): by lookup_key(), once learned.
+// Servers (port and host) that name caching_sha2_password or sha256_password in their greeting
+// (MySQL 8.x names it for every account, before it knows which), once learned. By server, not
+// by pool: a pool's key holds its password, and rotated passwords (cloud IAM tokens every 15
+// minutes) would each have added an entry for the manager's lifetime.
 static std::mutex g_own_path_mu;
-static std::set<std::string> g_own_path_pools;
+static std::set<std::string> g_own_path_servers;
+
+static std::string server_of(const PoolKey& key) {
+  return std::to_string(key.port) + " " + key.host;  // port first: a host may hold ':'
+}
 
 static bool libmariadb_refused_greeting(const PoolKey& key, const Error& err) {
   return key.unix_socket.empty() && err.code == 5010 &&
@@ -95,7 +101,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
     return open_own(key, settings, out, err);
   {
     std::lock_guard<std::mutex> lock(g_own_path_mu);
-    if (g_own_path_pools.count(key.lookup_key())) return open_own(key, settings, out, err);
+    if (g_own_path_servers.count(server_of(key))) return open_own(key, settings, out, err);
   }
   if (open_libmariadb(key, settings, out, err)) return true;
   // Over TCP Connector/C refuses these plugins at the greeting, before the server could
@@ -105,7 +111,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
   if (!libmariadb_refused_greeting(key, *err)) return false;
   {
     std::lock_guard<std::mutex> lock(g_own_path_mu);
-    g_own_path_pools.insert(key.lookup_key());
+    g_own_path_servers.insert(server_of(key));
   }
   *err = Error();
   return open_own(key, settings, out, err);
