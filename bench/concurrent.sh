@@ -15,7 +15,7 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$ROOT/scripts/lib/common.sh"  # db_unless_given, stop_manager
+source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
 PROCS=${1:-32} ITERS=${2:-3000} ROUNDS=${3:-3}
 EXT=${MYSQLPOOL_EXT:-$ROOT/build/mysqlpool.so}
 POOL=${POOL:-20}
@@ -24,22 +24,7 @@ for v in "$PROCS" "$ITERS" "$ROUNDS" "$POOL"; do
 done
 [ -f "$EXT" ] || { echo "concurrent.sh: $EXT not found (build it: cmake --build build)" >&2; exit 1; }
 
-TMP=$(mktemp -d /tmp/mpconc.XXXXXX)
-own_db=0
-cleanup() {
-  stop_manager "$TMP/m.sock"
-  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
-  rm -rf "$TMP"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
-  cat "$TMP/mariadb.log" >&2
-  echo "concurrent.sh: could not start MariaDB" >&2
-  exit 1
-fi
-export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD MYSQLPOOL_TEST_DB
+cli_bench_start concurrent.sh mpconc
 DB_PID=${MARIADB_PID:-$(cat "$TMP/db/mysqld.pid" 2>/dev/null)}
 db_ticks() { [ -n "$DB_PID" ] && awk '{print $14 + $15}' "/proc/$DB_PID/stat" 2>/dev/null; }
 mgr_ticks() {  # the mysqlpool manager's CPU (it starts with the first mysqlpool run: 0 before)

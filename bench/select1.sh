@@ -17,32 +17,17 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$ROOT/scripts/lib/common.sh"  # db_unless_given
+source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
 QUERIES=${1:-20000}
 ROUNDS=${2:-3}
 EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 DRIVERS=${SELECT1_DRIVERS:-pdo_mysql mysqlpool}
 
-TMP=$(mktemp -d /tmp/mpsel1.XXXXXX)
-own_db=0
-cleanup() {
-  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
-  rm -rf "$TMP"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
-  cat "$TMP/mariadb.log" >&2
-  echo "select1: could not start MariaDB" >&2
-  exit 1
-fi
-export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD \
-  MYSQLPOOL_TEST_DB
+cli_bench_start select1 mpsel1
 
 php_args=()
 if [ -f "$EXT" ]; then
-  php_args+=(-d "extension=$EXT")
+  php_args+=(-d "extension=$EXT" -d "mysqlpool.manager_socket=$TMP/m.sock")
   ext_note="$EXT loaded"
 else
   ext_note="$EXT not found: mysqlpool cannot run"

@@ -16,27 +16,13 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
-source "$ROOT/scripts/lib/common.sh"  # db_unless_given, stop_manager
+source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
 N=${1:-2000}
 EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 command -v strace >/dev/null || { echo "syscalls: strace is missing (apt-get install strace)" >&2; exit 2; }
 [ -f "$EXT" ] || { echo "syscalls: $EXT not found (build first)" >&2; exit 2; }
 
-TMP=$(mktemp -d /tmp/mpsys.XXXXXX)
-own_db=0
-cleanup() {
-  stop_manager "$TMP/m.sock"
-  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
-  rm -rf "$TMP"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-[ -n "${MYSQLPOOL_TEST_PORT:-}" ] || own_db=1
-if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
-  cat "$TMP/mariadb.log" >&2
-  exit 1
-fi
-export MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD MYSQLPOOL_TEST_DB
+cli_bench_start syscalls mpsys
 
 cat >"$TMP/run.php" <<'PHP'
 <?php

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # The one shell library of the tests and the benchmarks: scripts/test.sh, every suite under
 # scripts/ and bench/ (run.sh, laravel.sh through bench/lib/laravel.sh, oversubscription.sh,
-# session_modes.sh, select1.sh). Functions only: sourcing it defines them and does nothing else.
+# session_modes.sh, select1.sh, syscalls.sh, concurrent.sh, paired.sh). Functions only: sourcing it defines them and does nothing else.
 #
 #   source "$ROOT/scripts/lib/common.sh"
 #
@@ -108,6 +108,30 @@ db_unless_given() {
   [ -n "${MYSQLPOOL_TEST_PORT:-}" ] && return 0
   own_db=1
   db_start "$1" "$2"
+}
+
+# cli_bench_start NAME PREFIX: for a CLI benchmark (bench/select1.sh, syscalls.sh,
+# concurrent.sh): TMP, a run directory /tmp/PREFIX.XXXXXX, removed on exit together with the
+# manager at TMP/m.sock (the benchmark's mysqlpool.manager_socket) and, unless
+# MYSQLPOOL_TEST_PORT names a server, a private MariaDB in TMP/db, whose MYSQLPOOL_TEST_*
+# variables are exported. Exits with "NAME: could not start MariaDB" if it does not start.
+cli_bench_start() {
+  TMP=$(mktemp -d "/tmp/$2.XXXXXX")
+  own_db=0
+  trap cli_bench_cleanup EXIT
+  trap 'exit 130' INT TERM
+  if ! db_unless_given "$TMP/db" "$TMP/mariadb.log"; then
+    cat "$TMP/mariadb.log" >&2
+    echo "$1: could not start MariaDB" >&2
+    exit 1
+  fi
+  export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TEST_PASSWORD \
+    MYSQLPOOL_TEST_DB
+}
+cli_bench_cleanup() {
+  stop_manager "$TMP/m.sock"
+  [ "$own_db" = 1 ] && "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
+  rm -rf "$TMP"
 }
 
 # --- processes ---------------------------------------------------------------------------------
