@@ -101,15 +101,9 @@ cleanup() {
   exit $rc
 }
 
-wrk_run() {  # wrk_run OUT SECONDS URL; OUT.times gets wrk's CPU (the subshell's children's times)
-  ( WRK_SEED=$RANDOM$RANDOM WRK_PATH="/user.php?id=" timeout -k 5 $(($2 + 30)) \
-      wrk -t"$THREADS" -c"$CONNS" -d"$2"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$3" >"$1" 2>&1
-    rc=$?; times >"$1.times"; exit $rc )
-}
-wrk_ticks() {  # wrk's CPU in ticks from a `times` output (second line: children's user, system)
-  sed -n 2p "$1" 2>/dev/null | awk -v hz="$HZ" '{ t = 0
-    for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
-    printf "%d\n", t * hz + 0.5 }'
+wrk_run() {  # wrk_run OUT SECONDS URL; OUT.ticks gets wrk's CPU
+  WRK_SEED=$RANDOM$RANDOM WRK_PATH="/user.php?id=" wrk_timed "$1" "$2" -t"$THREADS" -c"$CONNS" \
+    --timeout 5s -s "$BENCH/wrk/random_user.lua" "$3"
 }
 
 start_app() {  # start_app VARIANT W: php-fpm + nginx in RUN/wW-VARIANT, probed and warmed up
@@ -167,7 +161,7 @@ slice() {
   # ticks per group over the slice: this app (php-fpm + nginx [+ manager]), db, the idle app
   local fields
   fields=$(awk -v v="$v" -v req="$req" -v dur="$dur" -v hz="$HZ" -v busy=$((b1 - b0)) \
-      -v wrk="$(wrk_ticks "$f.wrk.times")" -v ncpu="$(nproc)" -v wall=$(((t1 - t0) / 1000)) '
+      -v wrk="$(cat "$f.wrk.ticks" 2>/dev/null)" -v ncpu="$(nproc)" -v wall=$(((t1 - t0) / 1000)) '
     NR == FNR { t0[$1 " " $2] = $3; next }
     ($1 " " $2) in t0 { d = $3 - t0[$1 " " $2]; seen[$1 " " $2] = 1
                         s[$1 == "mgr" ? "mysqlpool" : $1] += d; if ($1 == "mgr") m += d }

@@ -227,23 +227,9 @@ pss_kb() {  # pss_kb PIDS: PSS of the app's processes (php-fpm master+workers, m
   done <"$1" | awk '{ s[$1] += $2 } END { printf "%d %d\n", s["app"], s["mgr"] }'
 }
 
-bench_wrk() {  # bench_wrk OUT SECONDS; OUT.times gets wrk's CPU (the subshell's children's times)
-  (
-    WRK_SEED=$RANDOM$RANDOM WRK_PATH=$WRK_PATH timeout -k 5 $(($2 + 30)) \
-      wrk -t"$THREADS" -c"$CONNS" -d"$2"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$APP_URL" \
-      >"$1" 2>&1
-    rc=$?
-    times >"$1.times"
-    exit $rc
-  )
-}
-
-# wrk's CPU in ticks from a `times` output (second line: children's user and system time)
-wrk_ticks() {
-  sed -n 2p "$1" 2>/dev/null | awk -v hz="$HZ" '{
-    t = 0
-    for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
-    printf "%d\n", t * hz + 0.5 }'
+bench_wrk() {  # bench_wrk OUT SECONDS: the load on the running app; OUT.ticks gets wrk's CPU
+  WRK_SEED=$RANDOM$RANDOM WRK_PATH=$WRK_PATH wrk_timed "$1" "$2" -t"$THREADS" -c"$CONNS" \
+    --timeout 5s -s "$BENCH/wrk/random_user.lua" "$APP_URL"
 }
 
 COLUMNS_TSV="round variant workers status rps requests duration_s p50_ms p90_ms p99_ms max_ms errors err_status err_socket max_used_conn threads_max threads_avg app_conn_max app_conn_avg connections_delta new_conn_per_req cpu_app_us cpu_mgr_us cpu_db_us cpu_total_us app_pss_mb mgr_pss_mb app_csw_per_req machine_busy_pct wrk_cpu_pct other_cpu_pct php_errors lost_pids note"
@@ -409,7 +395,7 @@ run_config() {  # run_config ROUND VARIANT WORKERS
   # shellcheck disable=SC2046
   set -- $(awk -v req="$requests" -v dur="$dur" -v hz="$HZ" -v cpu="$cpu" -v pss="$pss" \
       -v cd="$(json "$sj" connections_delta)" -v busy=$((busy1 - busy0)) \
-      -v wrk="$(wrk_ticks "$CUR/measure.wrk.times")" -v ncpu="$(nproc)" \
+      -v wrk="$(cat "$CUR/measure.wrk.ticks" 2>/dev/null)" -v ncpu="$(nproc)" \
       -v wall=$(((wall1 - wall0) / 1000)) 'BEGIN {
         split(cpu, c, " "); split(pss, m, " ");
         us = 1e6 / hz / req;

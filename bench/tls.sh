@@ -182,21 +182,13 @@ group_ticks() {
 # load_wrk OUT WORKLOAD SECONDS URL: wrk's output in OUT, its CPU ticks (children's user+system
 # time of the subshell) in OUT.ticks
 load_wrk() {
-  (
-    if [ "$2" = user ]; then
-      WRK_SEED=$RANDOM$RANDOM WRK_PATH=/user.php?id= timeout -k 5 $(($3 + 30)) \
-        wrk -t2 -c"$USER_CONNS" -d"$3"s --timeout 5s -s "$BENCH/wrk/random_user.lua" "$4" >"$1" 2>&1
-    else
-      WRK_SEED=$RANDOM$RANDOM timeout -k 5 $(($3 + 30)) \
-        wrk -t2 -c"$LARAVEL_CONNS" -d"$3"s --timeout 10s -s "$BENCH/wrk/laravel_quote.lua" "$4" >"$1" 2>&1
-    fi
-    rc=$?
-    # `times` itself, not in a pipeline: a pipeline's fork would see no children's times
-    times >"$1.times"
-    sed -n 2p "$1.times" | awk -v hz="$HZ" '{ t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
-                                             printf "%d\n", t * hz + 0.5 }' >"$1.ticks"
-    exit $rc
-  )
+  if [ "$2" = user ]; then
+    WRK_SEED=$RANDOM$RANDOM WRK_PATH=/user.php?id= wrk_timed "$1" "$3" -t2 -c"$USER_CONNS" \
+      --timeout 5s -s "$BENCH/wrk/random_user.lua" "$4"
+  else
+    WRK_SEED=$RANDOM$RANDOM wrk_timed "$1" "$3" -t2 -c"$LARAVEL_CONNS" --timeout 10s \
+      -s "$BENCH/wrk/laravel_quote.lua" "$4"
+  fi
 }
 
 # app_stop DIR VARIANT: php-fpm + nginx, and the manager after mysqlpool (the others have none,

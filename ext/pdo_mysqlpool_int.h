@@ -118,12 +118,12 @@ int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e);
 // No error on this handle (PDO's "00000").
 mysqlpool::Error mp_no_error();
 
-// Result rows count against memory_limit (row_memory.cpp): the hook core asks, installed in
-// MINIT (on) and removed in MSHUTDOWN (off).
 // The php.ini entry of each pool setting, "mysqlpool.<name>", in kSettingFields' order: made
 // once, for registering the entries (MINIT) and for reading them at every new PDO.
 const std::vector<std::string>& mp_pool_setting_entries();
 
+// Result rows count against memory_limit (row_memory.cpp): the hook core asks, installed in
+// MINIT (on) and removed in MSHUTDOWN (off).
 void mp_count_rows_against_memory_limit(bool on);
 // How many reads memory_limit refused so far; taken before a call that reads rows, then given
 // to mp_name_memory_limit with that call's error: if the limit refused rows meanwhile, the

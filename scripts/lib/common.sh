@@ -400,6 +400,26 @@ run_wrk() {
   bg_pids+=("$wrk_pid")
 }
 
+# wrk_timed OUT SECONDS ARGS...: wrk -dSECONDS ARGS... into OUT (ended 30 s after SECONDS if it
+# hangs), and wrk's CPU in clock ticks into OUT.ticks: the subshell's children's times, wrk its
+# only child. Returns wrk's status. The benchmarks' loads (bench/run.sh, paired.sh, tls.sh); pass
+# WRK_SEED / WRK_PATH for their lua scripts in the environment (VAR=... wrk_timed ...).
+wrk_timed() {
+  local out=$1 seconds=$2 rc
+  shift 2
+  (
+    timeout -k 5 $((seconds + 30)) wrk -d"$seconds"s "$@" >"$out" 2>&1
+    rc=$?
+    times >"$out.times"  # `times` itself, not in a pipeline: a pipeline's fork sees no children
+    exit $rc
+  )
+  rc=$?
+  sed -n 2p "$out.times" 2>/dev/null | awk -v hz="$(getconf CLK_TCK)" '{ t = 0
+    for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] }
+    printf "%d\n", t * hz + 0.5 }' >"$out.ticks"
+  return $rc
+}
+
 # wrk_file_field FILE KEY: the number KEY= of the (last) WRK report line in FILE (wrk-report.lua's).
 wrk_file_field() { sed -n "s/.*WRK .*\b$2=\([0-9]*\).*/\1/p" "$1" | tail -n 1; }
 
