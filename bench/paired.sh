@@ -125,13 +125,14 @@ start_app() {  # start_app VARIANT W: php-fpm + nginx in RUN/wW-VARIANT, probed 
     die "$v: probe GET /user.php?id=1 answered $code: $(head -n 1 <<<"$probe") $(tail -n 3 "$d/fpm/php-errors.log" 2>/dev/null)"
 }
 
-snap() {  # snap PIDS OUT: "GROUP PID TICKS" (utime+stime, all threads) of each live pid; no fork
-  local g p line
+# snap PIDS OUT: "GROUP PID TICKS CSW" of each live pid: utime+stime (all threads) and the main
+# thread's context switches; no fork
+snap() {
+  local g p
   while read -r g p; do
-    { read -r line <"/proc/$p/stat"; } 2>/dev/null || continue
-    # shellcheck disable=SC2086
-    set -- ${line##*) }
-    echo "$g $p $((${12} + ${13}))"
+    ticks_of "$p" || continue
+    csw_of "$p"
+    echo "$g $p $TICKS $CSW"
   done <"$1" >"$2"
 }
 
@@ -162,19 +163,20 @@ slice() {
   local fields
   fields=$(awk -v v="$v" -v req="$req" -v dur="$dur" -v hz="$HZ" -v busy=$((b1 - b0)) \
       -v wrk="$(cat "$f.wrk.ticks" 2>/dev/null)" -v ncpu="$(nproc)" -v wall=$(((t1 - t0) / 1000)) '
-    NR == FNR { t0[$1 " " $2] = $3; next }
+    NR == FNR { t0[$1 " " $2] = $3; c0[$1 " " $2] = $4; next }
     ($1 " " $2) in t0 { d = $3 - t0[$1 " " $2]; seen[$1 " " $2] = 1
-                        s[$1 == "mgr" ? "mysqlpool" : $1] += d; if ($1 == "mgr") m += d }
+                        s[$1 == "mgr" ? "mysqlpool" : $1] += d; if ($1 == "mgr") m += d
+                        if ($1 == v) cs += $4 - c0[$1 " " $2] }
     END { lost = 0; for (k in t0) if (!(k in seen)) lost++
       app = s[v]; idle = s[v == "pdo_persistent" ? "mysqlpool" : "pdo_persistent"]; us = 1e6 / hz / req
       other = busy - app - idle - s["db"] - wrk; if (other < 0) other = 0
       if (v != "mysqlpool") m = 0
-      printf "%.3f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%d\n", dur / 1e6, req / (dur / 1e6),
+      printf "%.3f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%d\t%.2f\n", dur / 1e6, req / (dur / 1e6),
         app * us, m * us, s["db"] * us, (app + s["db"]) * us, idle * us,
-        100 * other / hz / ncpu / (wall / 1e6), lost }' "$f.cpu0" "$f.cpu1")
+        100 * other / hz / ncpu / (wall / 1e6), lost, cs / req }' "$f.cpu0" "$f.cpu1")
   IFS=$'\t' read -r _ S_RPS S_APP _ S_DB S_TOT _ S_OTH _ <<<"$fields"
   # slices.tsv: workers pair pos variant requests duration_s rps cpu_app_us cpu_mgr_us cpu_db_us
-  #   cpu_total_us idle_app_us others_pct lost_pids errors max_used_conn sampled_conn
+  #   cpu_total_us idle_app_us others_pct lost_pids csw_per_req errors max_used_conn sampled_conn
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$w" "$pair" "$3" "$v" "$req" "$fields" "$err" \
     "${conn% *}" "${conn#* }" >>"$OUT/slices.tsv"
   S_CONN=${conn%% *}
@@ -220,7 +222,7 @@ DBU=([$A]=$MYSQLPOOL_TEST_USER [$B]=poolapp)
   printf 'mysqlpool_so\t%s sha256 %s\n' "$(date -r "$SO" -Is)" "$(sha256sum "$SO" | cut -c1-16)"
   printf 'php\t%s\nmariadb\t%s\n' "$("$FPM_BIN" -v | head -n 1)" "$(mariadbd --version)"
   printf 'cpus\t%s\nloadavg_start\t%s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"; } >"$OUT/meta.tsv"
-printf 'workers\tpair\tpos\tvariant\trequests\tduration_s\trps\tcpu_app_us\tcpu_mgr_us\tcpu_db_us\tcpu_total_us\tidle_app_us\tothers_pct\tlost_pids\terrors\tmax_used_conn\tsampled_conn\n' >"$OUT/slices.tsv"
+printf 'workers\tpair\tpos\tvariant\trequests\tduration_s\trps\tcpu_app_us\tcpu_mgr_us\tcpu_db_us\tcpu_total_us\tidle_app_us\tothers_pct\tlost_pids\tcsw_per_req\terrors\tmax_used_conn\tsampled_conn\n' >"$OUT/slices.tsv"
 printf 'workers\tpair\torder\tr_rps\tr_app\tr_db\tr_total\n' >"$OUT/pairs.tsv"
 printf 'workers\tmetric\tmedian\tmin\tmax\tn\n' >"$OUT/summary.tsv"
 
@@ -272,14 +274,14 @@ for w in $WORKERS; do
     printf '  %-14s %6s  (%s-%s, %s pairs)\n' "${m#*:}" "$med" "$lo" "$hi" "$n"
     printf '%s\tratio_%s\t%s\t%s\t%s\t%s\n' "$w" "${m%%:*}" "$med" "$lo" "$hi" "$n" >>"$OUT/summary.tsv"
   done
-  printf '  %-15s %8s %10s %10s %10s %10s\n' "median of" "req/s" "app µs/req" "db µs/req" "total" "max conns"
+  printf '  %-15s %8s %10s %10s %10s %10s %10s\n' "median of" "req/s" "app µs/req" "db µs/req" "total" "csw/req" "max conns"
   for v in "$A" "$B"; do
     line=$(printf '  %-15s' "$v")
-    for c in rps cpu_app_us cpu_db_us cpu_total_us max_used_conn; do
+    for c in rps cpu_app_us cpu_db_us cpu_total_us csw_per_req max_used_conn; do
       read -r med lo hi n <<<"$(mstat "$OUT/slices.tsv" "$c" "$w" "$v")"
       printf '%s\t%s_%s\t%s\t%s\t%s\t%s\n' "$w" "$v" "$c" "$med" "$lo" "$hi" "$n" >>"$OUT/summary.tsv"
       [ "$c" = max_used_conn ] && med=$hi  # the highest, not the median
-      [ "$med" = NA ] && line="$line         NA" || line="$line $(printf '%10.0f' "$med")"
+      [ "$med" = NA ] && line="$line         NA" || line="$line $(printf "%10.$([ "$c" = csw_per_req ] && echo 2 || echo 0)f" "$med")"
     done
     echo "$line"
   done

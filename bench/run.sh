@@ -207,13 +207,13 @@ app_pids() {  # "GROUP PID" lines: app (php-fpm, nginx, Go), mgr (mysqlpool mana
 # measurement: finding the manager forks for every process of the machine, seconds under load
 # that would count as other processes' CPU), OUT gets "GROUP PID TICKS CSW": utime+stime of all
 # threads (/proc/PID/stat) and the context switches (voluntary + involuntary) of the process's
-# main thread (/proc/PID/status)
+# main thread (/proc/PID/status); no fork (ticks_of, csw_of)
 cpu_snapshot() {
-  local g p cs
+  local g p
   while read -r g p; do
-    [ -r "/proc/$p/stat" ] || continue
-    cs=$(ctx_switches "$p")
-    echo "$g $p $(cpu_ticks "$p") ${cs:-0}"
+    ticks_of "$p" || continue
+    csw_of "$p"
+    echo "$g $p $TICKS $CSW"
   done <"$1" >"$2"
 }
 

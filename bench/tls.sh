@@ -165,18 +165,15 @@ group_pids() {
   done
   echo "db $DB_PID"
 }
-# group_ticks FILE: "fpm nginx mgr db" CPU ticks (utime+stime, all threads) of FILE's pids, now.
-# One awk over every /proc/PID/stat (common.sh's cpu_ticks forks a cat per pid: seconds for 40
-# pids on a loaded machine, between the snapshot and the load)
+# group_ticks FILE: "fpm nginx mgr db" CPU ticks (utime+stime, all threads) of FILE's pids, now;
+# no fork (ticks_of)
 group_ticks() {
-  local g p files=() map=""
+  local g p
+  local -A t=([fpm]=0 [nginx]=0 [mgr]=0 [db]=0)
   while read -r g p; do
-    [ -r "/proc/$p/stat" ] || continue
-    files+=("/proc/$p/stat"); map="$map /proc/$p/stat=$g"
+    ticks_of "$p" && t[$g]=$((t[$g] + TICKS))
   done <"$1"
-  awk -v map="$map" 'BEGIN { n = split(map, m, " "); for (i = 1; i <= n; i++) { split(m[i], kv, "="); g[kv[1]] = kv[2] } }
-    { sub(/^.*\) /, ""); t[g[FILENAME]] += $12 + $13 }
-    END { printf "%d %d %d %d\n", t["fpm"], t["nginx"], t["mgr"], t["db"] }' "${files[@]}" 2>/dev/null
+  echo "${t[fpm]} ${t[nginx]} ${t[mgr]} ${t[db]}"
 }
 
 # load_wrk OUT WORKLOAD SECONDS URL: wrk's output in OUT, its CPU ticks (children's user+system

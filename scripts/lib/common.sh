@@ -208,27 +208,38 @@ pick_port() {
   return 1
 }
 
-# cpu_ticks PID...: utime+stime (clock ticks, all threads, /proc/PID/stat) summed over the pids.
+# ticks_of PID: TICKS = the pid's utime+stime (clock ticks, all threads, /proc/PID/stat); false
+# if it is gone. csw_of PID: CSW = the context switches (voluntary + involuntary) of its main
+# thread (/proc/PID/status). Bash builtins and no command substitution, so no fork: a benchmark
+# takes them of 100+ pids while the machine is saturated, where a fork per pid costs seconds
+# that would count as other processes' CPU.
+ticks_of() {
+  local s
+  { read -r s <"/proc/$1/stat"; } 2>/dev/null || return 1
+  s=${s##*) }
+  # shellcheck disable=SC2086
+  set -- $s
+  TICKS=$((${12} + ${13}))
+}
+csw_of() {
+  local k v
+  CSW=0
+  { while read -r k v; do
+      case $k in *ctxt_switches:) CSW=$((CSW + v)) ;; esac
+    done <"/proc/$1/status"; } 2>/dev/null
+}
+
+# cpu_ticks PID...: ticks_of summed over the pids that still live.
 cpu_ticks() {
-  local p s t=0
-  for p in "$@"; do
-    s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
-    s=${s##*) }
-    # shellcheck disable=SC2086
-    set -- $s
-    t=$((t + ${12} + ${13}))
-  done
+  local p t=0
+  for p in "$@"; do ticks_of "$p" && t=$((t + TICKS)); done
   echo "$t"
 }
 
-# ctx_switches PID...: context switches (voluntary + involuntary) of the pids' main threads
-# (/proc/PID/status), summed.
+# ctx_switches PID...: csw_of summed.
 ctx_switches() {
-  local p n t=0
-  for p in "$@"; do
-    n=$(awk '/ctxt_switches/ { n += $2 } END { print n + 0 }' "/proc/$p/status" 2>/dev/null)
-    t=$((t + ${n:-0}))
-  done
+  local p t=0
+  for p in "$@"; do csw_of "$p"; t=$((t + CSW)); done
   echo "$t"
 }
 
