@@ -204,7 +204,10 @@ else
 fi
 tgz=$TMP/pecl-src/mysqlpool-$VERSION.tgz
 (cd "$TMP/pecl-src" && pecl package package.xml) >"$TMP/pecl-package.log" 2>&1
-if [ -f "$tgz" ] && ! grep -qiE 'error|warning' "$TMP/pecl-package.log"; then
+# pecl warns when the release date is not today's: a fact of the calendar, not of package.xml
+# (a clone tested the day after its commit failed on it), so that one warning is let through.
+if [ -f "$tgz" ] && ! grep -viE 'Release Date "[0-9-]+" is not today' "$TMP/pecl-package.log" |
+    grep -qiE 'error|warning'; then
   ok "pecl package accepts package.xml: $(basename "$tgz"), no warning"
 else
   show_log "$TMP/pecl-package.log"
