@@ -281,7 +281,9 @@ for w in $WORKERS; do
       read -r med lo hi n <<<"$(mstat "$OUT/slices.tsv" "$c" "$w" "$v")"
       printf '%s\t%s_%s\t%s\t%s\t%s\t%s\n' "$w" "$v" "$c" "$med" "$lo" "$hi" "$n" >>"$OUT/summary.tsv"
       [ "$c" = max_used_conn ] && med=$hi  # the highest, not the median
-      [ "$med" = NA ] && line="$line         NA" || line="$line $(printf "%10.$([ "$c" = csw_per_req ] && echo 2 || echo 0)f" "$med")"
+      fmt='%10.0f'; [ "$c" = csw_per_req ] && fmt='%10.2f'
+      # shellcheck disable=SC2059
+      [ "$med" = NA ] && line="$line         NA" || line="$line $(printf "$fmt" "$med")"
     done
     echo "$line"
   done

@@ -50,8 +50,8 @@ total_ns=$(perf report -i "$OUT/perf.data" --stdio --sort comm 2>/dev/null |
   echo "## $VARIANT, $WORKERS workers: ${rps:-?} req/s; $((${total_ns:-0} / 1000000)) ms of CPU sampled in $SECONDS_ s"
   # each line: µs of CPU per request, then perf's line (its share of all samples first)
   per_request() {
-    awk -v t="${total_ns:-0}" -v n="$(awk -v r="${rps:-0}" -v s="$SECONDS_" 'BEGIN { print r * s }')" \
-      '{ p = $1; sub(/%/, "", p); printf "%8.1f µs/req %s\n", (n > 0 ? p / 100 * t / 1000 / n : 0), $0 }'
+    awk -v t="${total_ns:-0}" -v n="${rps:-0}" -v s="$SECONDS_" 'BEGIN { n *= s }
+      { p = $1; sub(/%/, "", p); printf "%8.1f µs/req %s\n", (n > 0 ? p / 100 * t / 1000 / n : 0), $0 }'
   }
   rep() { perf report -i "$OUT/perf.data" --no-children --stdio -g none "$@" 2>/dev/null | grep -E '^ +[0-9]' | per_request; }
   echo "## by process (% of all samples)"

@@ -203,11 +203,12 @@ else
   not_ok "package.xml is what scripts/package/package_xml.sh makes of git ls-files (run it with --write)"
 fi
 tgz=$TMP/pecl-src/mysqlpool-$VERSION.tgz
+# The scratch copy is packaged as if released today: pecl warns about a release date that is
+# not today's, which the committed date is from the day after its commit on (a clone tested
+# after midnight failed on it); every other check of pecl's still has to pass without a warning.
+sed -i "s|<date>[0-9-]*</date>|<date>$(date +%Y-%m-%d)</date>|" "$TMP/pecl-src/package.xml"
 (cd "$TMP/pecl-src" && pecl package package.xml) >"$TMP/pecl-package.log" 2>&1
-# pecl warns when the release date is not today's: a fact of the calendar, not of package.xml
-# (a clone tested the day after its commit failed on it), so that one warning is let through.
-if [ -f "$tgz" ] && ! grep -viE 'Release Date "[0-9-]+" is not today' "$TMP/pecl-package.log" |
-    grep -qiE 'error|warning'; then
+if [ -f "$tgz" ] && ! grep -qiE 'error|warning' "$TMP/pecl-package.log"; then
   ok "pecl package accepts package.xml: $(basename "$tgz"), no warning"
 else
   show_log "$TMP/pecl-package.log"
