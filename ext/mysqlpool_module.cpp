@@ -24,21 +24,37 @@ extern "C" {
 
 ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
 
+// Every entry a handle reads goes through these, so that what handle_config.cpp remembered
+// is read again after any change (and after the request's changes are undone at its end).
+static ZEND_INI_MH(OnUpdateHandleString) {
+  mp_ini_changed();
+  return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+}
+static ZEND_INI_MH(OnUpdateHandleLong) {
+  mp_ini_changed();
+  return OnUpdateLong(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+}
+// The pool settings' entries keep no global: their value is parsed when a handle reads it.
+static ZEND_INI_MH(OnUpdatePoolSetting) {
+  mp_ini_changed();
+  return SUCCESS;
+}
+
 PHP_INI_BEGIN()
-STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateString,
+STD_PHP_INI_ENTRY("mysqlpool.manager_socket", "", PHP_INI_SYSTEM, OnUpdateHandleString,
                   manager_socket, zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateString, manager_log,
+STD_PHP_INI_ENTRY("mysqlpool.manager_log", "", PHP_INI_SYSTEM, OnUpdateHandleString, manager_log,
                   zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.manager_binary", "", PHP_INI_SYSTEM, OnUpdateString, manager_binary,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.metrics_listen", "", PHP_INI_SYSTEM, OnUpdateString, metrics_listen,
-                  zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateLong,
+STD_PHP_INI_ENTRY("mysqlpool.manager_binary", "", PHP_INI_SYSTEM, OnUpdateHandleString,
+                  manager_binary, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.metrics_listen", "", PHP_INI_SYSTEM, OnUpdateHandleString,
+                  metrics_listen, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateHandleLong,
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_BOOLEAN("mysqlpool.serve_mysql_dsn", "0", PHP_INI_SYSTEM, OnUpdateBool, serve_mysql_dsn,
                     zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateString, pool_mode,
-                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateHandleString,
+                  pool_mode, zend_mysqlpool_globals, mysqlpool_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(mysqlpool) {
@@ -97,6 +113,7 @@ static zend_result register_pool_setting_entries(int module_number) {
       d.value = defaults.back().c_str();
       d.value_length = uint32_t(defaults.back().size());
       d.modifiable = PHP_INI_ALL;
+      d.on_modify = OnUpdatePoolSetting;
       defs.push_back(d);
     }
     defs.push_back(zend_ini_entry_def{});  // the end

@@ -537,41 +537,6 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
 
 // ---- the factory: new PDO('mysqlpool:...') ----
 
-// The pool, its settings and the handle's mode: php.ini first, checked before the DSN
-// overrides it, so that a bad ini value names itself. false with *problem (the message).
-static bool read_pool_config(pdo_dbh_t* dbh, mysqlpool::PoolKey* key,
-                             mysqlpool::PoolSettings* settings, mysqlpool::PoolMode* mode,
-                             std::string* problem) {
-  std::string why;
-  const std::vector<std::string>& entries = mp_pool_setting_entries();
-  for (size_t i = 0; i < entries.size(); i++) {
-    const char* value = zend_ini_string(entries[i].c_str(), entries[i].size(), 0);
-    if (value && !mysqlpool::set_pool_setting(*settings, mysqlpool::kSettingFields[i], value, &why)) {
-      *problem = "mysqlpool: php.ini mysqlpool." + why;
-      return false;
-    }
-  }
-  if (!settings->validate(&why)) {
-    *problem = "mysqlpool: php.ini mysqlpool.* settings: " + why;
-    return false;
-  }
-  const char* pool_mode = MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "";
-  if (!mysqlpool::parse_pool_mode(pool_mode, mode)) {
-    *problem = std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
-                           "transaction or request, got '") + pool_mode + "'";
-    return false;
-  }
-  if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), key,
-                            settings, mode, &why)) {
-    *problem = "mysqlpool: " + why;
-    return false;
-  }
-  // As pdo_mysql: PDO's user and password arguments win over the DSN's user= and password=.
-  if (dbh->username) key->user = dbh->username;
-  if (dbh->password) key->password = dbh->password;
-  return true;
-}
-
 // The driver options that matter while the handle is made, each type-checked (the others
 // come through set_attribute afterwards). false with *problem naming the option.
 static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
@@ -637,17 +602,6 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
   return true;
 }
 
-static mysqlpool::ManagerOptions manager_options() {
-  mysqlpool::ManagerOptions manager;
-  // empty: this user's private directories (core/control/socket.h)
-  manager.socket_path = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
-  manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
-  manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
-  manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
-  manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
-  return manager;
-}
-
 // LOAD DATA LOCAL INFILE reads a file as mysqlnd's handler does: only where open_basedir allows.
 static bool open_basedir_allows(const char* path) {
   return php_check_open_basedir_ex(path, 0) == 0;
@@ -656,20 +610,23 @@ static bool open_basedir_allows(const char* path) {
 // new PDO('mysqlpool:...'): the settings, the pool (attaching, and starting the manager if
 // none runs), the handle, its init command.
 static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
-  mysqlpool::PoolKey key;
-  mysqlpool::PoolSettings settings;
-  mysqlpool::PoolMode mode;
-  std::optional<std::string> init_command;
   std::string problem;
+  const mp_handle_config* config = mp_read_handle_config(dbh, &problem);
+  if (!config) return raise_message(dbh, problem);
+  mysqlpool::PoolKey key = config->key;
+  mysqlpool::PoolSettings settings = config->settings;
+  const mysqlpool::PoolMode mode = config->mode;
+  std::optional<std::string> init_command;
   mysqlpool::proto::LocalInfilePolicy infile;
   infile.path_allowed = open_basedir_allows;
-  if (!read_pool_config(dbh, &key, &settings, &mode, &problem) ||
-      !read_driver_options(driver_options, &key, &settings, &init_command, &infile, &problem))
+  if (!read_driver_options(driver_options, &key, &settings, &init_command, &infile, &problem))
     return raise_message(dbh, problem);
+  // The TLS options and FOUND_ROWS pick another pool than the DSN alone.
+  const bool same_key = key.found_rows == config->key.found_rows && key.tls == config->key.tls;
 
   mysqlpool::Error err;
-  mysqlpool::PoolAttachment* pool =
-      mysqlpool::PoolRegistry::instance().attach(key, settings, manager_options(), &err);
+  mysqlpool::PoolAttachment* pool = mysqlpool::PoolRegistry::instance().attach(
+      key, same_key ? config->lookup : key.lookup_key(), settings, mp_manager_options(), &err);
   if (!pool) {
     // pdo_mysql reports every connect error as HY000, whatever the server's SQLSTATE.
     err.sqlstate = "HY000";

@@ -119,8 +119,25 @@ int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e);
 mysqlpool::Error mp_no_error();
 
 // The php.ini entry of each pool setting, "mysqlpool.<name>", in kSettingFields' order: made
-// once, for registering the entries (MINIT) and for reading them at every new PDO.
+// once, for registering the entries (MINIT) and for reading them (handle_config.cpp).
 const std::vector<std::string>& mp_pool_setting_entries();
+
+// What a new handle asks for before its driver options (handle_config.cpp): php.ini's
+// mysqlpool.* entries, then the DSN, then PDO's user and password.
+struct mp_handle_config {
+  mysqlpool::PoolKey key;
+  mysqlpool::PoolSettings settings;
+  mysqlpool::PoolMode mode = mysqlpool::PoolMode::Statement;
+  std::string lookup;  // key.lookup_key()
+};
+// The config for dbh's DSN, user and password: remembered from an earlier handle when no
+// mysqlpool.* ini value changed since, else read. nullptr with *problem (naming the ini entry
+// or the DSN key) when a value is bad; a bad read is not remembered.
+const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem);
+// The manager a handle starts when none answers, from the PHP_INI_SYSTEM mysqlpool.* entries.
+const mysqlpool::ManagerOptions& mp_manager_options();
+// Called by every mysqlpool.* entry's on_modify handler: what was remembered is read again.
+void mp_ini_changed();
 
 // Result rows count against memory_limit (row_memory.cpp): the hook core asks, installed in
 // MINIT (on) and removed in MSHUTDOWN (off).

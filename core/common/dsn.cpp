@@ -1,8 +1,9 @@
 #include "core/common/dsn.h"
 
 #include <cerrno>
-#include <cctype>
 #include <cstdlib>
+
+#include "core/common/ascii.h"
 
 namespace mysqlpool {
 
@@ -140,7 +141,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
   key->host = key->unix_socket.empty() ? host : "";
   // One pool per charset, however it is written: no charset is utf8mb4, names are case-blind.
   if (key->charset.empty()) key->charset = "utf8mb4";
-  for (char& c : key->charset) c = char(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : key->charset) c = char(ascii::to_lower(static_cast<unsigned char>(c)));
   return settings->validate(error);
 }
 

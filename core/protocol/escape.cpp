@@ -8,9 +8,9 @@
 // escape_string_for_mysql() does: the server's lexer then skips exactly that byte, and the
 // quote after it is escaped on its own. Under NO_BACKSLASH_ESCAPES only quotes are doubled,
 // which no trail byte can hide.
-#include <cctype>
 #include <cstring>
 
+#include "core/common/ascii.h"
 #include "core/protocol/codec.h"
 
 namespace mysqlpool::proto {
@@ -23,7 +23,7 @@ bool name_is(std::string_view name, const char* candidate) {
   size_t n = std::strlen(candidate);
   if (name.size() != n) return false;
   for (size_t i = 0; i < n; ++i) {
-    if (std::tolower(static_cast<unsigned char>(name[i])) != candidate[i]) return false;
+    if (ascii::to_lower(static_cast<unsigned char>(name[i])) != candidate[i]) return false;
   }
   return true;
 }

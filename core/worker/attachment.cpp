@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "core/common/chain_hash.h"
 #include "core/segment/lease.h"
 #include "core/control/messages.h"
 #include "core/worker/manager_start.h"
@@ -30,6 +31,7 @@ PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint
       id_(id),
       key_(std::move(key)),
       lookup_key_(key_.lookup_key()),
+      key_hash_(chain_hash(0, lookup_key_)),
       settings_(settings),
       table_(table),
       // sized by the manager's word (the settings it replied), never by the writable segment
@@ -245,6 +247,7 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
   }
   const uint64_t deadline = start + settings_.acquire_timeout_ms;
   bool waited = false;
+  bool retried = false;
   for (;;) {
     LeaseRequest request;
     request.pid = uint32_t(registry_.pid_);
@@ -260,7 +263,7 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     const uint32_t slot = got.slot, generation = got.generation;
     if (slot >= fds_.size()) {
       // Only a process that wrote the segment's slot count can get us here.
-      return_slot(slot, generation, LeaseEnd::Release);
+      return_slot(slot, generation, LeaseEnd::Release, monotonic_ms());
       err->message = "mysqlpool: the shared memory of pool " + key_.describe() + " names slot " +
                      std::to_string(slot) + " of a pool of " + std::to_string(fds_.size()) +
                      ": another process of this user changed it";
@@ -270,8 +273,10 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     if (!fd_for(slot, generation, &fd, err)) {
       // The manager reclaimed the slot (or went away): give the lease up and try again, until
       // the deadline (a manager that keeps refusing must not keep us here).
-      return_slot(slot, generation, LeaseEnd::Release);
-      if (orphaned() || monotonic_ms() >= deadline) return false;
+      const uint64_t now_ms = monotonic_ms();
+      return_slot(slot, generation, LeaseEnd::Release, now_ms);
+      if (orphaned() || now_ms >= deadline) return false;
+      retried = true;
       continue;
     }
     // Every lease is checked: the server may have closed the connection (KILL, wait_timeout,
@@ -279,10 +284,15 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     // the control socket (the manager may have died meanwhile); one released a moment ago
     // with a single non-blocking peek.
     leases_out_++;  // before usable(): a manager found gone there must not close this fd
-    uint64_t idle_ms = monotonic_ms() - t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
+    // The lease's start: the first clock read unless this lease waited or follows another try.
+    const uint64_t now_us = waited || retried ? monotonic_us() : start_us;
+    const uint64_t released_ms = t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
+    // (released after our clock read, while we looked for a slot: not idle)
+    const uint64_t idle_ms = now_us / 1000 > released_ms ? now_us / 1000 - released_ms : 0;
     if (!(idle_ms >= kCheckAfterIdleMs ? usable(fd) : nothing_to_read(fd))) {
       leases_out_--;
-      return_slot(slot, generation, LeaseEnd::Discard);
+      return_slot(slot, generation, LeaseEnd::Discard, now_us / 1000);
+      retried = true;
       continue;
     }
     out->pool = this;
@@ -290,7 +300,7 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     out->generation = generation;
     out->fd = fd;
     out->holder = registry_.pid_;
-    out->since_us = monotonic_us();
+    out->since_us = now_us;
     t.slots[slot].leased_since_ms.store(out->since_us / 1000, std::memory_order_relaxed);  // the lease, not its wait
     out->caps.client = t.slots[slot].info.client_caps;
     out->caps.mariadb = t.slots[slot].info.mariadb_caps;
@@ -315,33 +325,34 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
 
 // Ends this process's lease of a slot (lease.h's transitions), and tells the manager when that
 // gives it work: a BROKEN slot to replace, a RESERVED one to clean.
-void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, bool rollback,
-                                 bool reset_session) {
+void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how,
+                                 uint64_t now_ms, bool rollback, bool reset_session) {
   const uint32_t pid = uint32_t(registry_.pid_);
   switch (how) {
     case LeaseEnd::Release:
-      release_slot(*table_, slot, generation, pid, monotonic_ms());
+      release_slot(*table_, slot, generation, pid, now_ms);
       return;
     case LeaseEnd::Discard:
       if (discard_slot(*table_, slot, generation, pid))
         registry_.notify(DiscardMsg{id_, slot, generation});
       return;
     case LeaseEnd::HandBack:
-      if (hand_back_slot(*table_, slot, generation, pid, monotonic_ms()))
+      if (hand_back_slot(*table_, slot, generation, pid, now_ms))
         registry_.notify(ResetMsg{id_, slot, generation, rollback, reset_session});
       return;
   }
 }
 
-void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, bool rollback, bool reset_session) {
+void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, uint64_t now_us, bool rollback,
+                               bool reset_session) {
   if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
     if (lease.tls && how != LeaseEnd::Discard) {  // where the next holder goes on from
       SlotConnectionInfo& info = slot_info(lease.slot);
       info.tls_write_seq = lease.tls->write_sequence();
       info.tls_read_seq = lease.tls->read_sequence();
     }
-    return_slot(lease.slot, lease.generation, how, rollback, reset_session);
-    const uint64_t held_us = monotonic_us() - lease.since_us;
+    return_slot(lease.slot, lease.generation, how, now_us / 1000, rollback, reset_session);
+    const uint64_t held_us = now_us > lease.since_us ? now_us - lease.since_us : 0;
     table_->header.counters.leased_us_total.fetch_add(held_us, std::memory_order_relaxed);
     record_lease_time(table_->header.lease_hold, held_us);
     if (leases_out_ > 0) leases_out_--;
@@ -357,8 +368,9 @@ void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, bool rollback, bool r
 void PoolAttachment::release(Lease& lease) {
   // Back into a pool whose manager is gone, it would idle on in the fd caches of this and
   // other processes with nobody to close it: ended instead.
-  if (look_for_dead_manager(monotonic_ms()) && manager_gone()) return discard(lease);
-  end_lease(lease, LeaseEnd::Release);
+  const uint64_t now_us = monotonic_us();
+  if (look_for_dead_manager(now_us / 1000) && manager_gone()) return discard(lease);
+  end_lease(lease, LeaseEnd::Release, now_us);
 }
 
 void PoolAttachment::discard(Lease& lease) {
@@ -368,7 +380,7 @@ void PoolAttachment::discard(Lease& lease) {
   // For writing only: the server's end of the stream stays readable, so that the manager
   // sees when the server has let the session go and only then opens its replacement.
   if (lease.fd >= 0 && lease.holder == registry_.pid_) shutdown(lease.fd, SHUT_WR);
-  end_lease(lease, LeaseEnd::Discard);
+  end_lease(lease, LeaseEnd::Discard, monotonic_us());
 }
 
 void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) {
@@ -377,7 +389,7 @@ void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) 
   registry_.check_link();
   if (orphaned()) return discard(lease);
   // RESERVED: the slot leaves this process now, and the manager cleans it.
-  end_lease(lease, LeaseEnd::HandBack, rollback, reset_session);
+  end_lease(lease, LeaseEnd::HandBack, monotonic_us(), rollback, reset_session);
 }
 
 // ---- registry ----
@@ -456,9 +468,9 @@ bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply
 // Attach tries when the manager goes away in the middle (see attach()).
 constexpr int kAttachTries = 4;
 
-PoolAttachment* PoolRegistry::attach(const PoolKey& key, const PoolSettings& settings,
-                                 const ManagerOptions& manager, Error* err) {
-  std::string lookup = key.lookup_key();
+PoolAttachment* PoolRegistry::attach(const PoolKey& key, const std::string& lookup,
+                                     const PoolSettings& settings, const ManagerOptions& manager,
+                                     Error* err) {
   auto it = pools_.find(lookup);
   if (it != pools_.end() && !it->second->orphaned()) return it->second.get();
   std::string problem;

@@ -55,6 +55,8 @@ class PoolAttachment final : private LeaseListener {
   const PoolKey& key() const { return key_; }
   // key().lookup_key(), made once: a session asks for it with every statement.
   const std::string& lookup_key() const { return lookup_key_; }
+  // chain_hash(0, lookup_key()), made once: every session of the pool seeds its hashes with it.
+  uint64_t key_hash() const { return key_hash_; }
   const PoolSettings& settings() const { return settings_; }
   const SlotTable& table() const { return *table_; }
   SlotConnectionInfo& slot_info(uint32_t slot) { return table_->slots[slot].info; }
@@ -92,15 +94,18 @@ class PoolAttachment final : private LeaseListener {
   // How a lease ends: released (FREE), discarded (BROKEN), or handed back for cleaning
   // (RESERVED; the flags say how to clean it).
   enum class LeaseEnd { Release, Discard, HandBack };
-  void end_lease(Lease& lease, LeaseEnd how, bool rollback = false, bool reset_session = false);
-  void return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, bool rollback = false,
-                   bool reset_session = false);
+  // now_us: monotonic_us() as the lease ends (one clock read serves the whole release).
+  void end_lease(Lease& lease, LeaseEnd how, uint64_t now_us, bool rollback = false,
+                 bool reset_session = false);
+  void return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, uint64_t now_ms,
+                   bool rollback = false, bool reset_session = false);
 
   PoolRegistry& registry_;
   uint64_t link_epoch_;
   uint32_t id_;
   PoolKey key_;
   std::string lookup_key_;
+  uint64_t key_hash_;
   PoolSettings settings_;
   SlotTable* table_;
   std::vector<int> fds_;                // by slot, -1: none cached
@@ -119,7 +124,12 @@ class PoolRegistry {
   // The process's attachment to the pool `key`, attaching (and starting the manager) if
   // needed. nullptr with *err on failure: wrong credentials, server unreachable, bad settings.
   PoolAttachment* attach(const PoolKey& key, const PoolSettings& settings,
-                     const ManagerOptions& manager, Error* err);
+                         const ManagerOptions& manager, Error* err) {
+    return attach(key, key.lookup_key(), settings, manager, err);
+  }
+  // The same, with key.lookup_key() made by the caller (a handle's is remembered).
+  PoolAttachment* attach(const PoolKey& key, const std::string& lookup,
+                         const PoolSettings& settings, const ManagerOptions& manager, Error* err);
   // The current attachment for the pool of `stale` (re-attaching after a manager restart).
   PoolAttachment* refresh(PoolAttachment* stale, Error* err);
   // A session lets go of the attachment it held (PoolAttachment::hold).

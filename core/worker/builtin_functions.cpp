@@ -1,8 +1,9 @@
 #include "core/worker/builtin_functions.h"
 
 #include <algorithm>
-#include <cctype>
 #include <vector>
+
+#include "core/common/ascii.h"
 
 namespace mysqlpool {
 
@@ -18,7 +19,7 @@ const char* const kGrammarWords[] = {"AGAINST", "COLUMNS", "JSON_TABLE"};
 
 bool less_ci(std::string_view a, std::string_view b) {
   return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::toupper(static_cast<unsigned char>(x)) < std::toupper(static_cast<unsigned char>(y));
+    return ascii::to_upper(static_cast<unsigned char>(x)) < ascii::to_upper(static_cast<unsigned char>(y));
   });
 }
 

@@ -64,7 +64,7 @@ Session::Session(PoolAttachment* pool, PoolMode mode)
     : pool_(pool),
       mode_(mode),
       conn_(-1, proto::Capabilities(), -1),
-      pool_seed_(chain_hash(0, pool->lookup_key())),
+      pool_seed_(pool->key_hash()),
       baseline_hashes_{0} {
   pool_->hold();
 }

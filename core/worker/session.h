@@ -180,7 +180,6 @@ class Session {
 
   // The baseline (session_baseline.cpp).
   static constexpr size_t kMaxBaseline = 64;  // statements; repeated ones replace themselves
-  static uint64_t chain_hash(uint64_t previous, std::string_view sql);
   uint64_t baseline_hash() const { return baseline_hashes_.back(); }
   bool baseline_full() const { return baseline_.size() >= kMaxBaseline; }
   bool answer_known_baseline(std::string_view sql, const StatementTraits& traits,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/common/chain_hash.h"
 #include "core/common/session_setup.h"
 #include "core/segment/slot_statements.h"
 
@@ -39,20 +40,6 @@ std::string quote_name(const std::string& name) {
 }
 
 }  // namespace
-
-// FNV-1a over the previous hash and the statement; never 0 (0 is the empty baseline).
-uint64_t Session::chain_hash(uint64_t previous, std::string_view sql) {
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (int i = 0; i < 8; i++) {
-    h ^= (previous >> (8 * i)) & 0xff;
-    h *= 0x100000001b3ull;
-  }
-  for (unsigned char c : sql) {
-    h ^= c;
-    h *= 0x100000001b3ull;
-  }
-  return h ? h : 1;
-}
 
 // A baseline setting this process already ran without error on this pool, with no lease
 // held: only appended to the handle's baseline and answered with an OK made here, no round

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/common/chain_hash.h"
 #include "core/common/keyed_hash.h"
 #include "core/segment/slot_statements.h"
 

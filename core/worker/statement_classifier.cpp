@@ -1,7 +1,9 @@
 #include "core/worker/statement_classifier.h"
 
-#include <cctype>
+#include <new>
+#include <vector>
 
+#include "core/common/ascii.h"
 #include "core/worker/builtin_functions.h"
 
 namespace mysqlpool {
@@ -14,14 +16,47 @@ struct Token {
   size_t begin, end;
 };
 
-bool is_word_char(unsigned char c) { return std::isalnum(c) || c == '_' || c == '$' || c >= 0x80; }
+using ascii::is_digit;
+using ascii::is_space;
 
+bool is_word_char(unsigned char c) {
+  return ascii::is_letter(c) || is_digit(c) || c == '_' || c == '$' || c >= 0x80;
+}
+
+// `b` is upper case.
 bool equals_ci(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); i++)
-    if (std::toupper(static_cast<unsigned char>(a[i])) != b[i]) return false;
+    if (ascii::to_upper(static_cast<unsigned char>(a[i])) != static_cast<unsigned char>(b[i])) return false;
   return true;
 }
+
+// The tokens of one text: on the stack for a usual text, on the heap past kInline (a long
+// text of several statements). No allocation and no thread-local look-up per statement.
+class TokenList {
+ public:
+  TokenList() {}  // the inline tokens are made as they are pushed
+  void push_back(const Token& t) {
+    if (size_ < kInline) {
+      new (&inline_[size_]) Token(t);
+    } else {
+      if (size_ == kInline) heap_.assign(inline_, inline_ + kInline);
+      heap_.push_back(t);
+    }
+    size_++;
+  }
+  size_t size() const { return size_; }
+  const Token* data() const { return size_ <= kInline ? inline_ : heap_.data(); }
+  const Token& operator[](size_t i) const { return data()[i]; }
+
+ private:
+  static constexpr size_t kInline = 48;
+  union {
+    Token inline_[kInline];
+  };
+  std::vector<Token> heap_;
+  size_t size_ = 0;
+};
 
 // Skips a quoted run starting at s[i] (the opening quote); returns the index past its end.
 size_t skip_quoted(std::string_view s, size_t i, char quote, bool backslash_escapes) {
@@ -39,17 +74,15 @@ size_t skip_quoted(std::string_view s, size_t i, char quote, bool backslash_esca
   return s.size();
 }
 
-// Fills `out` (cleared first; its capacity is reused from statement to statement).
-void tokenize(std::string_view s, std::vector<Token>& out) {
-  out.clear();
+void tokenize(std::string_view s, TokenList& out) {
   bool in_executable_comment = false;
   size_t i = 0;
   while (i < s.size()) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (std::isspace(c)) {
+    if (is_space(c)) {
       i++;
     } else if (c == '#' || (c == '-' && i + 2 <= s.size() && s.substr(i, 2) == "--" &&
-                            (i + 2 == s.size() || std::isspace(static_cast<unsigned char>(s[i + 2]))))) {
+                            (i + 2 == s.size() || is_space(static_cast<unsigned char>(s[i + 2]))))) {
       while (i < s.size() && s[i] != '\n') i++;
     } else if (c == '/' && i + 1 < s.size() && s[i + 1] == '*') {
       // /*! ... */ and /*M! ... */ are run by the server: read their content as code.
@@ -57,7 +90,7 @@ void tokenize(std::string_view s, std::vector<Token>& out) {
       if (j < s.size() && s[j] == 'M') j++;
       if (j < s.size() && s[j] == '!') {
         j++;
-        while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) j++;
+        while (j < s.size() && is_digit(static_cast<unsigned char>(s[j]))) j++;
         in_executable_comment = true;
         i = j;
       } else {
@@ -397,7 +430,7 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
 }  // namespace
 
 StatementTraits classify_statement(std::string_view sql) {
-  thread_local std::vector<Token> tokens;
+  TokenList tokens;
   tokenize(sql, tokens);
   StatementTraits out;
   bool all_baseline = true;

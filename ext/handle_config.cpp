@@ -1,0 +1,119 @@
+// What a new handle asks for before its driver options: the pool (key), its settings and the
+// handle's pool mode, read from php.ini's mysqlpool.* entries and the DSN; and the manager's
+// options. Read once and remembered: every request of a PHP-FPM worker makes its PDO with the
+// same DSN, and reading it again (a dozen ini look-ups, the DSN's parse, the pool's look-up
+// key) was a tenth of the driver's CPU per request.
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/php_mysqlpool.h"
+#include "ext/pdo_mysqlpool_int.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "core/common/dsn.h"
+
+// Bumped by the on_modify handler of every mysqlpool.* entry (mysqlpool_module.cpp): at
+// startup, ini_set(), .user.ini, FPM's PHP_VALUE / PHP_ADMIN_VALUE, and when the request's
+// changes are undone at its end. A remembered read is only used under the count it was made
+// under.
+static uint64_t g_ini_changes = 1;
+
+void mp_ini_changed() { g_ini_changes++; }
+
+namespace {
+
+// One read: what it was read from, and what it gave.
+struct Remembered {
+  uint64_t ini_changes = 0;  // 0: empty
+  std::string dsn;
+  bool has_user = false, has_password = false;
+  std::string user, password;
+  mp_handle_config config;
+};
+
+// A few: an application may use several DSNs (a read and a write server) in one request.
+std::array<Remembered, 4> g_remembered;
+size_t g_next_replaced = 0;
+
+bool same_nullable(const char* given, bool has, const std::string& kept) {
+  if (!given) return !has;
+  return has && kept == given;
+}
+
+// php.ini first, checked before the DSN overrides it, so that a bad ini value names itself.
+// false with *problem (the message).
+bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
+  std::string why;
+  const std::vector<std::string>& entries = mp_pool_setting_entries();
+  for (size_t i = 0; i < entries.size(); i++) {
+    const char* value = zend_ini_string(entries[i].c_str(), entries[i].size(), 0);
+    if (value && !mysqlpool::set_pool_setting(out->settings, mysqlpool::kSettingFields[i], value, &why)) {
+      *problem = "mysqlpool: php.ini mysqlpool." + why;
+      return false;
+    }
+  }
+  if (!out->settings.validate(&why)) {
+    *problem = "mysqlpool: php.ini mysqlpool.* settings: " + why;
+    return false;
+  }
+  const char* pool_mode = MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "";
+  if (!mysqlpool::parse_pool_mode(pool_mode, &out->mode)) {
+    *problem = std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
+                           "transaction or request, got '") + pool_mode + "'";
+    return false;
+  }
+  if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &out->key,
+                            &out->settings, &out->mode, &why)) {
+    *problem = "mysqlpool: " + why;
+    return false;
+  }
+  // As pdo_mysql: PDO's user and password arguments win over the DSN's user= and password=.
+  if (dbh->username) out->key.user = dbh->username;
+  if (dbh->password) out->key.password = dbh->password;
+  out->lookup = out->key.lookup_key();
+  return true;
+}
+
+}  // namespace
+
+const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem) {
+  std::string_view dsn(dbh->data_source, dbh->data_source_len);
+  for (const Remembered& r : g_remembered) {
+    if (r.ini_changes == g_ini_changes && r.dsn == dsn &&
+        same_nullable(dbh->username, r.has_user, r.user) &&
+        same_nullable(dbh->password, r.has_password, r.password))
+      return &r.config;
+  }
+  mp_handle_config fresh;
+  if (!read(dbh, &fresh, problem)) return nullptr;  // not remembered: read (and named) again
+  Remembered& r = g_remembered[g_next_replaced];
+  g_next_replaced = (g_next_replaced + 1) % g_remembered.size();
+  r.ini_changes = g_ini_changes;
+  r.dsn.assign(dsn);
+  r.has_user = dbh->username != nullptr;
+  r.user = r.has_user ? dbh->username : "";
+  r.has_password = dbh->password != nullptr;
+  r.password = r.has_password ? dbh->password : "";
+  r.config = std::move(fresh);
+  return &r.config;
+}
+
+const mysqlpool::ManagerOptions& mp_manager_options() {
+  static uint64_t read_under = 0;
+  static mysqlpool::ManagerOptions manager;
+  if (read_under != g_ini_changes) {
+    // empty: this user's private directories (core/control/socket.h)
+    manager = mysqlpool::ManagerOptions();
+    manager.socket_path = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
+    manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
+    manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
+    manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
+    manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
+    read_under = g_ini_changes;
+  }
+  return manager;
+}
