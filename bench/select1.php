@@ -4,8 +4,12 @@
 // manager process's CPU over the same interval. Driven by bench/select1.sh, which alternates
 // the drivers in separate processes and prints medians.
 //
-//   php select1.php pdo_mysql|mysqlpool [QUERIES]     measure (env: MYSQLPOOL_TEST_*)
-//   php select1.php --report FILE                     medians + ratio of the JSON lines in FILE
+//   php select1.php pdo_mysql|mysqlpool [QUERIES] [SHAPE]   measure (env: MYSQLPOOL_TEST_*)
+//   php select1.php --report FILE                           medians + ratio of the JSON lines
+//
+// SHAPE `query` (the default): one handle, `query('SELECT 1')` each time. SHAPE `request`:
+// what bench/app/user.php does in a request, each time: a new PDO, prepare('SELECT ?'), an int
+// bound, execute, fetch, both let go (the handle's setup and end counted with the statement).
 //
 // pdo_mysql runs with PDO::ATTR_PERSISTENT (what PHP apps use to avoid connecting per request).
 // A failure (driver missing, connect error, wrong result) is reported as a JSON line with
@@ -107,11 +111,13 @@ if (($argv[1] ?? '') === '--report') exit(report($argv[2] ?? ''));
 
 $driver = $argv[1] ?? '';
 $queries = (int)($argv[2] ?? 20000);
-$result = ['driver' => $driver, 'queries' => $queries];
+$shape = $argv[3] ?? 'query';
+$result = ['driver' => $driver, 'queries' => $queries, 'shape' => $shape];
 function out(array $r): void { echo json_encode($r), "\n"; }
 
-if (!in_array($driver, ['pdo_mysql', 'mysqlpool'], true) || $queries <= 0) {
-    fwrite(STDERR, "usage: php select1.php pdo_mysql|mysqlpool [QUERIES] | --report FILE\n");
+if (!in_array($driver, ['pdo_mysql', 'mysqlpool'], true) || $queries <= 0 ||
+    !in_array($shape, ['query', 'request'], true)) {
+    fwrite(STDERR, "usage: php select1.php pdo_mysql|mysqlpool [QUERIES] [query|request] | --report FILE\n");
     exit(2);
 }
 $prefix = $driver === 'pdo_mysql' ? 'mysql' : 'mysqlpool';
@@ -121,19 +127,30 @@ if (!in_array($prefix, PDO::getAvailableDrivers(), true)) {
 }
 $dsn = sprintf('%s:host=%s;port=%s;dbname=%s', $prefix, getenv('MYSQLPOOL_TEST_HOST') ?: '127.0.0.1',
     getenv('MYSQLPOOL_TEST_PORT') ?: '3306', getenv('MYSQLPOOL_TEST_DB') ?: 'mysqlpool_test');
+$connect = fn () => new PDO($dsn, getenv('MYSQLPOOL_TEST_USER') ?: 'mysqlpool', getenv('MYSQLPOOL_TEST_PASSWORD') ?: '', [
+    PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
+    PDO::ATTR_PERSISTENT => $driver === 'pdo_mysql',
+]);
+// One statement in SHAPE; returns its value.
+$statement = $shape === 'query'
+    ? fn (PDO $pdo, int $i) => $pdo->query('SELECT 1')->fetchColumn()
+    : function (PDO $unused, int $i) use ($connect) {
+        $pdo = $connect();
+        $stmt = $pdo->prepare('SELECT ?');
+        $stmt->bindValue(1, 1, PDO::PARAM_INT);
+        $stmt->execute();
+        return $stmt->fetchColumn();
+    };
 try {
-    $pdo = new PDO($dsn, getenv('MYSQLPOOL_TEST_USER') ?: 'mysqlpool', getenv('MYSQLPOOL_TEST_PASSWORD') ?: '', [
-        PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
-        PDO::ATTR_PERSISTENT => $driver === 'pdo_mysql',
-    ]);
-    for ($i = 0; $i < 200; $i++) $pdo->query('SELECT 1')->fetchColumn();  // warm up
+    $pdo = $connect();
+    for ($i = 0; $i < 200; $i++) $statement($pdo, $i);  // warm up
 
     $mgr_pids = $driver === 'mysqlpool' ? manager_pids() : [];
     $mgr0 = $mgr_pids ? proc_cpu_us($mgr_pids) : null;
     $cpu0 = cpu_us();
     $t0 = hrtime(true);
     for ($i = 0; $i < $queries; $i++) {
-        $v = $pdo->query('SELECT 1')->fetchColumn();
+        $v = $statement($pdo, $i);
         if ((int)$v !== 1) throw new RuntimeException("SELECT 1 returned " . var_export($v, true));
     }
     $wall = (hrtime(true) - $t0) / 1e3;

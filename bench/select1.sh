@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # CPU per `SELECT 1`: pdo_mysql (ATTR_PERSISTENT) against mysqlpool, in one CLI process each.
 #
-#   bench/select1.sh [QUERIES] [ROUNDS]      (defaults 20000, 3)
+#   bench/select1.sh [QUERIES] [ROUNDS] [SHAPE]     (defaults 20000, 3, query)
+#
+# SHAPE query: one handle, `query('SELECT 1')` each time. SHAPE request: each time what a
+# request of bench/app/user.php does (new PDO, prepare, bind, execute, fetch), so that the
+# handle's setup and end are counted too (select1.php's header).
 #
 # Starts a private MariaDB (scripts/lib/mariadb.sh) unless MYSQLPOOL_TEST_PORT is set, then runs
 # bench/select1.php alternately for each driver, ROUNDS times, each run a fresh `php` process,
@@ -20,6 +24,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
 QUERIES=${1:-20000}
 ROUNDS=${2:-3}
+SHAPE=${3:-query}
 EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 DRIVERS=${SELECT1_DRIVERS:-pdo_mysql mysqlpool}
 
@@ -32,12 +37,12 @@ if [ -f "$EXT" ]; then
 else
   ext_note="$EXT not found: mysqlpool cannot run"
 fi
-echo "# select1: $QUERIES x SELECT 1 per run, $ROUNDS rounds, server 127.0.0.1:$MYSQLPOOL_TEST_PORT, $ext_note"
+echo "# select1: $QUERIES x SELECT 1 per run ($SHAPE shape), $ROUNDS rounds, server 127.0.0.1:$MYSQLPOOL_TEST_PORT, $ext_note"
 
 status=0
 for round in $(seq 1 "$ROUNDS"); do
   for driver in $DRIVERS; do
-    line=$(php "${php_args[@]}" "$ROOT/bench/select1.php" "$driver" "$QUERIES" 2>"$TMP/err")
+    line=$(php "${php_args[@]}" "$ROOT/bench/select1.php" "$driver" "$QUERIES" "$SHAPE" 2>"$TMP/err")
     rc=$?
     if [ -z "$line" ]; then
       # the process died without its JSON line (a crash): record that, keep going

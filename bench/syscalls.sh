@@ -41,8 +41,9 @@ PHP
 echo "# syscalls: $N x SELECT \$i per driver, after 50 to warm up; server 127.0.0.1:$MYSQLPOOL_TEST_PORT${SYSCALLS_TLS_CA:+, TLS}"
 status=0
 for driver in mysql mysqlpool; do
+  # (strace -f follows the manager the PHP process starts, and ends when it does: 2 s idle)
   strace -f -qq -o "$TMP/$driver.trace" php -d "extension=$EXT" -d "mysqlpool.manager_socket=$TMP/m.sock" \
-    "$TMP/run.php" "$driver" "$N" || { echo "$driver: the run failed" >&2; status=1; continue; }
+    -d mysqlpool.manager_idle_exit_s=2 "$TMP/run.php" "$driver" "$N" || { echo "$driver: the run failed" >&2; status=1; continue; }
   # the calls between the two marks, by name (a call strace shows as "<... resumed>" after
   # another thread's is counted once, at its start; POSIX awk)
   awk -v n="$N" -v d="$driver" '
