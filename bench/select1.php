@@ -17,9 +17,10 @@
 
 const MANAGER_NAME = 'mysqlpool-manager';
 
-function cpu_us(): float {
+// This process's CPU in µs: [user, system].
+function cpu_us(): array {
     $r = getrusage();
-    return $r['ru_utime.tv_sec'] * 1e6 + $r['ru_utime.tv_usec'] + $r['ru_stime.tv_sec'] * 1e6 + $r['ru_stime.tv_usec'];
+    return [$r['ru_utime.tv_sec'] * 1e6 + $r['ru_utime.tv_usec'], $r['ru_stime.tv_sec'] * 1e6 + $r['ru_stime.tv_usec']];
 }
 
 // Processes of this uid whose comm is the manager's name. The kernel keeps 15 characters of a
@@ -85,6 +86,7 @@ function report(string $file): int {
         }
         $m = [
             'cpu' => median(array_column($ok, 'cpu_us_per_query')),
+            'user' => median(array_column($ok, 'user_us_per_query')),
             'wall' => median(array_column($ok, 'wall_us_per_query')),
             'mgr' => median(array_filter(array_column($ok, 'manager_cpu_us_per_query'), 'is_numeric')),
         ];
@@ -93,12 +95,13 @@ function report(string $file): int {
         $mgr = $d !== 'mysqlpool' ? '' : ($m['mgr'] === null
             ? ', manager CPU: not measured (' . ($ok[0]['manager_note'] ?? 'no manager process') . ')'
             : sprintf(', manager CPU %.2f µs/query, PHP+manager %.2f µs/query', $m['mgr'], $m['total']));
-        printf("%-10s PHP CPU %.2f µs/query, wall %.2f µs/query%s  (median of %d rounds%s)\n", $d,
-            $m['cpu'], $m['wall'], $mgr, count($ok), $bad ? ', ' . count($bad) . ' failed' : '');
+        printf("%-10s PHP CPU %.2f µs/query (user %.2f), wall %.2f µs/query%s  (median of %d rounds%s)\n", $d,
+            $m['cpu'], $m['user'], $m['wall'], $mgr, count($ok), $bad ? ', ' . count($bad) . ' failed' : '');
     }
     if (isset($med['pdo_mysql'], $med['mysqlpool'])) {
-        printf("ratio mysqlpool/pdo_mysql: PHP CPU %.2f, PHP+manager CPU %.2f, wall %.2f\n",
+        printf("ratio mysqlpool/pdo_mysql: PHP CPU %.2f (user %.2f), PHP+manager CPU %.2f, wall %.2f\n",
             $med['mysqlpool']['cpu'] / $med['pdo_mysql']['cpu'],
+            $med['mysqlpool']['user'] / $med['pdo_mysql']['user'],
             $med['mysqlpool']['total'] / $med['pdo_mysql']['cpu'],
             $med['mysqlpool']['wall'] / $med['pdo_mysql']['wall']);
     } else {
@@ -154,14 +157,17 @@ try {
         if ((int)$v !== 1) throw new RuntimeException("SELECT 1 returned " . var_export($v, true));
     }
     $wall = (hrtime(true) - $t0) / 1e3;
-    $cpu = cpu_us() - $cpu0;
+    $cpu1 = cpu_us();
+    [$user, $system] = [$cpu1[0] - $cpu0[0], $cpu1[1] - $cpu0[1]];
     $mgr1 = $mgr_pids ? proc_cpu_us($mgr_pids) : null;
 } catch (Throwable $e) {
     out($result + ['error' => get_class($e) . ': ' . $e->getMessage()]);
     exit(1);
 }
 $result += [
-    'cpu_us_per_query' => $cpu / $queries,
+    'cpu_us_per_query' => ($user + $system) / $queries,
+    'user_us_per_query' => $user / $queries,  // the driver's code (and PHP's)
+    'system_us_per_query' => $system / $queries,  // the kernel's: sockets, waking the server
     'wall_us_per_query' => $wall / $queries,
     'manager_cpu_us_per_query' => ($mgr0 !== null && $mgr1 !== null) ? ($mgr1 - $mgr0) / $queries : null,
 ];

@@ -234,6 +234,9 @@ const char* io_status_name(IoStatus s);
 class Connection {
  public:
   Connection(int fd, Capabilities caps, int read_timeout_ms, size_t max_packet = 1u << 30);
+  ~Connection();
+  Connection(const Connection&) = delete;
+  Connection& operator=(const Connection&) = delete;
   // Points this object at another connection, keeping its buffers (one Connection per PDO
   // handle, rebound at every lease, saves an allocation per statement). Only between replies.
   // tls: the connection's record layer when it is a TLS session (tls_records.h), kept by the
@@ -332,7 +335,7 @@ class Connection {
   int read_timeout_ms_;  // negative: wait forever
   size_t max_packet_;
   std::string last_error_;
-  std::unique_ptr<char[]> rbuf_;  // read-ahead buffer, allocated on first read
+  std::unique_ptr<char[]> rbuf_;  // read-ahead buffer, made (or taken spare) on first read
   size_t rcap_ = 0;
   size_t rpos_ = 0;  // next unread byte
   size_t rend_ = 0;  // end of received bytes
