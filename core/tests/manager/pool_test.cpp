@@ -432,7 +432,8 @@ TEST(Pool, forked_child_starts_without_its_parents_attachment) {
 
 TEST(Manager, racing_processes_start_exactly_one) {
   ManagerOptions m;
-  m.socket_path = "/tmp/mysqlpool-gtest-race-" + std::to_string(getpid()) + ".sock";
+  m.socket_path =
+      mysqlpool::testing::test_run_directory() + "/race-" + std::to_string(getpid()) + ".sock";
   m.log_path = m.socket_path + ".log";
   m.idle_exit_s = 30;
   constexpr int kProcesses = 6;

@@ -28,10 +28,15 @@ inline PoolKey test_server_key(const std::string& pool_name) {
   return k;
 }
 
-// A manager of this test binary's own (control socket and log under /tmp, named by `tag` and
-// the pid), exiting soon after the tests. Call it before fork(): the paths name the caller.
+// This run's private directory under /tmp, made before the first test and removed after the
+// last when all passed (run_directory_test.cpp).
+const std::string& test_run_directory();
+
+// A manager of this test binary's own (control socket and log in the run's directory, named by
+// `tag` and the pid), exiting soon after the tests. Call it before fork(): the paths name the
+// caller.
 inline ManagerOptions test_manager(const std::string& tag) {
-  std::string path = "/tmp/mysqlpool-gtest-" + tag + std::to_string(getpid()) + ".sock";
+  std::string path = test_run_directory() + "/" + tag + std::to_string(getpid()) + ".sock";
   ManagerOptions m;
   m.socket_path = path;
   m.log_path = path + ".log";
