@@ -273,3 +273,24 @@ TEST(StatementClassifier, quoted_variable_names_are_read_as_the_server_reads_the
   EXPECT_FALSE(baseline("SET @@global.`sql_mode`=''"));
   EXPECT_TRUE(baseline("SET `sql_mode`=''"));
 }
+
+// The classifier keeps a text's first 48 tokens on the stack and moves them to the heap when
+// a longer text needs more: what comes before, at and after that point is read the same.
+TEST(StatementClassifier, long_texts_are_read_past_the_tokens_kept_on_the_stack) {
+  for (int commas : {20, 22, 23, 24, 25, 40, 200}) {
+    std::string select = "SELECT 1";
+    for (int i = 0; i < commas; i++) select += ", 1";  // 2 tokens each, 2 before
+    SCOPED_TRACE(commas);
+    EXPECT_FALSE(pins(select.c_str()));
+    EXPECT_TRUE(pins((select + ", GET_LOCK('x', 1)").c_str()));
+    EXPECT_TRUE(pins((select + "; SET @a = 1").c_str()));
+    std::vector<std::string> want{"SET NAMES utf8mb4", "SET time_zone = '+00:00'"};
+    std::string settings = "SET NAMES utf8mb4; SET time_zone = '+00:00'";
+    for (int i = 0; i < commas; i++) {
+      want.push_back("SET sql_mode = ''");
+      settings += "; SET sql_mode = ''";
+    }
+    EXPECT_EQ(parts(settings), want);
+    EXPECT_EQ(classify_statement(settings).statements, size_t(commas) + 2);
+  }
+}
