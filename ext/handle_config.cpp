@@ -2,7 +2,7 @@
 // handle's pool mode, read from php.ini's mysqlpool.* entries and the DSN; and the manager's
 // options. Read once and remembered: every request of a PHP-FPM worker makes its PDO with the
 // same DSN, and reading it again (a dozen ini look-ups, the DSN's parse, the pool's look-up
-// key) was a tenth of the driver's CPU per request.
+// key) was a fifth of a request-shaped CLI loop's user-space CPU (docs/RESULTS.md).
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
