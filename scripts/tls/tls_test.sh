@@ -569,14 +569,20 @@ fi
 
 # --- e. a worker SIGKILLed mid-record --------------------------------------------------------------
 # stop_in_syscall PID NAMES...: SIGSTOP PID until /proc/PID/syscall shows one of the syscalls
-# (x86_64 numbers) on a socket (its first argument), then SIGKILL it; up to 300 tries, 20 ms
-# apart (SIGCONT between). Sets E_HOW ("read on socket:[...]" or why not).
+# (x86_64 numbers) on a socket (its first argument), then SIGKILL it; tries 20 ms apart
+# (SIGCONT between) for up to 20 s. A worker writing a 16 MiB statement over TLS spends most of
+# a round in user space (the text, its classification, the sealing) and its sendmsg is
+# stopped in about one try of 40-80 here; a fixed 300 tries once missed on a busy machine.
+# (Reading /proc/PID/syscall without stopping PID does not help: a syscall still copying shows
+# as "running", and a blocked send waits in poll.) Sets E_HOW ("read on socket:[...]" or why
+# not).
 declare -A SYSNO=([0]=read [1]=write [7]=poll [19]=readv [20]=writev [44]=sendto [45]=recvfrom [46]=sendmsg [47]=recvmsg [271]=ppoll [23]=select [270]=pselect6)
 stop_in_syscall() {
-  local pid=$1 i nr fd target want
+  local pid=$1 i=0 nr fd target want deadline=$((SECONDS + 20))
   shift
   E_HOW="never seen in $*"
-  for i in $(seq 1 300); do
+  while [ $SECONDS -lt $deadline ]; do
+    i=$((i + 1))
     kill -STOP "$pid" 2>/dev/null || { E_HOW="exited before the kill"; return 1; }
     sleep 0.005
     read -r nr fd _ <"/proc/$pid/syscall" 2>/dev/null
@@ -593,6 +599,7 @@ stop_in_syscall() {
     kill -CONT "$pid"
     sleep 0.02
   done
+  E_HOW="$E_HOW ($i tries in 20 s)"
   kill -KILL "$pid" 2>/dev/null
   return 1
 }
