@@ -20,8 +20,9 @@
 #
 # Per slice: req/s; CPU µs per request of the app (php-fpm, nginx, mysqlpool's manager) and of
 # mariadbd (/proc/PID/stat, as run.sh); the measured app's peak server connections (each app has
-# its own database user). Per pair: mysqlpool / pdo_persistent of req/s and CPU/req; per worker
-# count their median and min-max. Files: slices.tsv, pairs.tsv, summary.tsv, meta.tsv, logs/.
+# its own database user); wrk's p50 and p99 latency. Per pair: mysqlpool / pdo_persistent of
+# req/s and CPU/req; per worker count their median and min-max. Files: slices.tsv, pairs.tsv,
+# summary.tsv, meta.tsv, logs/.
 # Needs what bench/run.sh installs; builds build/mysqlpool.so as run.sh does. Stops everything
 # it started, by pid, on exit. More: bench/README.md.
 set -uo pipefail
@@ -177,11 +178,16 @@ slice() {
   IFS=$'\t' read -r _ S_RPS S_APP _ S_DB S_TOT _ S_OTH _ <<<"$fields"
   # slices.tsv: workers pair pos variant requests duration_s rps cpu_app_us cpu_mgr_us cpu_db_us
   #   cpu_total_us idle_app_us others_pct lost_pids csw_per_req errors max_used_conn sampled_conn
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$w" "$pair" "$3" "$v" "$req" "$fields" "$err" \
-    "${conn% *}" "${conn#* }" >>"$OUT/slices.tsv"
+  #   p50_ms p99_ms (wrk's latency percentiles of the slice)
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$w" "$pair" "$3" "$v" "$req" "$fields" "$err" \
+    "${conn% *}" "${conn#* }" "$(ms_of "$(wrk_file_field "$f.wrk" p50_us)")" \
+    "$(ms_of "$(wrk_file_field "$f.wrk" p99_us)")" >>"$OUT/slices.tsv"
   S_CONN=${conn%% *}
   [ "$err" = 0 ] || say "  WARNING: $v: $err failed requests in pair $pair"
 }
+
+# ms_of US: microseconds as milliseconds with one decimal (NA when empty)
+ms_of() { awk -v u="$1" 'BEGIN { if (u == "") print "NA"; else printf "%.1f\n", u / 1000 }'; }
 
 # mstat FILE COLUMN W [VARIANT]: "median min max n" of COLUMN over W's rows (of VARIANT), NA skipped
 mstat() {
@@ -222,7 +228,7 @@ DBU=([$A]=$MYSQLPOOL_TEST_USER [$B]=poolapp)
   printf 'mysqlpool_so\t%s sha256 %s\n' "$(date -r "$SO" -Is)" "$(sha256sum "$SO" | cut -c1-16)"
   printf 'php\t%s\nmariadb\t%s\n' "$("$FPM_BIN" -v | head -n 1)" "$(mariadbd --version)"
   printf 'cpus\t%s\nloadavg_start\t%s\n' "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"; } >"$OUT/meta.tsv"
-printf 'workers\tpair\tpos\tvariant\trequests\tduration_s\trps\tcpu_app_us\tcpu_mgr_us\tcpu_db_us\tcpu_total_us\tidle_app_us\tothers_pct\tlost_pids\tcsw_per_req\terrors\tmax_used_conn\tsampled_conn\n' >"$OUT/slices.tsv"
+printf 'workers\tpair\tpos\tvariant\trequests\tduration_s\trps\tcpu_app_us\tcpu_mgr_us\tcpu_db_us\tcpu_total_us\tidle_app_us\tothers_pct\tlost_pids\tcsw_per_req\terrors\tmax_used_conn\tsampled_conn\tp50_ms\tp99_ms\n' >"$OUT/slices.tsv"
 printf 'workers\tpair\torder\tr_rps\tr_app\tr_db\tr_total\n' >"$OUT/pairs.tsv"
 printf 'workers\tmetric\tmedian\tmin\tmax\tn\n' >"$OUT/summary.tsv"
 
@@ -274,14 +280,14 @@ for w in $WORKERS; do
     printf '  %-14s %6s  (%s-%s, %s pairs)\n' "${m#*:}" "$med" "$lo" "$hi" "$n"
     printf '%s\tratio_%s\t%s\t%s\t%s\t%s\n' "$w" "${m%%:*}" "$med" "$lo" "$hi" "$n" >>"$OUT/summary.tsv"
   done
-  printf '  %-15s %8s %10s %10s %10s %10s %10s\n' "median of" "req/s" "app µs/req" "db µs/req" "total" "csw/req" "max conns"
+  printf '  %-15s %8s %10s %10s %10s %10s %10s %8s %8s\n' "median of" "req/s" "app µs/req" "db µs/req" "total" "csw/req" "max conns" "p50 ms" "p99 ms"
   for v in "$A" "$B"; do
     line=$(printf '  %-15s' "$v")
-    for c in rps cpu_app_us cpu_db_us cpu_total_us csw_per_req max_used_conn; do
+    for c in rps cpu_app_us cpu_db_us cpu_total_us csw_per_req max_used_conn p50_ms p99_ms; do
       read -r med lo hi n <<<"$(mstat "$OUT/slices.tsv" "$c" "$w" "$v")"
       printf '%s\t%s_%s\t%s\t%s\t%s\t%s\n' "$w" "$v" "$c" "$med" "$lo" "$hi" "$n" >>"$OUT/summary.tsv"
       [ "$c" = max_used_conn ] && med=$hi  # the highest, not the median
-      fmt='%10.0f'; [ "$c" = csw_per_req ] && fmt='%10.2f'
+      fmt='%10.0f'; [ "$c" = csw_per_req ] && fmt='%10.2f'; [[ "$c" = p*_ms ]] && fmt='%8.1f'
       # shellcheck disable=SC2059
       [ "$med" = NA ] && line="$line         NA" || line="$line $(printf "$fmt" "$med")"
     done

@@ -15,7 +15,7 @@ namespace mysqlpool {
 
 namespace {
 
-// How long a waiter that found no free waiter_pids entry sleeps before it scans again.
+// How long a waiter that found no free waiter entry sleeps before it scans again.
 constexpr int kUncountedWaitMs = 10;
 // A waiter sleeps in slices, so that a manager that died or a connect that failed is noticed
 // while it waits.
@@ -179,6 +179,7 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
   bool asked_to_open = false;
   int yields = 0;
   int slot;
+  WaiterPlace place(table, request.pid);  // taken at the first sleep, kept to the end
   for (;;) {
     slot = try_lease_any(table, request.pid, request.preferred, request.n_preferred,
                          &out.generation);
@@ -219,8 +220,7 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
       continue;
     }
     int slice = int(std::min<uint64_t>(request.deadline_ms - now, kWaitSliceMs));
-    slot = wait_and_lease(table, request.pid, request.preferred, request.n_preferred, slice,
-                          &out.generation);
+    slot = place.wait_and_lease(request.preferred, request.n_preferred, slice, &out.generation);
     if (slot >= 0) break;
   }
   out.result = LeaseResult::Leased;
@@ -228,59 +228,151 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
   return out;
 }
 
-int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
-                   uint32_t n_preferred, int timeout_ms, uint32_t* generation) {
-  SlotTableHeader& h = table.header;
+WaiterPlace::~WaiterPlace() {
+  if (entry_ < 0) return;
+  SlotTableHeader& h = table_.header;
+  // Awake first, so that no release picks an entry on its way out; a signal that came since
+  // the last look was meant for a free slot this waiter did not take: it goes to the next.
+  uint32_t was = h.waiter_signals[entry_].exchange(kWaiterAwake, std::memory_order_seq_cst);
+  uint32_t mine = pid_;
+  if (h.waiter_pids[entry_].compare_exchange_strong(mine, 0, std::memory_order_acq_rel))
+    h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+  if (was == kWaiterSignalled) wake_one_if_waited_for(table_);
+}
+
+bool WaiterPlace::take() {
+  SlotTableHeader& h = table_.header;
   // Counted first, then an entry with our pid: whoever clears the entry (we, or the manager
   // if we die) subtracts us, so the count never goes below the waiters it holds.
   h.waiters.fetch_add(1, std::memory_order_seq_cst);
-  std::atomic<uint32_t>* entry = nullptr;
-  for (auto& e : h.waiter_pids) {
+  for (uint32_t i = 0; i < kWaiterEntries; i++) {
     uint32_t none = 0;
-    if (e.compare_exchange_strong(none, pid, std::memory_order_acq_rel)) {
-      entry = &e;
-      break;
+    if (!h.waiter_pids[i].compare_exchange_strong(none, pid_, std::memory_order_acq_rel)) continue;
+    entry_ = int(i);
+    h.waiter_tickets[i].store(h.next_ticket.fetch_add(1, std::memory_order_relaxed),
+                              std::memory_order_relaxed);
+    // A wake-all may have signalled the entry after its last holder left: it is ours now.
+    h.waiter_signals[i].store(kWaiterAwake, std::memory_order_seq_cst);
+    uint32_t used = h.waiter_entries_used.load(std::memory_order_relaxed);
+    while (used < i + 1 &&
+           !h.waiter_entries_used.compare_exchange_weak(used, i + 1, std::memory_order_seq_cst)) {
     }
+    return true;
   }
-  if (!entry) {
-    // Every entry is taken: a count nobody could take back if we were killed in the sleep
-    // would stay for the pool's life. Uncounted, we may not be woken: sleep in short slices.
-    h.waiters.fetch_sub(1, std::memory_order_seq_cst);
-    timeout_ms = std::min(timeout_ms, kUncountedWaitMs);
+  // Every entry is taken: a count nobody could take back if we were killed in the sleep
+  // would stay for the pool's life. Uncounted, we are never woken: sleep in short slices.
+  h.waiters.fetch_sub(1, std::memory_order_seq_cst);
+  return false;
+}
+
+int WaiterPlace::wait_and_lease(const uint32_t* preferred, uint32_t n_preferred, int timeout_ms,
+                                uint32_t* generation) {
+  SlotTableHeader& h = table_.header;
+  if (!tried_) {
+    tried_ = true;
+    take();
   }
-  uint32_t seq = h.release_seq.load(std::memory_order_seq_cst);
-  int slot = try_lease_any(table, pid, preferred, n_preferred, generation);
-  bool woken = slot < 0 && futex_wait_shared(&h.release_seq, seq, timeout_ms);
-  uint32_t mine = pid;
-  if (entry && entry->compare_exchange_strong(mine, 0, std::memory_order_acq_rel))
-    h.waiters.fetch_sub(1, std::memory_order_seq_cst);
-  if (woken) {
-    // Woken by a release: the slot it freed, unless another process took it first (one that
-    // was not waiting: a wake-up that found nothing, counted to show what waiting costs).
-    slot = try_lease_any(table, pid, preferred, n_preferred, generation);
+  if (entry_ < 0) {
+    int slot = try_lease_any(table_, pid_, preferred, n_preferred, generation);
+    if (slot < 0) {
+      struct timespec ts = {0, long(std::min(timeout_ms, kUncountedWaitMs)) * 1000000};
+      nanosleep(&ts, nullptr);
+    }
+    return slot;
+  }
+  std::atomic<uint32_t>& signal = h.waiter_signals[entry_];
+  // Armed, then one more scan: a release before the arming is seen by the scan, one after it
+  // sees the armed entry (both seq_cst: release_slot's CAS, then its look at the entries).
+  uint32_t awake = kWaiterAwake;
+  if (!signal.compare_exchange_strong(awake, kWaiterArmed, std::memory_order_seq_cst)) {
+    // Signalled while awake (the manager woke everyone): look around before sleeping again.
+    signal.store(kWaiterAwake, std::memory_order_seq_cst);
+    return try_lease_any(table_, pid_, preferred, n_preferred, generation);
+  }
+  int slot = try_lease_any(table_, pid_, preferred, n_preferred, generation);
+  if (slot >= 0) return slot;  // still armed: the destructor passes on a signal that comes now
+  futex_wait_shared(&signal, kWaiterArmed, timeout_ms);
+  if (signal.exchange(kWaiterAwake, std::memory_order_seq_cst) == kWaiterSignalled) {
+    // Woken for a slot a release freed, unless another process took it first (one that was
+    // not waiting: a wake-up that found nothing, counted to show what waiting costs). The
+    // place is kept: the next release wakes this waiter again before any that came later.
+    slot = try_lease_any(table_, pid_, preferred, n_preferred, generation);
     h.counters.wakeups.fetch_add(1, std::memory_order_relaxed);
     if (slot < 0) h.counters.empty_wakeups.fetch_add(1, std::memory_order_relaxed);
   }
   return slot;
 }
 
+int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
+                   uint32_t n_preferred, int timeout_ms, uint32_t* generation) {
+  WaiterPlace place(table, pid);
+  return place.wait_and_lease(preferred, n_preferred, timeout_ms, generation);
+}
+
 uint32_t reap_dead_waiters(SlotTable& table) {
   SlotTableHeader& h = table.header;
   uint32_t reaped = 0;
-  for (auto& e : h.waiter_pids) {
-    uint32_t pid = e.load(std::memory_order_acquire);
+  bool pass_on = false;
+  for (uint32_t i = 0; i < kWaiterEntries; i++) {
+    uint32_t pid = h.waiter_pids[i].load(std::memory_order_acquire);
     if (pid == 0 || kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue;
-    if (e.compare_exchange_strong(pid, 0, std::memory_order_acq_rel)) {
+    // The dead can't arm again: its signal goes to the next waiter, if it had one.
+    uint32_t was = h.waiter_signals[i].exchange(kWaiterAwake, std::memory_order_seq_cst);
+    if (h.waiter_pids[i].compare_exchange_strong(pid, 0, std::memory_order_acq_rel)) {
       h.waiters.fetch_sub(1, std::memory_order_seq_cst);
       reaped++;
+      pass_on = pass_on || was == kWaiterSignalled;
     }
   }
+  if (pass_on) wake_one_if_waited_for(table);
   return reaped;
 }
 
+namespace {
+
+// Signals the armed waiter with the lowest ticket (the longest waiting) and wakes it: one per
+// call, never one already signalled and not yet running. False if none is armed.
+bool signal_oldest(SlotTableHeader& h) {
+  uint32_t n = std::min(h.waiter_entries_used.load(std::memory_order_seq_cst), kWaiterEntries);
+  for (int tries = 0; tries < 4; tries++) {  // lost a race for the one picked: pick again
+    int best = -1;
+    uint32_t best_ticket = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      if (h.waiter_signals[i].load(std::memory_order_seq_cst) != kWaiterArmed) continue;
+      uint32_t ticket = h.waiter_tickets[i].load(std::memory_order_relaxed);
+      if (best < 0 || int32_t(ticket - best_ticket) < 0) {  // tickets wrap: compare the distance
+        best = int(i);
+        best_ticket = ticket;
+      }
+    }
+    if (best < 0) return false;
+    uint32_t armed = kWaiterArmed;
+    if (h.waiter_signals[best].compare_exchange_strong(armed, kWaiterSignalled,
+                                                       std::memory_order_seq_cst)) {
+      futex_wake_shared(&h.waiter_signals[best], 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 void wake_waiters(SlotTable& table, int count) {
-  table.header.release_seq.fetch_add(1, std::memory_order_seq_cst);
-  futex_wake_shared(&table.header.release_seq, count);
+  SlotTableHeader& h = table.header;
+  if (count != kWakeAll) {
+    for (int i = 0; i < count; i++)
+      if (!signal_oldest(h)) return;
+    return;
+  }
+  // Everyone, armed or awake: an awake waiter finds its entry signalled when it arms, and
+  // looks around (a failed connect ends its wait) instead of sleeping.
+  uint32_t n = std::min(h.waiter_entries_used.load(std::memory_order_seq_cst), kWaiterEntries);
+  for (uint32_t i = 0; i < n; i++) {
+    if (h.waiter_pids[i].load(std::memory_order_acquire) == 0) continue;
+    if (h.waiter_signals[i].exchange(kWaiterSignalled, std::memory_order_seq_cst) == kWaiterArmed)
+      futex_wake_shared(&h.waiter_signals[i], 1);
+  }
 }
 
 SlotCounts count_slots(const SlotTable& table) {

@@ -34,13 +34,14 @@
 // lease_slot (acquire): try the FREE slots this process already holds an fd for (affinity:
 //   no fd request to the manager), then any FREE slot, by CAS FREE -> LEASED(pid)
 //   (try_lease_any). If none is FREE, ask the manager for a connection through the listener
-//   (if a slot is EMPTY: HikariCP's addBagItem) and wait (wait_and_lease): register as a
-//   waiter, scan once more (a release between the scan and the registration is not lost),
-//   and sleep on the pool's futex word until a release bumps it or the slice ends; until the
-//   deadline, a failed connect into an empty pool, or the manager's death.
-// release: CAS LEASED(pid) -> FREE, then, if anyone waits, bump the futex word and wake one
-//   (wake_waiters). The manager wakes waiters the same way when it frees a slot, and wakes
-//   all of them when a connect failed, so that they can give up early.
+//   (if a slot is EMPTY: HikariCP's addBagItem), yield the CPU twice and scan, then wait
+//   (WaiterPlace): take an entry in the waiters' queue with a ticket, arm its futex word, scan
+//   once more (a release between the scan and the arming is not lost), and sleep on the word
+//   until a release signals it or the slice ends; until the deadline, a failed connect into
+//   an empty pool, or the manager's death. The entry and its ticket are kept to the end.
+// release: CAS LEASED(pid) -> FREE, then, if anyone waits, signal the armed waiter with the
+//   lowest ticket and wake it (wake_waiters). The manager wakes waiters the same way when it
+//   frees a slot, and all of them when a connect failed, so that they can give up early.
 // Two atomic operations on the hot path when a slot is free; no lock anywhere.
 #pragma once
 
@@ -142,15 +143,43 @@ struct LeaseOutcome {
 // listener, sleep, scan, until a slot is leased or the wait is pointless.
 LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseListener& listener);
 
-// Registers as a waiter, scans once more, and sleeps up to timeout_ms for a release (at most
-// 10 ms when all 64 waiter_pids entries are taken: then it is not counted); woken by a
-// release, scans again (counted in `wakeups`, and in `empty_wakeups` when another process
-// took the slot first). Returns the slot leased by a scan, or -1 (the caller scans again).
+// A waiter's place in the pool's queue (SlotTableHeader: waiter_pids, _tickets, _signals):
+// taken at its first sleep, kept across its slices and across wake-ups that found nothing, and
+// given up when the acquire ends (destructor). A release signals the armed waiter with the
+// lowest ticket, on that waiter's own futex word: the one waiting longest is woken first, one
+// waiter per release, none twice. A process that had not waited may still take the freed
+// slot first (barging: the connection is never idle while a waiter is being scheduled); the
+// woken waiter then sleeps again with its ticket.
+class WaiterPlace {
+ public:
+  WaiterPlace(SlotTable& table, uint32_t pid) : table_(table), pid_(pid) {}
+  ~WaiterPlace();
+  WaiterPlace(const WaiterPlace&) = delete;
+  WaiterPlace& operator=(const WaiterPlace&) = delete;
+
+  // Takes an entry (the first time), arms it, scans once more, and sleeps up to timeout_ms
+  // for a release (at most 10 ms when all kWaiterEntries entries are taken: then it is not
+  // counted, and not woken); woken by a release, scans again (counted in `wakeups`, and in
+  // `empty_wakeups` when another process took the slot first). Returns the slot leased by a
+  // scan, or -1 (the caller scans again).
+  int wait_and_lease(const uint32_t* preferred, uint32_t n_preferred, int timeout_ms,
+                     uint32_t* generation);
+
+ private:
+  bool take();
+
+  SlotTable& table_;
+  uint32_t pid_;
+  bool tried_ = false;  // take() was called
+  int entry_ = -1;      // the entry held, or -1
+};
+
+// One WaiterPlace::wait_and_lease with a place taken for it and given up after it.
 int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
                    uint32_t n_preferred, int timeout_ms, uint32_t* generation);
 
-// A slot may have become FREE, or waiting is pointless (a connect failed): wake `count`
-// waiters (all of them with kWakeAll).
+// A slot may have become FREE: signal the `count` longest-waiting armed waiters; or waiting
+// is pointless (a connect failed): with kWakeAll, every waiter, armed or not.
 constexpr int kWakeAll = INT32_MAX;
 void wake_waiters(SlotTable& table, int count);
 

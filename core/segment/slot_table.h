@@ -15,7 +15,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 6;
+constexpr uint32_t kSlotTableVersion = 7;
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -183,16 +183,30 @@ inline void record_lease_time(LeaseHistogram& h, uint64_t us) {
   if (us) h.sum_us.fetch_add(us, std::memory_order_relaxed);
 }
 
+// Waiters with an entry in the queue at once; more wait uncounted (lease.h).
+constexpr uint32_t kWaiterEntries = 256;
+// A waiter entry's futex word. Zero, what a new segment holds, is awake.
+constexpr uint32_t kWaiterAwake = 0;      // not asleep (free, scanning, or leaving)
+constexpr uint32_t kWaiterArmed = 1;      // about to sleep or asleep: a release may signal it
+constexpr uint32_t kWaiterSignalled = 2;  // a release (or the manager) woke it
+
 struct SlotTableHeader {
   uint32_t magic;
   uint32_t version;
   uint32_t max_slots;                   // max_connections of this pool
-  std::atomic<uint32_t> release_seq;    // futex word: bumped on every release that may wake
-  std::atomic<uint32_t> waiters;        // workers sleeping in acquire
-  // Who waits (pid per entry, 0: none), so that a waiter killed in its sleep is subtracted
-  // from `waiters` by the manager (reap_dead_waiters). A waiter that finds no free entry
-  // is not counted in `waiters` either: it sleeps 10 ms at a time and scans.
-  std::atomic<uint32_t> waiter_pids[64];
+  std::atomic<uint32_t> waiters;        // workers holding a waiter entry (waiting in acquire)
+  // The waiters' queue (lease.h, "waiting"), one entry per waiting worker, in three arrays so
+  // that a release reads the signal words alone: who waits (pid, 0: a free entry), so that a
+  // waiter killed in its sleep is subtracted from `waiters` by the manager (reap_dead_waiters);
+  // its ticket (from next_ticket when it took the entry: the lowest armed one is woken first,
+  // and keeps its place however often it wakes to find nothing); and its futex word
+  // (kWaiterAwake, kWaiterArmed, kWaiterSignalled). A waiter that finds no free entry is not
+  // counted in `waiters` either: it sleeps 10 ms at a time and scans.
+  std::atomic<uint32_t> next_ticket;
+  std::atomic<uint32_t> waiter_entries_used;  // entries ever taken: a release reads no further
+  std::atomic<uint32_t> waiter_pids[kWaiterEntries];
+  std::atomic<uint32_t> waiter_tickets[kWaiterEntries];
+  std::atomic<uint32_t> waiter_signals[kWaiterEntries];
   std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
   std::atomic<uint32_t> manager_pid;
   // Written by the manager's upkeep every second: a worker that sees it stale checks whether

@@ -36,6 +36,13 @@ SlotTable* table_with_free_slots(uint32_t n) {
   return t;
 }
 
+// One slot, leased by pid 1 at *gen: whoever comes next waits.
+SlotTable* table_with_its_one_slot_leased(uint32_t* gen) {
+  SlotTable* t = table_with_free_slots(1);
+  EXPECT_EQ(try_lease_any(*t, 1, nullptr, 0, gen), 0);
+  return t;
+}
+
 // A child process waiting for a slot of t (wait_and_lease) until it leases one (exit 0) or
 // total_ms have passed (exit 1).
 pid_t fork_waiter(SlotTable* t, uint64_t total_ms) {
@@ -46,6 +53,50 @@ pid_t fork_waiter(SlotTable* t, uint64_t total_ms) {
   while (monotonic_ms() < deadline)
     if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
   _exit(1);
+}
+
+// A child process that waits in the queue as an acquire does (one WaiterPlace, its place kept
+// across slices of slice_ms) until it leases a slot (exit 0) or total_ms have passed (exit 1).
+pid_t fork_queued_waiter(SlotTable* t, uint64_t total_ms, int slice_ms = 1000) {
+  pid_t kid = fork();
+  if (kid != 0) return kid;
+  uint64_t deadline = monotonic_ms() + total_ms;
+  uint32_t g;
+  int slot = -1;
+  {
+    WaiterPlace place(*t, uint32_t(getpid()));  // given up before _exit, as lease_slot does
+    while (slot < 0 && monotonic_ms() < deadline) slot = place.wait_and_lease(nullptr, 0, slice_ms, &g);
+  }
+  _exit(slot >= 0 ? 0 : 1);
+}
+
+// The process holds a waiter entry and sleeps (in the futex).
+bool asleep_in_queue(SlotTable* t, pid_t kid) {
+  bool entry = false;
+  for (auto& e : t->header.waiter_pids) entry = entry || e.load() == uint32_t(kid);
+  FILE* f = fopen(("/proc/" + std::to_string(kid) + "/stat").c_str(), "r");
+  char state = '?';
+  if (f) {
+    int c;
+    while ((c = fgetc(f)) != EOF && c != ')') {}
+    if (fscanf(f, " %c", &state) != 1) state = '?';
+    fclose(f);
+  }
+  return entry && state == 'S';
+}
+
+bool wait_until_asleep(SlotTable* t, pid_t kid) {
+  for (int i = 0; i < 1000 && !asleep_in_queue(t, kid); i++) usleep(5000);
+  return asleep_in_queue(t, kid);
+}
+
+bool exited_with(pid_t kid, int code, int within_ms) {
+  int status;
+  for (int i = 0; i < within_ms / 5; i++) {
+    if (waitpid(kid, &status, WNOHANG) == kid) return WIFEXITED(status) && WEXITSTATUS(status) == code;
+    usleep(5000);
+  }
+  return false;
 }
 
 }  // namespace
@@ -159,36 +210,66 @@ TEST(SlotTable, release_wakes_a_waiting_process) {
 // A waiter woken while no slot is free (another process took it first) counts an empty
 // wake-up and sleeps again; woken by the release it leases, counting a wake-up only.
 TEST(SlotTable, wake_ups_that_find_nothing_are_counted) {
-  SlotTable* t = table_with_free_slots(1);
   uint32_t gen;
-  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen), 0);
+  SlotTable* t = table_with_its_one_slot_leased(&gen);
   pid_t kid = fork_waiter(t, 10000);
-  // asleep: its waiter entry taken and the process sleeping (in the futex)
-  auto asleep = [&] {
-    bool entry = false;
-    for (auto& e : t->header.waiter_pids) entry = entry || e.load() == uint32_t(kid);
-    FILE* f = fopen(("/proc/" + std::to_string(kid) + "/stat").c_str(), "r");
-    char state = '?';
-    if (f) {
-      int c;
-      while ((c = fgetc(f)) != EOF && c != ')') {}
-      if (fscanf(f, " %c", &state) != 1) state = '?';
-      fclose(f);
-    }
-    return entry && state == 'S';
-  };
-  for (int i = 0; i < 1000 && !asleep(); i++) usleep(5000);
-  ASSERT_TRUE(asleep());
+  ASSERT_TRUE(wait_until_asleep(t, kid));
   wake_waiters(*t, 1);  // a release whose slot somebody else took: nothing for the waiter
   for (int i = 0; i < 1000 && t->header.counters.empty_wakeups.load() == 0; i++) usleep(5000);
   EXPECT_EQ(t->header.counters.empty_wakeups.load(), 1u);
-  for (int i = 0; i < 1000 && !asleep(); i++) usleep(5000);
+  wait_until_asleep(t, kid);
   ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
   int status;
   ASSERT_EQ(waitpid(kid, &status, 0), kid);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "waiter did not get the slot";
   EXPECT_EQ(t->header.counters.wakeups.load(), 2u);
   EXPECT_EQ(t->header.counters.empty_wakeups.load(), 1u);
+  unmap_slot_table(t);
+}
+
+// The longest waiting is woken first, and keeps its place when its wake-up found nothing:
+// with one futex word for all, the kernel queued it again behind the waiters that came
+// later, and a release went to the newer waiter.
+TEST(SlotTable, the_oldest_waiter_is_woken_first_and_keeps_its_place) {
+  uint32_t gen;
+  SlotTable* t = table_with_its_one_slot_leased(&gen);
+  pid_t older = fork_queued_waiter(t, 10000);
+  ASSERT_TRUE(wait_until_asleep(t, older));
+  pid_t newer = fork_queued_waiter(t, 10000);
+  ASSERT_TRUE(wait_until_asleep(t, newer));
+  wake_waiters(*t, 1);  // a release whose slot a process that never waited took first
+  for (int i = 0; i < 1000 && t->header.counters.empty_wakeups.load() == 0; i++) usleep(5000);
+  EXPECT_EQ(t->header.counters.empty_wakeups.load(), 1u);
+  ASSERT_TRUE(wait_until_asleep(t, older));
+  ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
+  EXPECT_TRUE(exited_with(older, 0, 5000)) << "the release went to the waiter that came later";
+  EXPECT_EQ(t->header.counters.wakeups.load(), 2u);
+  EXPECT_TRUE(asleep_in_queue(t, newer)) << "the newer waiter was woken too";
+  kill(newer, SIGKILL);
+  waitpid(newer, nullptr, 0);
+  unmap_slot_table(t);
+}
+
+// A waiter signalled for a free slot and killed before it could run: the manager's reaping
+// passes the signal to the next waiter, who would otherwise sleep while a slot is free.
+TEST(SlotTable, a_signal_to_a_waiter_that_died_goes_to_the_next) {
+  uint32_t gen;
+  SlotTable* t = table_with_its_one_slot_leased(&gen);
+  pid_t older = fork_queued_waiter(t, 20000, 10000);
+  ASSERT_TRUE(wait_until_asleep(t, older));
+  pid_t newer = fork_queued_waiter(t, 20000, 10000);  // slices long enough not to look on its own
+  ASSERT_TRUE(wait_until_asleep(t, newer));
+  kill(older, SIGSTOP);
+  // Freed without a wake (as if the releaser's signal was the one the older waiter got).
+  t->slots[0].state.store(SlotState::pack(gen, SlotTag::Free, 0));
+  wake_waiters(*t, 1);
+  kill(older, SIGKILL);
+  waitpid(older, nullptr, 0);
+  EXPECT_FALSE(exited_with(newer, 0, 300)) << "the newer waiter was woken without the reaping";
+  EXPECT_EQ(reap_dead_waiters(*t), 1u);
+  EXPECT_TRUE(exited_with(newer, 0, 3000)) << "the signal died with the waiter it was sent to";
+  if (kill(newer, SIGKILL) == 0) waitpid(newer, nullptr, 0);
+  EXPECT_EQ(t->header.waiters.load(), 0u);
   unmap_slot_table(t);
 }
 
@@ -223,7 +304,7 @@ TEST(SlotTable, a_waiter_killed_in_its_sleep_is_taken_off_the_count) {
   unmap_slot_table(t);
 }
 
-// Every waiter_pids entry taken (by this live process): a 65th waiter has no entry the
+// Every waiter entry taken (by this live process): one more waiter has no entry the
 // manager could reap it by, so it must not be counted at all; it still gets a released slot.
 static void take_every_waiter_entry(SlotTable* t) {
   for (auto& e : t->header.waiter_pids) e.store(uint32_t(getpid()));
