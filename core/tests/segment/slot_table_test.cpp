@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "core/segment/lease.h"
 #include "core/segment/slot_table.h"
@@ -69,6 +70,17 @@ pid_t fork_queued_waiter(SlotTable* t, uint64_t total_ms, int slice_ms = 1000) {
   }
   _exit(slot >= 0 ? 0 : 1);
 }
+
+// Children not reaped yet are SIGKILLed (stopped or not) and reaped at the end of the scope: a
+// failed assertion that returns early leaves none behind. (An unreaped child's pid can't have
+// been reused; a reaped one's is never signalled.)
+struct KillAtEnd {
+  std::vector<pid_t> pids;
+  ~KillAtEnd() {
+    for (pid_t p : pids)
+      if (waitpid(p, nullptr, WNOHANG) == 0 && kill(p, SIGKILL) == 0) waitpid(p, nullptr, 0);
+  }
+};
 
 // The process holds a waiter entry and sleeps (in the futex).
 bool asleep_in_queue(SlotTable* t, pid_t kid) {
@@ -233,9 +245,12 @@ TEST(SlotTable, wake_ups_that_find_nothing_are_counted) {
 TEST(SlotTable, the_oldest_waiter_is_woken_first_and_keeps_its_place) {
   uint32_t gen;
   SlotTable* t = table_with_its_one_slot_leased(&gen);
+  KillAtEnd guard;
   pid_t older = fork_queued_waiter(t, 10000);
+  guard.pids.push_back(older);
   ASSERT_TRUE(wait_until_asleep(t, older));
   pid_t newer = fork_queued_waiter(t, 10000);
+  guard.pids.push_back(newer);
   ASSERT_TRUE(wait_until_asleep(t, newer));
   wake_waiters(*t, 1);  // a release whose slot a process that never waited took first
   for (int i = 0; i < 1000 && t->header.counters.empty_wakeups.load() == 0; i++) usleep(5000);
@@ -245,8 +260,6 @@ TEST(SlotTable, the_oldest_waiter_is_woken_first_and_keeps_its_place) {
   EXPECT_TRUE(exited_with(older, 0, 5000)) << "the release went to the waiter that came later";
   EXPECT_EQ(t->header.counters.wakeups.load(), 2u);
   EXPECT_TRUE(asleep_in_queue(t, newer)) << "the newer waiter was woken too";
-  kill(newer, SIGKILL);
-  waitpid(newer, nullptr, 0);
   unmap_slot_table(t);
 }
 
@@ -255,9 +268,12 @@ TEST(SlotTable, the_oldest_waiter_is_woken_first_and_keeps_its_place) {
 TEST(SlotTable, a_signal_to_a_waiter_that_died_goes_to_the_next) {
   uint32_t gen;
   SlotTable* t = table_with_its_one_slot_leased(&gen);
+  KillAtEnd guard;
   pid_t older = fork_queued_waiter(t, 20000, 10000);
+  guard.pids.push_back(older);
   ASSERT_TRUE(wait_until_asleep(t, older));
   pid_t newer = fork_queued_waiter(t, 20000, 10000);  // slices long enough not to look on its own
+  guard.pids.push_back(newer);
   ASSERT_TRUE(wait_until_asleep(t, newer));
   kill(older, SIGSTOP);
   // Freed without a wake (as if the releaser's signal was the one the older waiter got).
@@ -268,7 +284,6 @@ TEST(SlotTable, a_signal_to_a_waiter_that_died_goes_to_the_next) {
   EXPECT_FALSE(exited_with(newer, 0, 300)) << "the newer waiter was woken without the reaping";
   EXPECT_EQ(reap_dead_waiters(*t), 1u);
   EXPECT_TRUE(exited_with(newer, 0, 3000)) << "the signal died with the waiter it was sent to";
-  if (kill(newer, SIGKILL) == 0) waitpid(newer, nullptr, 0);
   EXPECT_EQ(t->header.waiters.load(), 0u);
   unmap_slot_table(t);
 }
