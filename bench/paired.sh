@@ -15,6 +15,8 @@
 #   --warmup S         seconds of warm-up per app (default 4)
 #   --connections C    wrk connections, both apps (default 128)
 #   --pool N           mysqlpool.max_connections (default 20)
+#   --ini KEY=VAL      one more php.ini setting of the mysqlpool app (repeatable), e.g.
+#                      --ini mysqlpool.wait_yields=2
 #   --out DIR          results directory (default bench/results/<timestamp>-paired)
 #   --keep             keep the run directory (/tmp/mpbench.*: logs, datadir)
 #
@@ -33,6 +35,7 @@ BENCH=$ROOT/bench
 source "$ROOT/scripts/lib/common.sh"  # so_stale, build_so, fpm_pids, manager_pids, stop_manager, admin, sampler_run, ...
 
 WORKERS=32 PAIRS=10 SLICE=4 WARMUP=4 CONNS=128 POOL=20 OUT="" KEEP=0 THREADS=2
+EXTRA_INI=()
 A=pdo_persistent B=mysqlpool
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
@@ -44,6 +47,9 @@ while [ $# -gt 0 ]; do
     --warmup) WARMUP=${2:?}; shift 2 ;;
     --connections) CONNS=${2:?}; shift 2 ;;
     --pool) POOL=${2:?}; shift 2 ;;
+    --ini)
+      [[ "${2:-}" =~ ^mysqlpool\.[a-z_]+=.+$ ]] || { echo "paired.sh: --ini wants mysqlpool.KEY=VALUE, not '${2:-}'" >&2; exit 2; }
+      EXTRA_INI+=(--ini "$2"); shift 2 ;;
     --out) OUT=${2:?}; shift 2 ;;
     --keep) KEEP=1; shift ;;
     -h|--help) usage 0 ;;
@@ -113,7 +119,7 @@ start_app() {  # start_app VARIANT W: php-fpm + nginx in RUN/wW-VARIANT, probed 
   mkdir -p "$d"
   [ "$v" = "$B" ] && args+=(--ext "$RUN/mysqlpool.so" --ini "mysqlpool.max_connections=$POOL"
     --ini "mysqlpool.manager_socket=$d/mgr.sock" --ini "mysqlpool.manager_log=$d/manager.log"
-    --ini "mysqlpool.manager_idle_exit_s=60")
+    --ini "mysqlpool.manager_idle_exit_s=60" "${EXTRA_INI[@]}")
   APPS+=("$d")
   env BENCH_VARIANT="$v" BENCH_DB_HOST=127.0.0.1 BENCH_DB_PORT="$DB_PORT" BENCH_DB_NAME=bench \
       BENCH_DB_USER="${DBU[$v]}" BENCH_DB_PASSWORD="$DB_PASSWORD" \
@@ -223,7 +229,7 @@ admin -e "CREATE USER 'poolapp'@'%' IDENTIFIED BY '$DB_PASSWORD'; GRANT ALL PRIV
 DBU=([$A]=$MYSQLPOOL_TEST_USER [$B]=poolapp)
 
 { printf 'key\tvalue\n'; printf 'date\t%s\n' "$(date -Is)"
-  printf 'options\tworkers "%s" pairs %s slice %s s warmup %s s connections %s pool %s\n' "$WORKERS" "$PAIRS" "$SLICE" "$WARMUP" "$CONNS" "$POOL"
+  printf 'options\tworkers "%s" pairs %s slice %s s warmup %s s connections %s pool %s%s\n' "$WORKERS" "$PAIRS" "$SLICE" "$WARMUP" "$CONNS" "$POOL" "${EXTRA_INI[*]:+ ${EXTRA_INI[*]}}"
   printf 'git\t%s\n' "$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null)$(git -C "$ROOT" diff --quiet HEAD -- core ext 2>/dev/null || echo ' (core/ext modified)')"
   printf 'mysqlpool_so\t%s sha256 %s\n' "$(date -r "$SO" -Is)" "$(sha256sum "$SO" | cut -c1-16)"
   printf 'php\t%s\nmariadb\t%s\n' "$("$FPM_BIN" -v | head -n 1)" "$(mariadbd --version)"

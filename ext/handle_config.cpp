@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "core/common/dsn.h"
+#include "core/segment/lease.h"  // kMaxWaitYields
 
 // Bumped by the on_modify handler of every mysqlpool.* entry (mysqlpool_module.cpp): at
 // startup, ini_set(), .user.ini, FPM's PHP_VALUE / PHP_ADMIN_VALUE, and when the request's
@@ -44,6 +45,17 @@ bool same_nullable(const char* given, bool has, const std::string& kept) {
   return has && kept == given;
 }
 
+// One to a few digits, nothing else, at most kMaxWaitYields.
+bool parse_wait_yields(const char* text, uint32_t* out) {
+  uint32_t n = 0;
+  size_t digits = 0;
+  for (; text[digits] >= '0' && text[digits] <= '9' && digits < 3; digits++)
+    n = n * 10 + uint32_t(text[digits] - '0');
+  if (digits == 0 || text[digits] != '\0' || n > mysqlpool::kMaxWaitYields) return false;
+  *out = n;
+  return true;
+}
+
 // php.ini first, checked before the DSN overrides it, so that a bad ini value names itself.
 // false with *problem (the message).
 bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
@@ -64,6 +76,13 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
   if (!mysqlpool::parse_pool_mode(pool_mode, &out->mode)) {
     *problem = std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
                            "transaction or request, got '") + pool_mode + "'";
+    return false;
+  }
+  const char* yields = MYSQLPOOL_G(wait_yields) ? MYSQLPOOL_G(wait_yields) : "";
+  if (!parse_wait_yields(yields, &out->wait_yields)) {
+    *problem = std::string("mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 "
+                           "to ") + std::to_string(mysqlpool::kMaxWaitYields) + ", got '" +
+               yields + "'";
     return false;
   }
   if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &out->key,

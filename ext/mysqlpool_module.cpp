@@ -55,6 +55,8 @@ STD_PHP_INI_BOOLEAN("mysqlpool.serve_mysql_dsn", "0", PHP_INI_SYSTEM, OnUpdateBo
                     zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateHandleString,
                   pool_mode, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.wait_yields", "0", PHP_INI_SYSTEM, OnUpdateHandleString,
+                  wait_yields, zend_mysqlpool_globals, mysqlpool_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(mysqlpool) {

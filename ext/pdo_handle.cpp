@@ -613,6 +613,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
   std::string problem;
   const mp_handle_config* config = mp_read_handle_config(dbh, &problem);
   if (!config) return raise_message(dbh, problem);
+  mysqlpool::PoolRegistry::instance().set_wait_yields(config->wait_yields);
   mysqlpool::PoolKey key = config->key;
   mysqlpool::PoolSettings settings = config->settings;
   const mysqlpool::PoolMode mode = config->mode;

@@ -129,6 +129,7 @@ struct mp_handle_config {
   mysqlpool::PoolSettings settings;
   mysqlpool::PoolMode mode = mysqlpool::PoolMode::Statement;
   std::string lookup;  // key.lookup_key()
+  uint32_t wait_yields = 0;  // mysqlpool.wait_yields
 };
 // The config for dbh's DSN, user and password: remembered from an earlier handle when no
 // mysqlpool.* ini value changed since, else read. nullptr with *problem (naming the ini entry

@@ -8,9 +8,11 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <thread>
+#include <vector>
 
 #include "core/common/clock.h"
 #include "core/common/log.h"
@@ -30,12 +32,6 @@ bool parse_port(std::string_view s, uint16_t* port) {
   if (v == 0 || v > 65535) return false;
   *port = uint16_t(v);
   return true;
-}
-
-void set_timeout(int fd, int ms) {
-  struct timeval tv = {ms / 1000, (ms % 1000) * 1000};
-  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-  setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
 }
 
 std::string response(const char* status, const std::string& extra_headers,
@@ -192,47 +188,106 @@ std::string http_answer(std::string_view request, const std::function<std::strin
                   metrics(), method == "HEAD");
 }
 
+namespace {
+
+// One connection of the listener: reading its request head, then writing its answer, each
+// bounded by its own deadline.
+struct MetricsClient {
+  int fd = -1;
+  uint64_t deadline_ms = 0;
+  std::string request;
+  std::string answer;
+  size_t sent = 0;
+  bool writing = false;
+};
+
+// The answer to what has arrived so far (`timed_out`: nothing more will be read), or false if
+// the head is still coming.
+bool answer_for(MetricsClient& c, bool ended, bool timed_out,
+                const std::function<std::string()>& metrics) {
+  if (http_head_complete(c.request)) {
+    c.answer = http_answer(c.request, metrics);
+  } else if (c.request.size() >= kMaxHttpRequestBytes) {
+    c.answer = response("431 Request Header Fields Too Large", "", "");
+  } else if (timed_out) {
+    c.answer = response("408 Request Timeout", "", "");
+  } else if (!ended) {
+    return false;
+  }
+  // (a client that hung up before its head ended gets nothing: the answer stays empty)
+  c.writing = true;
+  c.sent = 0;
+  c.deadline_ms = monotonic_ms() + kHttpReadTimeoutMs;  // a reader that never reads can't stay
+  return true;
+}
+
+// Reads what is there; true when the client is done with (closed or answered in full).
+bool step(MetricsClient& c, short revents, uint64_t now,
+          const std::function<std::string()>& metrics) {
+  if (!c.writing) {
+    bool ended = (revents & (POLLHUP | POLLERR)) != 0;
+    if (revents & POLLIN) {
+      char buf[1024];
+      ssize_t n = recv(c.fd, buf, std::min(sizeof buf, kMaxHttpRequestBytes - c.request.size()),
+                       MSG_DONTWAIT);
+      if (n > 0) c.request.append(buf, size_t(n));
+      else if (n == 0 || (errno != EAGAIN && errno != EINTR)) ended = true;
+    }
+    if (!answer_for(c, ended, now >= c.deadline_ms, metrics)) return false;
+  }
+  if (now >= c.deadline_ms || (revents & POLLERR)) return true;
+  while (c.sent < c.answer.size()) {
+    ssize_t n = send(c.fd, c.answer.data() + c.sent, c.answer.size() - c.sent,
+                     MSG_NOSIGNAL | MSG_DONTWAIT);
+    if (n > 0) {
+      c.sent += size_t(n);
+      continue;
+    }
+    return !(n < 0 && (errno == EAGAIN || errno == EINTR));  // full: wait for POLLOUT
+  }
+  return true;
+}
+
+}  // namespace
+
 void serve_metrics(int listen_fd, const std::function<std::string()>& metrics) {
+  std::vector<MetricsClient> clients;
+  std::vector<struct pollfd> polled;
   for (;;) {
-    int fd = accept4(listen_fd, nullptr, nullptr, SOCK_CLOEXEC);
-    if (fd < 0) {
-      if (errno == EINTR || errno == ECONNABORTED) continue;
-      log_line("error", "metrics listener: accept: %s", strerror(errno));
+    // The listener is polled only while there is room: past kMaxMetricsClients, new
+    // connections wait in its backlog until one of these ends (each within its deadlines).
+    polled.clear();
+    uint64_t now = monotonic_ms(), wake = now + 60000;
+    for (const MetricsClient& c : clients) {
+      polled.push_back({c.fd, short(c.writing ? POLLOUT : POLLIN), 0});
+      wake = std::min(wake, c.deadline_ms);
+    }
+    bool room = clients.size() < kMaxMetricsClients;
+    if (room) polled.push_back({listen_fd, POLLIN, 0});
+    int rc = poll(polled.data(), polled.size(), int(wake > now ? wake - now : 0));
+    if (rc < 0 && errno != EINTR) {
+      log_line("error", "metrics listener: poll: %s", strerror(errno));
       sleep(1);
       continue;
     }
-    // One deadline for the whole request: a client that trickles bytes can't hold the thread.
-    const uint64_t deadline = monotonic_ms() + kHttpReadTimeoutMs;
-    std::string request;
-    bool complete = false, timed_out = false;
-    char buf[1024];
-    while (!complete && request.size() < kMaxHttpRequestBytes) {
-      uint64_t now = monotonic_ms();
-      struct pollfd p = {fd, POLLIN, 0};
-      if (now >= deadline || poll(&p, 1, int(deadline - now)) <= 0) {
-        timed_out = true;
-        break;
+    now = monotonic_ms();
+    for (size_t i = clients.size(); i-- > 0;) {
+      if (!step(clients[i], rc > 0 ? polled[i].revents : 0, now, metrics)) continue;
+      close(clients[i].fd);
+      clients.erase(clients.begin() + long(i));
+    }
+    if (room && rc > 0 && (polled.back().revents & POLLIN)) {
+      int fd = accept4(listen_fd, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+      if (fd >= 0) {
+        MetricsClient c;
+        c.fd = fd;
+        c.deadline_ms = now + kHttpReadTimeoutMs;  // one deadline for the whole request
+        clients.push_back(std::move(c));
+      } else if (errno != EINTR && errno != ECONNABORTED && errno != EAGAIN) {
+        log_line("error", "metrics listener: accept: %s", strerror(errno));
+        sleep(1);
       }
-      ssize_t n = recv(fd, buf, std::min(sizeof buf, kMaxHttpRequestBytes - request.size()), 0);
-      if (n <= 0) break;
-      request.append(buf, size_t(n));
-      complete = http_head_complete(request);
     }
-    std::string answer;
-    if (complete) {
-      answer = http_answer(request, metrics);
-    } else if (timed_out) {
-      answer = response("408 Request Timeout", "", "");
-    } else if (request.size() >= kMaxHttpRequestBytes) {
-      answer = response("431 Request Header Fields Too Large", "", "");
-    }
-    set_timeout(fd, kHttpReadTimeoutMs);  // a reader that never reads can't hold us either
-    for (size_t sent = 0; sent < answer.size();) {
-      ssize_t n = send(fd, answer.data() + sent, answer.size() - sent, MSG_NOSIGNAL);
-      if (n <= 0) break;
-      sent += size_t(n);
-    }
-    close(fd);
   }
 }
 

@@ -1,6 +1,7 @@
 // The manager's opt-in Prometheus endpoint (--metrics-listen, mysqlpool.metrics_listen): a
 // minimal HTTP/1.0 and 1.1 responder for `GET /metrics` on a loopback address or a Unix socket,
-// one thread, one request per connection, every read bounded in size and time. The metrics name
+// one thread serving up to 16 connections at once, one request per connection, every read
+// bounded in size and time. The metrics name
 // every pool's user, server and database (never a password): only loopback, or a socket of mode
 // 0600, so that other hosts never see them (other local users can reach a loopback port).
 #pragma once
@@ -39,7 +40,13 @@ bool http_head_complete(std::string_view request);
 // for another path, 405 for another method, 400 for what is not an HTTP/1.x request line.
 std::string http_answer(std::string_view request, const std::function<std::string()>& metrics);
 
-// Serves `listen_fd` forever, one connection at a time (the thread's body).
+// Connections served at once; more wait in the listen backlog until one ends.
+constexpr size_t kMaxMetricsClients = 16;
+
+// Serves `listen_fd` forever (the thread's body): up to kMaxMetricsClients connections at once
+// in one poll() loop, each with its own deadlines (kHttpReadTimeoutMs to send its request head,
+// as long again to take its answer), so that a client that trickles, stalls or never reads
+// delays nobody else.
 void serve_metrics(int listen_fd, const std::function<std::string()>& metrics);
 
 }  // namespace mysqlpool

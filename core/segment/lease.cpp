@@ -20,12 +20,6 @@ constexpr int kUncountedWaitMs = 10;
 // A waiter sleeps in slices, so that a manager that died or a connect that failed is noticed
 // while it waits.
 constexpr int kWaitSliceMs = 100;
-// Before its first sleep an acquire gives its CPU away this many times (sched_yield) and scans
-// again: a holder that runs meanwhile releases, and the connection is taken without a futex
-// sleep and wake. Measured at 128 php-fpm workers on 20 connections (docs/RESULTS.md, issue
-// 20): wake-ups per lease 0.99 -> 0.13-0.33, those that found nothing 0.49 -> 0.04-0.12,
-// context switches per request unchanged; at 32 workers almost no acquire gets here.
-constexpr int kYieldsBeforeSleep = 2;
 
 // Futex on a shared (not process-private) word: the segment is mapped by several processes.
 // true: woken by a FUTEX_WAKE (not a timeout, nor a word that had moved on already).
@@ -177,7 +171,8 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
   LeaseOutcome out;
   uint32_t attempts_seen = h.connect_attempts.load();
   bool asked_to_open = false;
-  int yields = 0;
+  uint32_t yields = 0;
+  const uint32_t max_yields = std::min(request.yields, kMaxWaitYields);
   int slot;
   WaiterPlace place(table, request.pid);  // taken at the first sleep, kept to the end
   for (;;) {
@@ -214,7 +209,11 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
     out.waited = true;
     // A manager that died while we wait is noticed here: its heartbeat stops.
     if (listener.look_for_dead_manager(now)) continue;  // orphaned() above ends the wait
-    if (yields < kYieldsBeforeSleep) {
+    // Yields before the first sleep (LeaseRequest::yields): at 128 php-fpm workers on 2 CPUs,
+    // two cost about 5 % less application CPU than none and make the slowest requests 2-3
+    // times slower (under EEVDF a yield moves the task's deadline back a slice, behind the
+    // other runnable tasks); docs/RESULTS.md, issue 20.
+    if (yields < max_yields) {
       yields++;
       sched_yield();
       continue;

@@ -120,7 +120,13 @@ struct LeaseRequest {
   const uint32_t* preferred = nullptr;  // slots whose fd the caller holds: tried first
   uint32_t n_preferred = 0;
   uint64_t deadline_ms = 0;  // monotonic
+  // sched_yield()s before the first sleep (mysqlpool.wait_yields, at most kMaxWaitYields): a
+  // holder that runs meanwhile releases and the connection is taken without a futex sleep.
+  uint32_t yields = 0;
 };
+
+// The most yields a wait makes before its first sleep (mysqlpool.wait_yields' range).
+constexpr uint32_t kMaxWaitYields = 8;
 
 enum class LeaseResult {
   Leased,         // slot, generation

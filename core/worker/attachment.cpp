@@ -254,6 +254,7 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     request.preferred = held_.data();
     request.n_preferred = uint32_t(held_.size());
     request.deadline_ms = deadline;
+    request.yields = registry_.wait_yields_;
     LeaseOutcome got = lease_slot(t, request, *this);
     waited = waited || got.waited;
     if (got.result != LeaseResult::Leased) {

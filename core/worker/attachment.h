@@ -138,6 +138,8 @@ class PoolRegistry {
   size_t retired_count() const { return retired_.size(); }
   std::vector<const PoolAttachment*> pools() const;
   pid_t pid() const { return pid_; }
+  // sched_yield()s an acquire makes before its first sleep (mysqlpool.wait_yields).
+  void set_wait_yields(uint32_t yields) { wait_yields_ = yields; }
 
   // A connection of a dead manager that this process could not shut down (it holds no fd
   // for it) and that nobody may use any more: the next session of the same pool key ends it
@@ -181,6 +183,7 @@ class PoolRegistry {
   static void after_fork_in_child();
 
   pid_t pid_;
+  uint32_t wait_yields_ = 0;
   int link_fd_ = -1;
   uint64_t link_epoch_ = 1;
   ManagerOptions manager_;

@@ -200,6 +200,26 @@ s=socket.create_connection(('127.0.0.1',$HTTP_PORT)); s.sendall(b'GET /metrics H
 print(s.recv(100).decode(errors='replace').split('\r\n')[0])" >"$TMP/slow.out" 2>&1
 check "a request that never ends is answered 408 within the read timeout ($(cat "$TMP/slow.out"), $(cat "$TMP/took_ms") ms)" \
   grep -q '408' "$TMP/slow.out"
+# Clients that stall hold no one else up: 8 connections send the start of a request and stop
+# (each would hold a one-at-a-time listener for the 2 s read timeout: 16 s), and one sends a
+# request and never reads its answer; a scrape meanwhile is answered at once.
+python3 - "$HTTP_PORT" >"$TMP/stall.out" 2>&1 <<'PY' &
+import socket, sys, time
+port = int(sys.argv[1])
+stalled = [socket.create_connection(('127.0.0.1', port)) for _ in range(8)]
+for s in stalled: s.sendall(b'GET /metrics HTTP/1.1\r\n')
+deaf = socket.create_connection(('127.0.0.1', port))
+deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+deaf.sendall(b'GET /metrics HTTP/1.1\r\n\r\n')
+print('stalling', flush=True)
+time.sleep(4)
+PY
+stall_pid=$!
+for _ in $(seq 1 50); do grep -q stalling "$TMP/stall.out" 2>/dev/null && break; sleep 0.1; done
+code=$(within 6 curl -s --max-time 5 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$HTTP_PORT/metrics")
+check "a scrape is answered at once while 9 clients stall ($code in $(cat "$TMP/took_ms") ms)" \
+  test "$code" = 200 -a "$(cat "$TMP/took_ms")" -lt 1500
+wait "$stall_pid"
 code=$(head -c 20000 /dev/zero | tr '\0' 'a' | curl -s --max-time 5 -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 9000 /dev/zero | tr '\0' 'b')" "http://127.0.0.1:$HTTP_PORT/metrics")
 check "a request head past 8 KiB is refused ($code)" test "$code" = 431
 "$MGR" status --socket "$CTL" --timeout 2000 >/dev/null 2>&1

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <string>
@@ -452,6 +453,7 @@ struct FakeListener : LeaseListener {
   bool connect_fails = false;   // each ask: a connect attempt that failed
   bool manager_dies = false;    // the first look finds it gone
   bool gone = false;
+  int looks_before_sleeping = 0;  // looks while no waiter is counted: before the first sleep
   std::thread opener;           // each ask (the first only): opens a connection 50 ms later
 
   void ask_for_connection() override {
@@ -474,6 +476,7 @@ struct FakeListener : LeaseListener {
   }
   bool orphaned() const override { return gone; }
   bool look_for_dead_manager(uint64_t) override {
+    if (table->header.waiters.load() == 0) looks_before_sleeping++;
     if (manager_dies) gone = true;
     return gone;
   }
@@ -490,9 +493,10 @@ struct LeaseRun {
     unmap_slot_table(table);
   }
   // With a deadline wait_ms away; `took_ms` says how long it took.
-  LeaseOutcome lease_within(uint64_t wait_ms) {
+  LeaseOutcome lease_within(uint64_t wait_ms, uint32_t yields = 0) {
     LeaseRequest r;
     r.pid = uint32_t(getpid());
+    r.yields = yields;
     uint64_t start = monotonic_ms();
     r.deadline_ms = start + wait_ms;
     LeaseOutcome got = lease_slot(*table, r, listener);
@@ -560,6 +564,18 @@ TEST(LeaseLoop, a_full_pool_times_out_counted_with_what_was_in_use) {
   EXPECT_TRUE(got.waited);
   EXPECT_EQ(run.listener.asked, 0) << "no EMPTY slot: nothing to open";
   EXPECT_EQ(run.table->header.counters.acquire_timeouts.load(), 1u);
+}
+
+// mysqlpool.wait_yields: an acquire that finds nothing free looks again after each of that many
+// sched_yield()s before it first sleeps, never more than kMaxWaitYields.
+TEST(LeaseLoop, a_wait_yields_as_often_as_asked_before_it_sleeps) {
+  for (uint32_t yields : {0u, 2u, 8u, 100u}) {
+    LeaseRun run(table_all_leased(1));
+    LeaseOutcome got = run.lease_within(120, yields);
+    EXPECT_EQ(got.result, LeaseResult::TimedOut);
+    EXPECT_EQ(run.listener.looks_before_sleeping, 1 + int(std::min(yields, kMaxWaitYields)))
+        << yields << " yields asked";
+  }
 }
 
 // Waiting is pointless once a connect into an empty pool failed, or once the manager died:
