@@ -302,12 +302,6 @@ int WaiterPlace::wait_and_lease(const uint32_t* preferred, uint32_t n_preferred,
   return slot;
 }
 
-int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
-                   uint32_t n_preferred, int timeout_ms, uint32_t* generation) {
-  WaiterPlace place(table, pid);
-  return place.wait_and_lease(preferred, n_preferred, timeout_ms, generation);
-}
-
 uint32_t reap_dead_waiters(SlotTable& table) {
   SlotTableHeader& h = table.header;
   uint32_t reaped = 0;

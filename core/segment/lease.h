@@ -180,10 +180,6 @@ class WaiterPlace {
   int entry_ = -1;      // the entry held, or -1
 };
 
-// One WaiterPlace::wait_and_lease with a place taken for it and given up after it.
-int wait_and_lease(SlotTable& table, uint32_t pid, const uint32_t* preferred,
-                   uint32_t n_preferred, int timeout_ms, uint32_t* generation);
-
 // A slot may have become FREE: signal the `count` longest-waiting armed waiters; or waiting
 // is pointless (a connect failed): with kWakeAll, every waiter, armed or not.
 constexpr int kWakeAll = INT32_MAX;

@@ -45,21 +45,9 @@ SlotTable* table_with_its_one_slot_leased(uint32_t* gen) {
   return t;
 }
 
-// A child process waiting for a slot of t (wait_and_lease) until it leases one (exit 0) or
-// total_ms have passed (exit 1).
-pid_t fork_waiter(SlotTable* t, uint64_t total_ms) {
-  pid_t kid = fork();
-  if (kid != 0) return kid;
-  uint64_t deadline = monotonic_ms() + total_ms;
-  uint32_t g;
-  while (monotonic_ms() < deadline)
-    if (wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g) >= 0) _exit(0);
-  _exit(1);
-}
-
 // A child process that waits in the queue as an acquire does (one WaiterPlace, its place kept
 // across slices of slice_ms) until it leases a slot (exit 0) or total_ms have passed (exit 1).
-pid_t fork_queued_waiter(SlotTable* t, uint64_t total_ms, int slice_ms = 1000) {
+pid_t fork_waiter(SlotTable* t, uint64_t total_ms, int slice_ms = 1000) {
   pid_t kid = fork();
   if (kid != 0) return kid;
   uint64_t deadline = monotonic_ms() + total_ms;
@@ -207,7 +195,7 @@ TEST(SlotTable, release_wakes_a_waiting_process) {
     uint64_t deadline = monotonic_ms() + 5000;
     while (monotonic_ms() < deadline) {
       if (try_lease_any(*t, uint32_t(getpid()), nullptr, 0, &gen) >= 0 ||
-          wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 1000, &gen) >= 0)
+          WaiterPlace(*t, uint32_t(getpid())).wait_and_lease(nullptr, 0, 1000, &gen) >= 0)
         _exit(0);
     }
     _exit(1);
@@ -247,10 +235,10 @@ TEST(SlotTable, the_oldest_waiter_is_woken_first_and_keeps_its_place) {
   uint32_t gen;
   SlotTable* t = table_with_its_one_slot_leased(&gen);
   KillAtEnd guard;
-  pid_t older = fork_queued_waiter(t, 10000);
+  pid_t older = fork_waiter(t, 10000);
   guard.pids.push_back(older);
   ASSERT_TRUE(wait_until_asleep(t, older));
-  pid_t newer = fork_queued_waiter(t, 10000);
+  pid_t newer = fork_waiter(t, 10000);
   guard.pids.push_back(newer);
   ASSERT_TRUE(wait_until_asleep(t, newer));
   wake_waiters(*t, 1);  // a release whose slot a process that never waited took first
@@ -270,10 +258,10 @@ TEST(SlotTable, a_signal_to_a_waiter_that_died_goes_to_the_next) {
   uint32_t gen;
   SlotTable* t = table_with_its_one_slot_leased(&gen);
   KillAtEnd guard;
-  pid_t older = fork_queued_waiter(t, 20000, 10000);
+  pid_t older = fork_waiter(t, 20000, 10000);
   guard.pids.push_back(older);
   ASSERT_TRUE(wait_until_asleep(t, older));
-  pid_t newer = fork_queued_waiter(t, 20000, 10000);  // slices long enough not to look on its own
+  pid_t newer = fork_waiter(t, 20000, 10000);  // slices long enough not to look on its own
   guard.pids.push_back(newer);
   ASSERT_TRUE(wait_until_asleep(t, newer));
   kill(older, SIGSTOP);
@@ -296,7 +284,7 @@ TEST(SlotTable, a_waiter_killed_in_its_sleep_is_taken_off_the_count) {
   pid_t kid = fork();
   if (kid == 0) {
     uint32_t g;
-    wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g);
+    WaiterPlace(*t, uint32_t(getpid())).wait_and_lease(nullptr, 0, 10000, &g);
     _exit(0);
   }
   // The waiter counts itself first and takes its waiter_pids entry next: killed in between it
@@ -335,7 +323,8 @@ TEST(SlotTable, a_waiter_with_no_entry_killed_in_its_sleep_leaves_no_count) {
   pid_t kid = fork();
   if (kid == 0) {
     uint32_t g;
-    for (;;) wait_and_lease(*t, uint32_t(getpid()), nullptr, 0, 10000, &g);
+    WaiterPlace place(*t, uint32_t(getpid()));
+    for (;;) place.wait_and_lease(nullptr, 0, 10000, &g);
   }
   usleep(200 * 1000);
   kill(kid, SIGKILL);
