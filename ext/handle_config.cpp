@@ -15,6 +15,8 @@
 #include <string_view>
 
 #include "core/common/dsn.h"
+#include "core/common/number.h"
+#include "core/control/socket.h"  // kMaxManagerSeconds
 #include "core/segment/lease.h"  // kMaxWaitYields
 
 // Bumped by the on_modify handler of every mysqlpool.* entry (mysqlpool_module.cpp): at
@@ -45,14 +47,17 @@ bool same_nullable(const char* given, bool has, const std::string& kept) {
   return has && kept == given;
 }
 
-// One to a few digits, nothing else, at most kMaxWaitYields.
-bool parse_wait_yields(const char* text, uint32_t* out) {
-  uint32_t n = 0;
-  size_t digits = 0;
-  for (; text[digits] >= '0' && text[digits] <= '9' && digits < 3; digits++)
-    n = n * 10 + uint32_t(text[digits] - '0');
-  if (digits == 0 || text[digits] != '\0' || n > mysqlpool::kMaxWaitYields) return false;
-  *out = n;
+// A php.ini entry that is a whole number from 0 to max; false with *problem naming it.
+bool read_number(const char* name, const char* value, uint32_t max, uint32_t* out,
+                 std::string* problem) {
+  if (!value) value = "";
+  uint64_t n = 0;
+  if (!mysqlpool::parse_number(value, 0, max, &n)) {
+    *problem = std::string("mysqlpool: php.ini mysqlpool.") + name +
+               " must be an integer from 0 to " + std::to_string(max) + ", got '" + value + "'";
+    return false;
+  }
+  *out = uint32_t(n);
   return true;
 }
 
@@ -78,13 +83,16 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
                            "transaction or request, got '") + pool_mode + "'";
     return false;
   }
-  const char* yields = MYSQLPOOL_G(wait_yields) ? MYSQLPOOL_G(wait_yields) : "";
-  if (!parse_wait_yields(yields, &out->wait_yields)) {
-    *problem = std::string("mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 "
-                           "to ") + std::to_string(mysqlpool::kMaxWaitYields) + ", got '" +
-               yields + "'";
+  if (!read_number("wait_yields", MYSQLPOOL_G(wait_yields), mysqlpool::kMaxWaitYields,
+                   &out->wait_yields, problem) ||
+      !read_number("manager_idle_exit_s", MYSQLPOOL_G(manager_idle_exit_s),
+                   mysqlpool::kMaxManagerSeconds, &out->manager.idle_exit_s, problem))
     return false;
-  }
+  // empty: this user's private directories (core/control/socket.h)
+  out->manager.socket_path = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
+  out->manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
+  out->manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
+  out->manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
   if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &out->key,
                             &out->settings, &out->mode, &why)) {
     *problem = "mysqlpool: " + why;
@@ -119,20 +127,4 @@ const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* probl
   r.password = r.has_password ? dbh->password : "";
   r.config = std::move(fresh);
   return &r.config;
-}
-
-const mysqlpool::ManagerOptions& mp_manager_options() {
-  static uint64_t read_under = 0;
-  static mysqlpool::ManagerOptions manager;
-  if (read_under != g_ini_changes) {
-    // empty: this user's private directories (core/control/socket.h)
-    manager = mysqlpool::ManagerOptions();
-    manager.socket_path = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
-    manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
-    manager.idle_exit_s = uint32_t(MYSQLPOOL_G(manager_idle_exit_s));
-    manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
-    manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
-    read_under = g_ini_changes;
-  }
-  return manager;
 }

@@ -30,10 +30,6 @@ static ZEND_INI_MH(OnUpdateHandleString) {
   mp_ini_changed();
   return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
-static ZEND_INI_MH(OnUpdateHandleLong) {
-  mp_ini_changed();
-  return OnUpdateLong(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
-}
 // The pool settings' entries keep no global: their value is parsed when a handle reads it.
 static ZEND_INI_MH(OnUpdatePoolSetting) {
   mp_ini_changed();
@@ -49,7 +45,7 @@ STD_PHP_INI_ENTRY("mysqlpool.manager_binary", "", PHP_INI_SYSTEM, OnUpdateHandle
                   manager_binary, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.metrics_listen", "", PHP_INI_SYSTEM, OnUpdateHandleString,
                   metrics_listen, zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateHandleLong,
+STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpdateHandleString,
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_BOOLEAN("mysqlpool.serve_mysql_dsn", "0", PHP_INI_SYSTEM, OnUpdateBool, serve_mysql_dsn,
                     zend_mysqlpool_globals, mysqlpool_globals)

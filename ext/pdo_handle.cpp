@@ -627,7 +627,7 @@ static int mp_handle_factory(pdo_dbh_t* dbh, zval* driver_options) {
 
   mysqlpool::Error err;
   mysqlpool::PoolAttachment* pool = mysqlpool::PoolRegistry::instance().attach(
-      key, same_key ? config->lookup : key.lookup_key(), settings, mp_manager_options(), &err);
+      key, same_key ? config->lookup : key.lookup_key(), settings, config->manager, &err);
   if (!pool) {
     // pdo_mysql reports every connect error as HY000, whatever the server's SQLSTATE.
     err.sqlstate = "HY000";

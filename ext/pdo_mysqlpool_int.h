@@ -130,13 +130,13 @@ struct mp_handle_config {
   mysqlpool::PoolMode mode = mysqlpool::PoolMode::Statement;
   std::string lookup;  // key.lookup_key()
   uint32_t wait_yields = 0;  // mysqlpool.wait_yields
+  // The manager a handle starts when none answers, from the PHP_INI_SYSTEM mysqlpool.* entries.
+  mysqlpool::ManagerOptions manager;
 };
 // The config for dbh's DSN, user and password: remembered from an earlier handle when no
 // mysqlpool.* ini value changed since, else read. nullptr with *problem (naming the ini entry
 // or the DSN key) when a value is bad; a bad read is not remembered.
 const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem);
-// The manager a handle starts when none answers, from the PHP_INI_SYSTEM mysqlpool.* entries.
-const mysqlpool::ManagerOptions& mp_manager_options();
 // Called by every mysqlpool.* entry's on_modify handler: what was remembered is read again.
 void mp_ini_changed();
 

@@ -25,7 +25,7 @@ ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
   char* manager_log;
   char* manager_binary;
   char* metrics_listen;  // mysqlpool.metrics_listen: passed to a manager PHP starts
-  zend_long manager_idle_exit_s;
+  char* manager_idle_exit_s;
   char* pool_mode;
   char* wait_yields;  // mysqlpool.wait_yields: parsed (and checked) when a handle is made
   bool serve_mysql_dsn;

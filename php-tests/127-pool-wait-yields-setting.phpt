@@ -1,5 +1,5 @@
 --TEST--
-pool: mysqlpool.wait_yields takes 0 to 8; any other value is named at every new PDO
+pool: mysqlpool.wait_yields takes the digits of 0 to 8; any other value is named at every new PDO
 --SKIPIF--
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc'; ?>
 --FILE--
@@ -37,6 +37,6 @@ echo "done\n";
 '': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got ''
 ' 2': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got ' 2' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got ' 2'
 '0x2': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '0x2' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '0x2'
-'0008': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '0008' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '0008'
+'0008': 1 1
 '99999999999': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '99999999999' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.wait_yields must be an integer from 0 to 8, got '99999999999'
 done

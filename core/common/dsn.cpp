@@ -1,9 +1,7 @@
 #include "core/common/dsn.h"
 
-#include <cerrno>
-#include <cstdlib>
-
 #include "core/common/ascii.h"
+#include "core/common/number.h"
 
 namespace mysqlpool {
 
@@ -50,10 +48,8 @@ std::string known_keys() {
 }
 
 bool parse_port(const std::string& value, uint32_t* port, std::string* error) {
-  char* stop = nullptr;
-  errno = 0;
-  unsigned long n = strtoul(value.c_str(), &stop, 10);
-  if (value.empty() || *stop || errno || n == 0 || n > 65535) {
+  uint64_t n = 0;
+  if (!parse_number(value, 1, 65535, &n)) {
     *error = "DSN port must be a number from 1 to 65535, got '" + value + "'";
     return false;
   }

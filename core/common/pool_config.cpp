@@ -1,9 +1,8 @@
 #include "core/common/pool_config.h"
 
 #include <charconv>
-#include <cerrno>
-#include <cstdlib>
 
+#include "core/common/number.h"
 
 namespace mysqlpool {
 
@@ -93,11 +92,8 @@ bool is_pool_setting(const std::string& name) {
 
 bool set_pool_setting(PoolSettings& s, const SettingField& f, const char* value,
                       std::string* error) {
-  char* end = nullptr;
-  errno = 0;
-  const bool negative_or_empty = value[0] == '\0' || value[0] == '-';
-  unsigned long long v = negative_or_empty ? 0 : strtoull(value, &end, 10);
-  if (negative_or_empty || errno != 0 || *end != '\0' || v < f.min || v > f.max) {
+  uint64_t v = 0;
+  if (!parse_number(value, f.min, f.max, &v)) {
     *error = std::string(f.name) + " must be an integer from " + std::to_string(f.min) + " to " +
              std::to_string(f.max) + ", got '" + value + "'";
     return false;

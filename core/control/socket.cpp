@@ -17,6 +17,7 @@
 #include <mutex>
 
 #include "core/common/clock.h"
+#include "core/common/number.h"
 #include "core/control/messages.h"
 
 namespace mysqlpool {
@@ -229,11 +230,10 @@ uint32_t version_suffix(const std::string& socket_path, const std::string& name)
   if (name.size() <= socket_path.size() + 2 || name.compare(0, socket_path.size(), socket_path) != 0 ||
       name.compare(socket_path.size(), 2, ".v") != 0)
     return 0;
-  std::string digits = name.substr(socket_path.size() + 2);
-  if (digits.size() > 9 || digits[0] == '0' ||
-      digits.find_first_not_of("0123456789") != std::string::npos)
-    return 0;
-  return uint32_t(std::stoul(digits));
+  const std::string_view digits = std::string_view(name).substr(socket_path.size() + 2);
+  uint64_t version = 0;
+  if (digits[0] == '0' || !parse_number(digits, 1, UINT32_MAX, &version)) return 0;
+  return uint32_t(version);
 }
 
 }  // namespace

@@ -28,6 +28,9 @@
 
 namespace mysqlpool {
 
+// The most idle_exit_s and drain_timeout_s may be (30 days), whoever sets them.
+constexpr uint32_t kMaxManagerSeconds = 30 * 24 * 3600;
+
 // Where the manager is and how it runs; set from php.ini (or the standalone binary's flags).
 struct ManagerOptions {
   std::string socket_path;     // control socket; empty (or default_control_socket_path()):

@@ -6,11 +6,11 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "core/common/clock.h"
+#include "core/common/number.h"
 #include "core/control/messages.h"
 #include "core/control/socket.h"
 #include "core/manager/manager.h"
@@ -27,16 +27,26 @@ static void usage() {
           "                   private directory, the one PHP finds without configuration); the\n"
           "                   manager listens on PATH.v%u, its control protocol's version\n"
           "  --log            log file (default: syslog)\n"
-          "  --idle-exit      exit after this many seconds without clients (default 0: never)\n"
+          "  --idle-exit      exit after this many seconds without clients (default 0: never;\n"
+          "                   at most %u)\n"
           "  --drain-timeout  on SIGTERM or SIGINT, wait this long for leased connections to\n"
-          "                   come back before closing them (default %u)\n"
+          "                   come back before closing them (default %u, at most %u)\n"
           "  --metrics-listen serve Prometheus metrics (GET /metrics) on unix:/path,\n"
           "                   127.0.0.1:PORT or [::1]:PORT (loopback only)\n"
           "  --protocol       (used by PHP) the control protocol the starter speaks; another\n"
           "                   one is refused\n"
           "  --ready-fd       (used by PHP when it starts the manager) write \"ok\" or the error\n"
           "                   to this fd once listening; the starter holds the start lock\n",
-          mysqlpool::kControlProtocolVersion, mysqlpool::kDefaultDrainTimeoutS);
+          mysqlpool::kControlProtocolVersion, mysqlpool::kMaxManagerSeconds,
+          mysqlpool::kDefaultDrainTimeoutS, mysqlpool::kMaxManagerSeconds);
+}
+
+// An option's whole-number value, or a message naming the option and what was given.
+static bool read_option(const std::string& option, const char* text, uint64_t max, uint64_t* out) {
+  if (mysqlpool::parse_number(text, 0, max, out)) return true;
+  fprintf(stderr, "mysqlpool-manager: %s must be a whole number from 0 to %llu, got '%s'\n",
+          option.c_str(), static_cast<unsigned long long>(max), text);
+  return false;
 }
 
 // Says to the starter that the manager listens (or why it can't), then closes the fd.
@@ -67,16 +77,18 @@ int main(int argc, char** argv) {
       options.socket_path = argv[++i];
     } else if (arg == "--log") {
       options.log_path = argv[++i];
-    } else if (arg == "--idle-exit") {
-      options.idle_exit_s = uint32_t(strtoul(argv[++i], nullptr, 10));
-    } else if (arg == "--drain-timeout") {
-      options.drain_timeout_s = uint32_t(strtoul(argv[++i], nullptr, 10));
+    } else if (arg == "--idle-exit" || arg == "--drain-timeout") {
+      uint64_t seconds = 0;
+      if (!read_option(arg, argv[++i], mysqlpool::kMaxManagerSeconds, &seconds)) return 2;
+      (arg == "--idle-exit" ? options.idle_exit_s : options.drain_timeout_s) = uint32_t(seconds);
     } else if (arg == "--protocol") {
       protocol = argv[++i];
     } else if (arg == "--metrics-listen") {
       options.metrics_listen = argv[++i];
     } else if (arg == "--ready-fd") {
-      ready_fd = atoi(argv[++i]);
+      uint64_t fd = 0;
+      if (!read_option(arg, argv[++i], INT32_MAX, &fd)) return 2;
+      ready_fd = int(fd);
       fcntl(ready_fd, F_SETFD, FD_CLOEXEC);
     } else {
       usage();

@@ -4,11 +4,11 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/common/number.h"
 #include "core/control/messages.h"
 #include "core/control/report_client.h"
 #include "core/control/socket.h"
@@ -40,9 +40,12 @@ int run_report_command(int argc, char** argv) {
     } else if (arg == "--socket" && i + 1 < argc) {
       socket_path = argv[++i];
     } else if (arg == "--timeout" && i + 1 < argc) {
-      char* end = nullptr;
-      long v = strtol(argv[++i], &end, 10);
-      if (*end || v <= 0 || v > 600000) return usage(command.c_str());
+      uint64_t v = 0;
+      if (!parse_number(argv[++i], 1, 600000, &v)) {
+        fprintf(stderr, "mysqlpool-manager %s: --timeout must be a whole number of ms from 1 to "
+                "600000, got '%s'\n", command.c_str(), argv[i]);
+        return 2;
+      }
       timeout_ms = int(v);
     } else {
       return usage(command.c_str());

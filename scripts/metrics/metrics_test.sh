@@ -319,6 +319,17 @@ check "a regular file: exit 1, not a socket ($out)" bash -c "[ $rc = 1 ] && grep
 python3 -c "import socket; s=socket.socket(socket.AF_UNIX); s.bind('$TMP/stale.sock$V')"
 out=$(within 5 "$MGR" status --socket "$TMP/stale.sock" 2>&1); rc=$?
 check "a stale socket: exit 1, nobody accepts ($out)" bash -c "[ $rc = 1 ] && grep -q 'nobody accepts' <<<\"\$1\"" _ "$out"
+# A bad number on the command line is named, not read as 0 or as its leading digits (strtoul
+# and atoi did: --idle-exit 2x was 2 s, --idle-exit x never). The manager must not start.
+for bad in "--idle-exit 2x" "--idle-exit -1" "--drain-timeout +5" "--drain-timeout 99999999999" "--ready-fd x"; do
+  read -r opt val <<<"$bad"
+  out=$(within 5 "$MGR" --socket "$TMP/badopt/ctl.sock" "$opt" "$val" 2>&1); rc=$?
+  check "mysqlpool-manager $bad: exit 2 naming $opt and '$val' ($out)" \
+    bash -c "[ $rc = 2 ] && grep -qF -- \"$opt must be a whole number from 0 to\" <<<\"\$1\" && grep -qF \"got '$val'\" <<<\"\$1\" && [ ! -e '$TMP/badopt' ]" _ "$out"
+done
+out=$(within 5 "$MGR" status --socket "$TMP/nothing/ctl.sock" --timeout 5s 2>&1); rc=$?
+check "status --timeout 5s: exit 2 naming --timeout and '5s' ($out)" \
+  bash -c "[ $rc = 2 ] && grep -qF -- \"--timeout must be a whole number of ms from 1 to 600000, got '5s'\" <<<\"\$1\"" _ "$out"
 php_argv "$TMP/nothing/ctl.sock"
 out=$(within 5 "${PHPA[@]}" -r 'echo mysqlpool_metrics();' 2>&1)
 check "mysqlpool_metrics() with no manager: mysqlpool_up 0" grep -q '^mysqlpool_up 0$' <<<"$out"

@@ -1,7 +1,10 @@
 // DSN parsing and pool settings: every bad input names what is wrong.
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include "core/common/dsn.h"
+#include "core/common/number.h"
 #include "core/common/pool_config.h"
 
 using namespace mysqlpool;
@@ -81,6 +84,47 @@ TEST(Dsn, bad_values_say_what_and_where) {
   bad.min_idle = 3;
   EXPECT_FALSE(bad.validate(&err));
   EXPECT_NE(err.find("min_idle"), std::string::npos);
+}
+
+// What strtoull/strtoul took and a person would not mean: a sign, a space, a prefix, a tail.
+TEST(Dsn, a_number_is_digits_only_and_named_when_it_is_not) {
+  for (const char* bad : {"max_connections=+5", "max_connections=5abc", "max_connections=0x10",
+                          "max_connections=5 5", "max_connections=", "port=+3307", "port=3307x",
+                          "port=0", "port=-1", "acquire_timeout_ms=18446744073709551617",
+                          "read_timeout_ms=1e3"}) {
+    PoolKey k;
+    PoolSettings s;
+    PoolMode mode = PoolMode::Statement;
+    std::string err;
+    EXPECT_FALSE(parse_dsn(std::string("host=h;") + bad, &k, &s, &mode, &err)) << bad;
+    const std::string value = std::string(bad).substr(std::string(bad).find('=') + 1);
+    EXPECT_NE(err.find("got '" + value + "'"), std::string::npos) << bad << ": " << err;
+  }
+  PoolKey k;
+  PoolSettings s;
+  PoolMode mode = PoolMode::Statement;
+  std::string err;
+  ASSERT_TRUE(parse_dsn("host=h;port= 03307 ;max_connections=007", &k, &s, &mode, &err)) << err;
+  EXPECT_EQ(k.port, 3307u);  // a DSN value is trimmed, as PDO's; leading zeros are digits
+  EXPECT_EQ(s.max_connections, 7u);
+}
+
+TEST(Number, digits_within_bounds) {
+  uint64_t v = 99;
+  EXPECT_TRUE(parse_number("0", 0, 8, &v));
+  EXPECT_EQ(v, 0u);
+  EXPECT_TRUE(parse_number("0008", 0, 8, &v));
+  EXPECT_EQ(v, 8u);
+  EXPECT_TRUE(parse_number("18446744073709551615", 0, UINT64_MAX, &v));
+  EXPECT_EQ(v, UINT64_MAX);
+  v = 42;
+  for (const char* bad : {"", "9", "-1", "+1", " 1", "1 ", "0x1", "1.0", "1e0", "٣",
+                          "18446744073709551616", "99999999999999999999999"}) {
+    EXPECT_FALSE(parse_number(bad, 0, strcmp(bad, "9") == 0 ? 8 : UINT64_MAX, &v)) << bad;
+    EXPECT_EQ(v, 42u) << bad;  // untouched
+  }
+  EXPECT_FALSE(parse_number("0", 1, 5, &v));
+  EXPECT_FALSE(parse_number(std::string_view("12\0", 3), 0, 100, &v));
 }
 
 TEST(Dsn, password_never_appears_in_descriptions) {
