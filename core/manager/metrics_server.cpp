@@ -16,23 +16,12 @@
 
 #include "core/common/clock.h"
 #include "core/common/log.h"
+#include "core/common/number.h"
 #include "core/manager/manager.h"
 
 namespace mysqlpool {
 
 namespace {
-
-bool parse_port(std::string_view s, uint16_t* port) {
-  if (s.empty() || s.size() > 5) return false;
-  uint32_t v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + uint32_t(c - '0');
-  }
-  if (v == 0 || v > 65535) return false;
-  *port = uint16_t(v);
-  return true;
-}
 
 std::string response(const char* status, const std::string& extra_headers,
                      const std::string& body, bool head_only = false) {
@@ -66,8 +55,9 @@ bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::st
     return true;
   }
   size_t colon = text.rfind(':');
-  uint16_t port = 0;
-  if (colon == std::string::npos || !parse_port(std::string_view(text).substr(colon + 1), &port)) {
+  uint64_t port = 0;
+  if (colon == std::string::npos ||
+      !parse_number(std::string_view(text).substr(colon + 1), 1, 65535, &port)) {
     *error = what + "expected unix:/path, 127.0.0.1:PORT or [::1]:PORT (PORT 1-65535)";
     return false;
   }
@@ -87,7 +77,7 @@ bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::st
       return false;
     }
     in6->sin6_family = AF_INET6;
-    in6->sin6_port = htons(port);
+    in6->sin6_port = htons(uint16_t(port));
     out->addr_len = sizeof *in6;
     return true;
   }
@@ -102,7 +92,7 @@ bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::st
     return false;
   }
   in4->sin_family = AF_INET;
-  in4->sin_port = htons(port);
+  in4->sin_port = htons(uint16_t(port));
   out->addr_len = sizeof *in4;
   return true;
 }
@@ -248,21 +238,34 @@ bool step(MetricsClient& c, short revents, uint64_t now,
   return true;
 }
 
+// Makes room: closes the client that has waited longest for its request head (the earliest
+// deadline among those still reading). The caller knows there is one.
+void close_oldest_reader(std::vector<MetricsClient>& clients) {
+  auto oldest = clients.end();
+  for (auto it = clients.begin(); it != clients.end(); ++it)
+    if (!it->writing && (oldest == clients.end() || it->deadline_ms < oldest->deadline_ms))
+      oldest = it;
+  close(oldest->fd);
+  clients.erase(oldest);
+}
+
 }  // namespace
 
 void serve_metrics(int listen_fd, const std::function<std::string()>& metrics) {
   std::vector<MetricsClient> clients;
   std::vector<struct pollfd> polled;
   for (;;) {
-    // The listener is polled only while there is room: past kMaxMetricsClients, new
-    // connections wait in its backlog until one of these ends (each within its deadlines).
+    // The listener is polled while there is room, or a client whose request has not come yet
+    // to make room with; else new connections wait in its backlog until one of these ends.
     polled.clear();
     uint64_t now = monotonic_ms(), wake = now + 60000;
     for (const MetricsClient& c : clients) {
       polled.push_back({c.fd, short(c.writing ? POLLOUT : POLLIN), 0});
       wake = std::min(wake, c.deadline_ms);
     }
-    bool room = clients.size() < kMaxMetricsClients;
+    bool room = clients.size() < kMaxMetricsClients ||
+                std::any_of(clients.begin(), clients.end(),
+                            [](const MetricsClient& c) { return !c.writing; });
     if (room) polled.push_back({listen_fd, POLLIN, 0});
     int rc = poll(polled.data(), polled.size(), int(wake > now ? wake - now : 0));
     if (rc < 0 && errno != EINTR) {
@@ -279,6 +282,7 @@ void serve_metrics(int listen_fd, const std::function<std::string()>& metrics) {
     if (room && rc > 0 && (polled.back().revents & POLLIN)) {
       int fd = accept4(listen_fd, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
       if (fd >= 0) {
+        if (clients.size() >= kMaxMetricsClients) close_oldest_reader(clients);
         MetricsClient c;
         c.fd = fd;
         c.deadline_ms = now + kHttpReadTimeoutMs;  // one deadline for the whole request

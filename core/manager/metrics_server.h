@@ -40,13 +40,16 @@ bool http_head_complete(std::string_view request);
 // for another path, 405 for another method, 400 for what is not an HTTP/1.x request line.
 std::string http_answer(std::string_view request, const std::function<std::string()>& metrics);
 
-// Connections served at once; more wait in the listen backlog until one ends.
+// Connections served at once. When all are taken, a new one closes the oldest that has not
+// sent its whole request yet; if every one is being answered, it waits in the listen backlog.
 constexpr size_t kMaxMetricsClients = 16;
 
 // Serves `listen_fd` forever (the thread's body): up to kMaxMetricsClients connections at once
 // in one poll() loop, each with its own deadlines (kHttpReadTimeoutMs to send its request head,
 // as long again to take its answer), so that a client that trickles, stalls or never reads
-// delays nobody else.
+// delays nobody else. Any local user can reach a loopback port: one that opens connections and
+// sends nothing only pushes out its own older ones, so a scraper, whose request follows its
+// connect at once, is read before it could be pushed out.
 void serve_metrics(int listen_fd, const std::function<std::string()>& metrics);
 
 }  // namespace mysqlpool

@@ -220,6 +220,31 @@ code=$(within 6 curl -s --max-time 5 -o /dev/null -w '%{http_code}' "http://127.
 check "a scrape is answered at once while 9 clients stall ($code in $(cat "$TMP/took_ms") ms)" \
   test "$code" = 200 -a "$(cat "$TMP/took_ms")" -lt 1500
 wait "$stall_pid"
+# More idle connections than the listener serves at once (any local user can open them): each
+# new one closes the oldest that has sent no request, so a scrape is read and answered at once
+# instead of waiting in the backlog for the 2 s read timeout of 16 of them.
+python3 - "$HTTP_PORT" >"$TMP/crowd.out" 2>&1 <<'PY' &
+import socket, sys, time
+port = int(sys.argv[1])
+crowd = [socket.create_connection(('127.0.0.1', port)) for _ in range(40)]
+print('crowding', flush=True)
+time.sleep(4)
+closed = 0
+for s in crowd:
+    s.setblocking(False)
+    try:
+        closed += s.recv(1) == b''
+    except BlockingIOError:
+        pass
+print('closed', closed, flush=True)
+PY
+crowd_pid=$!
+for _ in $(seq 1 50); do grep -q crowding "$TMP/crowd.out" 2>/dev/null && break; sleep 0.1; done
+code=$(within 6 curl -s --max-time 5 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$HTTP_PORT/metrics")
+check "a scrape is answered at once while 40 idle connections crowd the listener ($code in $(cat "$TMP/took_ms") ms)" \
+  test "$code" = 200 -a "$(cat "$TMP/took_ms")" -lt 1500
+wait "$crowd_pid"
+note "$(tr '\n' ' ' <"$TMP/crowd.out")"
 code=$(head -c 20000 /dev/zero | tr '\0' 'a' | curl -s --max-time 5 -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 9000 /dev/zero | tr '\0' 'b')" "http://127.0.0.1:$HTTP_PORT/metrics")
 check "a request head past 8 KiB is refused ($code)" test "$code" = 431
 "$MGR" status --socket "$CTL" --timeout 2000 >/dev/null 2>&1
