@@ -1,5 +1,5 @@
 --TEST--
-pool: mysqlpool.manager_idle_exit_s takes the digits of 0 to 2592000; any other value is named at every new PDO
+pool: mysqlpool.manager_idle_exit_s takes the digits of 0 to 4294967295; any other value is named at every new PDO
 --SKIPIF--
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc'; ?>
 --FILE--
@@ -7,7 +7,8 @@ pool: mysqlpool.manager_idle_exit_s takes the digits of 0 to 2592000; any other 
 require __DIR__ . '/inc/config.inc';
 
 // A PHP_INI_SYSTEM entry, read as PHP reads a long before (OnUpdateLong): '-1' was a manager
-// told --idle-exit 4294967295, '2x' 2 s, 'x' never. Each value in a process of its own.
+// told --idle-exit 4294967295, '2x' 2 s, 'x' never. Each value in a process of its own; the
+// first starts the manager (when none runs yet), so that a large value never does.
 $file = sys_get_temp_dir() . '/mp128-' . getmypid() . '.php';
 file_put_contents($file, '<?php require ' . var_export(__DIR__ . '/inc/config.inc', true) . ';
 for ($i = 0; $i < 2; $i++) {
@@ -19,7 +20,7 @@ for ($i = 0; $i < 2; $i++) {
     }
 }
 ');
-foreach (['60', '0060', '2592000', '2592001', '-1', '2x', 'x', '', ' 5', '99999999999'] as $value) {
+foreach (['60', '0060', '4294967295', '4294967296', '-1', '2x', 'x', '', ' 5', '99999999999'] as $value) {
     $out = [];
     exec(mp_php_command() . ' -d mysqlpool.manager_idle_exit_s=' . escapeshellarg($value) . ' '
         . escapeshellarg($file) . ' 2>&1', $out);
@@ -31,12 +32,12 @@ echo "done\n";
 --EXPECT--
 '60': 1 1
 '0060': 1 1
-'2592000': 1 1
-'2592001': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '2592001' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '2592001'
-'-1': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '-1' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '-1'
-'2x': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '2x' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '2x'
-'x': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got 'x' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got 'x'
-'': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got ''
-' 5': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got ' 5' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got ' 5'
-'99999999999': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '99999999999' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 2592000, got '99999999999'
+'4294967295': 1 1
+'4294967296': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '4294967296' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '4294967296'
+'-1': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '-1' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '-1'
+'2x': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '2x' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '2x'
+'x': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got 'x' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got 'x'
+'': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got ''
+' 5': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got ' 5' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got ' 5'
+'99999999999': SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '99999999999' SQLSTATE[HY000]: mysqlpool: php.ini mysqlpool.manager_idle_exit_s must be an integer from 0 to 4294967295, got '99999999999'
 done

@@ -28,8 +28,10 @@
 
 namespace mysqlpool {
 
-// The most idle_exit_s and drain_timeout_s may be (30 days), whoever sets them.
-constexpr uint32_t kMaxManagerSeconds = 30 * 24 * 3600;
+// The most idle_exit_s and drain_timeout_s may be, whoever sets them: any value the fields
+// hold (the manager's arithmetic on them is in 64 bits), so that no setting that worked is
+// refused; what is refused is what is not a number.
+constexpr uint32_t kMaxManagerSeconds = UINT32_MAX;
 
 // Where the manager is and how it runs; set from php.ini (or the standalone binary's flags).
 struct ManagerOptions {

@@ -27,18 +27,16 @@ static void usage() {
           "                   private directory, the one PHP finds without configuration); the\n"
           "                   manager listens on PATH.v%u, its control protocol's version\n"
           "  --log            log file (default: syslog)\n"
-          "  --idle-exit      exit after this many seconds without clients (default 0: never;\n"
-          "                   at most %u)\n"
+          "  --idle-exit      exit after this many seconds without clients (default 0: never)\n"
           "  --drain-timeout  on SIGTERM or SIGINT, wait this long for leased connections to\n"
-          "                   come back before closing them (default %u, at most %u)\n"
+          "                   come back before closing them (default %u)\n"
           "  --metrics-listen serve Prometheus metrics (GET /metrics) on unix:/path,\n"
           "                   127.0.0.1:PORT or [::1]:PORT (loopback only)\n"
           "  --protocol       (used by PHP) the control protocol the starter speaks; another\n"
           "                   one is refused\n"
           "  --ready-fd       (used by PHP when it starts the manager) write \"ok\" or the error\n"
           "                   to this fd once listening; the starter holds the start lock\n",
-          mysqlpool::kControlProtocolVersion, mysqlpool::kMaxManagerSeconds,
-          mysqlpool::kDefaultDrainTimeoutS, mysqlpool::kMaxManagerSeconds);
+          mysqlpool::kControlProtocolVersion, mysqlpool::kDefaultDrainTimeoutS);
 }
 
 // An option's whole-number value, or a message naming the option and what was given.
