@@ -42,7 +42,9 @@ if test "$PHP_MYSQLPOOL" != "no"; then
   MYSQLPOOL_EXT_SOURCES=`cd $srcdir && for dir in $MYSQLPOOL_EXT_DIRS; do ls $dir/*.cpp; done | sort | tr '\n' ' '`
   MYSQLPOOL_MANAGER_SOURCES=`cd $srcdir && for dir in $MYSQLPOOL_MANAGER_DIRS; do ls $dir/*.cpp; done | sort | tr '\n' ' '`
   PHP_SUBST(MYSQLPOOL_MANAGER_SOURCES)
-  PHP_NEW_EXTENSION(mysqlpool, $MYSQLPOOL_EXT_SOURCES, $ext_shared, , [\$(PHP_MYSQLPOOL_STDCXX) -I@ext_srcdir@ -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers], cxx)
+  dnl Nothing exported but get_module: calls inside the .so are direct and may be inlined
+  dnl (CMakeLists.txt says why).
+  PHP_NEW_EXTENSION(mysqlpool, $MYSQLPOOL_EXT_SOURCES, $ext_shared, , [\$(PHP_MYSQLPOOL_STDCXX) -I@ext_srcdir@ -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -fvisibility=hidden -fvisibility-inlines-hidden], cxx)
   for dir in $MYSQLPOOL_EXT_DIRS; do
     PHP_ADD_BUILD_DIR($ext_builddir/$dir)
   done

@@ -127,6 +127,15 @@ if [ $build_ok -eq 1 ]; then
     say "build/mysqlpool.so uses no libmariadb symbol"
     pass no-libmariadb
   fi
+  # Hidden visibility (CMakeLists.txt): of its own code the .so exports get_module alone (the
+  # weak symbols left are the C++ library's templates, default by their headers).
+  exported=$(nm -D --defined-only build/mysqlpool.so | awk '$2 != "W" && $2 != "V" && $2 != "u" {print $3}' | tr '\n' ' ')
+  if [ "$exported" = "get_module " ]; then
+    say "build/mysqlpool.so exports get_module only"
+    pass exports-get-module-only
+  else
+    fail "build/mysqlpool.so exports more than get_module: ${exported:0:200}"
+  fi
 fi
 
 asan_ok=0

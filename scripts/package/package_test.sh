@@ -325,6 +325,9 @@ x=$TMP/deb-x
 dpkg-deb -x "$deb" "$x"
 check "the packaged mysqlpool.so names no libmariadb symbol (only the manager links it)" \
   bash -c '! nm -D --undefined-only "$1" | grep -qiE " (mysql|mariadb)_" && ! ldd "$1" | grep -qi mariadb' _ "$x$EXTDIR/mysqlpool.so"
+exported=$(nm -D --defined-only "$x$EXTDIR/mysqlpool.so" | awk '$2 != "W" && $2 != "V" && $2 != "u" {print $3}' | tr '\n' ' ')
+check "the packaged mysqlpool.so exports get_module only (config.m4's hidden visibility; got: ${exported:0:120})" \
+  test "$exported" = "get_module "
 
 # The ini: priority after pdo and pdo_mysql, extension=, every setting with its real default.
 ini=$x$MODS/mysqlpool.ini
