@@ -200,6 +200,16 @@ s=socket.create_connection(('127.0.0.1',$HTTP_PORT)); s.sendall(b'GET /metrics H
 print(s.recv(100).decode(errors='replace').split('\r\n')[0])" >"$TMP/slow.out" 2>&1
 check "a request that never ends is answered 408 within the read timeout ($(cat "$TMP/slow.out"), $(cat "$TMP/took_ms") ms)" \
   grep -q '408' "$TMP/slow.out"
+# A scrape while the python process $1 holds its connections (it writes $3 to $2 once it
+# does): answered 200 within 1.5 s. Then waits for that process.
+scrape_during() {
+  local pid=$1 out=$2 marker=$3 what=$4 code
+  for _ in $(seq 1 50); do grep -q "$marker" "$out" 2>/dev/null && break; sleep 0.1; done
+  code=$(within 6 curl -s --max-time 5 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$HTTP_PORT/metrics")
+  check "a scrape is answered at once while $what ($code in $(cat "$TMP/took_ms") ms)" \
+    test "$code" = 200 -a "$(cat "$TMP/took_ms")" -lt 1500
+  wait "$pid"
+}
 # Clients that stall hold no one else up: 8 connections send the start of a request and stop
 # (each would hold a one-at-a-time listener for the 2 s read timeout: 16 s), and one sends a
 # request and never reads its answer; a scrape meanwhile is answered at once.
@@ -214,12 +224,7 @@ deaf.sendall(b'GET /metrics HTTP/1.1\r\n\r\n')
 print('stalling', flush=True)
 time.sleep(4)
 PY
-stall_pid=$!
-for _ in $(seq 1 50); do grep -q stalling "$TMP/stall.out" 2>/dev/null && break; sleep 0.1; done
-code=$(within 6 curl -s --max-time 5 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$HTTP_PORT/metrics")
-check "a scrape is answered at once while 9 clients stall ($code in $(cat "$TMP/took_ms") ms)" \
-  test "$code" = 200 -a "$(cat "$TMP/took_ms")" -lt 1500
-wait "$stall_pid"
+scrape_during $! "$TMP/stall.out" stalling "9 clients stall"
 # More idle connections than the listener serves at once (any local user can open them): each
 # new one closes the oldest that has sent no request, so a scrape is read and answered at once
 # instead of waiting in the backlog for the 2 s read timeout of 16 of them.
@@ -238,12 +243,7 @@ for s in crowd:
         pass
 print('closed', closed, flush=True)
 PY
-crowd_pid=$!
-for _ in $(seq 1 50); do grep -q crowding "$TMP/crowd.out" 2>/dev/null && break; sleep 0.1; done
-code=$(within 6 curl -s --max-time 5 -o /dev/null -w '%{http_code}' "http://127.0.0.1:$HTTP_PORT/metrics")
-check "a scrape is answered at once while 40 idle connections crowd the listener ($code in $(cat "$TMP/took_ms") ms)" \
-  test "$code" = 200 -a "$(cat "$TMP/took_ms")" -lt 1500
-wait "$crowd_pid"
+scrape_during $! "$TMP/crowd.out" crowding "40 idle connections crowd the listener"
 note "$(tr '\n' ' ' <"$TMP/crowd.out")"
 code=$(head -c 20000 /dev/zero | tr '\0' 'a' | curl -s --max-time 5 -o /dev/null -w '%{http_code}' -H "X-Big: $(head -c 9000 /dev/zero | tr '\0' 'b')" "http://127.0.0.1:$HTTP_PORT/metrics")
 check "a request head past 8 KiB is refused ($code)" test "$code" = 431
