@@ -180,17 +180,6 @@ std::string http_answer(std::string_view request, const std::function<std::strin
 
 namespace {
 
-// One connection of the listener: reading its request head, then writing its answer, each
-// bounded by its own deadline.
-struct MetricsClient {
-  int fd = -1;
-  uint64_t deadline_ms = 0;
-  std::string request;
-  std::string answer;
-  size_t sent = 0;
-  bool writing = false;
-};
-
 // The answer to what has arrived so far (`timed_out`: nothing more will be read), or false if
 // the head is still coming.
 bool answer_for(MetricsClient& c, bool ended, bool timed_out,
@@ -238,18 +227,18 @@ bool step(MetricsClient& c, short revents, uint64_t now,
   return true;
 }
 
-// Makes room: closes the client that has waited longest for its request head (the earliest
-// deadline among those still reading). The caller knows there is one.
-void close_oldest_reader(std::vector<MetricsClient>& clients) {
+}  // namespace
+
+bool make_room(std::vector<MetricsClient>& clients) {
   auto oldest = clients.end();
   for (auto it = clients.begin(); it != clients.end(); ++it)
     if (!it->writing && (oldest == clients.end() || it->deadline_ms < oldest->deadline_ms))
       oldest = it;
+  if (oldest == clients.end()) return false;
   close(oldest->fd);
   clients.erase(oldest);
+  return true;
 }
-
-}  // namespace
 
 void serve_metrics(int listen_fd, const std::function<std::string()>& metrics) {
   std::vector<MetricsClient> clients;
@@ -281,8 +270,11 @@ void serve_metrics(int listen_fd, const std::function<std::string()>& metrics) {
     }
     if (room && rc > 0 && (polled.back().revents & POLLIN)) {
       int fd = accept4(listen_fd, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
-      if (fd >= 0) {
-        if (clients.size() >= kMaxMetricsClients) close_oldest_reader(clients);
+      // `room` was seen before this round's reads: the last reader may have become a writer
+      // since, and then the newcomer is the one refused.
+      if (fd >= 0 && clients.size() >= kMaxMetricsClients && !make_room(clients)) {
+        close(fd);
+      } else if (fd >= 0) {
         MetricsClient c;
         c.fd = fd;
         c.deadline_ms = now + kHttpReadTimeoutMs;  // one deadline for the whole request

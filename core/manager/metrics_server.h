@@ -12,6 +12,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mysqlpool {
 
@@ -41,8 +42,25 @@ bool http_head_complete(std::string_view request);
 std::string http_answer(std::string_view request, const std::function<std::string()>& metrics);
 
 // Connections served at once. When all are taken, a new one closes the oldest that has not
-// sent its whole request yet; if every one is being answered, it waits in the listen backlog.
+// sent its whole request yet (make_room); if every one is being answered, it waits in the
+// listen backlog, or is closed if it was accepted as the last of them began to be answered.
 constexpr size_t kMaxMetricsClients = 16;
+
+// One connection of the listener: reading its request head, then writing its answer, each
+// bounded by its own deadline.
+struct MetricsClient {
+  int fd = -1;
+  uint64_t deadline_ms = 0;
+  std::string request;
+  std::string answer;
+  size_t sent = 0;
+  bool writing = false;
+};
+
+// Room for one more when kMaxMetricsClients are held: closes and removes the client that has
+// waited longest for its request head (the earliest deadline among those still reading).
+// False, closing nothing, when every client is being answered.
+bool make_room(std::vector<MetricsClient>& clients);
 
 // Serves `listen_fd` forever (the thread's body): up to kMaxMetricsClients connections at once
 // in one poll() loop, each with its own deadlines (kHttpReadTimeoutMs to send its request head,

@@ -1,6 +1,11 @@
 // The manager's report rendered (report.h) and its HTTP endpoint's pure parts
 // (metrics_server.h): escaping in JSON and Prometheus' text, cumulative histogram buckets,
-// a name for every counter, no password anywhere, and the refusals of the metrics address.
+// a name for every counter, no password anywhere, the refusals of the metrics address, and
+// which connection the listener pushes out to make room.
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 
 #include <set>
@@ -178,6 +183,41 @@ TEST(MetricsAddress, LoopbackAndUnixAreTakenOthersRefused) {
                           ""}) {
     EXPECT_FALSE(parse_metrics_address(bad, &a, &error)) << bad;
     EXPECT_NE(error.find(bad), std::string::npos) << error;
+  }
+}
+
+// Every place taken and none of them still reading (the last request arrived in the round
+// that accepted a newcomer): nothing to push out, nothing closed, and the caller refuses the
+// newcomer. With readers, the one that has waited longest goes. (The listener once took the
+// first case for granted and closed clients.end().)
+TEST(MetricsListener, make_room_closes_only_a_reader) {
+  auto open_fd = [] {
+    int sv[2];
+    EXPECT_EQ(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    close(sv[1]);
+    return sv[0];
+  };
+  auto is_open = [](int fd) { return fcntl(fd, F_GETFD) != -1; };
+  std::vector<MetricsClient> clients(kMaxMetricsClients);
+  for (size_t i = 0; i < clients.size(); i++) {
+    clients[i].fd = open_fd();
+    clients[i].deadline_ms = 1000 + i;
+    clients[i].writing = true;
+  }
+  EXPECT_FALSE(make_room(clients));
+  EXPECT_EQ(clients.size(), kMaxMetricsClients);
+  for (const MetricsClient& c : clients) EXPECT_TRUE(is_open(c.fd)) << c.fd;
+
+  clients[7].writing = false;  // deadline 1007
+  clients[3].writing = false;  // deadline 1003: waited longest
+  const int oldest = clients[3].fd, other = clients[7].fd;
+  EXPECT_TRUE(make_room(clients));
+  EXPECT_EQ(clients.size(), kMaxMetricsClients - 1);
+  EXPECT_FALSE(is_open(oldest));
+  EXPECT_TRUE(is_open(other));
+  for (const MetricsClient& c : clients) {
+    EXPECT_NE(c.fd, oldest);
+    close(c.fd);
   }
 }
 
