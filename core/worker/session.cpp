@@ -106,6 +106,7 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   proto::IoStatus io;
   try {
     if (!lease_.active() && !take_connection(err)) return false;
+    if (!reset_before_sequence_read(traits, err)) return false;
     if (!sync_multi_statements(err)) return false;
     if (!send_statement(sql, params, traits, context, row_budget, reply, &io, err)) return false;
   } catch (const std::bad_alloc&) {
@@ -136,6 +137,7 @@ bool Session::take_connection(Error* err) {
       current->hold();
       PoolRegistry::instance().let_go(pool_);
       pool_ = current;
+      rehash_baseline();
     }
     if (pool_->acquire(&lease_, err)) break;
     if (!pool_->orphaned() || attempt == 1) return false;
@@ -392,7 +394,11 @@ Session::Ending Session::end() {
     return Ending::Reset;
   }
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;
-  bool reset = pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
+  // Request mode promises what a dedicated connection gives, and a request can leave state that
+  // nothing reports and no text shows (a trigger's SET @v before an error, a sequence drawn
+  // by a column's DEFAULT): its connection is reset after every request, by the manager, so
+  // the response does not wait for it.
+  bool reset = pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT) || mode_ == PoolMode::Request;
   Ending ending = Ending::Released;
   if (rollback || reset) {
     pool_->hand_back(lease_, rollback, reset);

@@ -189,6 +189,9 @@ class Session {
   bool apply_baseline(size_t from, size_t to, Error* err);
   void drop_failed_setting(size_t k, const proto::QueryReply& reply, Error* err);
   void erase_from_baseline(size_t k);
+  uint64_t baseline_chain(uint64_t previous, std::string_view statement) const;
+  void rehash_baseline();
+  bool reset_before_sequence_read(const StatementTraits& traits, Error* err);
   void append_to_baseline(std::string_view sql, const StatementTraits& traits);
   void remember_setting(std::string_view sql, const StatementTraits& traits,
                         const proto::QueryReply& reply);
@@ -270,7 +273,8 @@ class Session {
   std::vector<std::string> baseline_;       // replayable session statements, in order
   // The pool's part of a key in the known-good baselines (session_baseline.cpp).
   uint64_t pool_seed_;
-  std::vector<uint64_t> baseline_hashes_;   // hash of each prefix; [0] = 0, the empty one
+  // The identity of each prefix (baseline_chain(): keyed by the pool); [0] = 0, the empty one.
+  std::vector<uint64_t> baseline_hashes_;
 
   // The handle's own last values, as the server would report them on a dedicated connection.
   uint64_t last_insert_id_ = 0;          // of the last statement (PDO::lastInsertId)

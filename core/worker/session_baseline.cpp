@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "core/common/chain_hash.h"
+#include "core/common/keyed_hash.h"
 #include "core/common/session_setup.h"
 #include "core/segment/slot_statements.h"
 
@@ -163,7 +163,24 @@ void Session::erase_from_baseline(size_t k) {
   baseline_.erase(baseline_.begin() + long(k));
   baseline_hashes_.resize(k + 1);
   for (size_t j = k; j < baseline_.size(); j++)
-    baseline_hashes_.push_back(chain_hash(baseline_hashes_.back(), baseline_[j]));
+    baseline_hashes_.push_back(baseline_chain(baseline_hashes_.back(), baseline_[j]));
+}
+
+// A baseline's identity: SipHash-2-4 under the pool's secret key (the segment's
+// statement_hash_key) of the identity before it and the statement. The slot records it and
+// every process of the pool trusts it, so it must not be forgeable: an unkeyed hash let a
+// statement an application took from a user be written to collide with another baseline, and
+// a handle then skipped its own SET NAMES (core/tests/support/forged_baselines.h).
+uint64_t Session::baseline_chain(uint64_t previous, std::string_view statement) const {
+  uint64_t h = KeyedHash(slot_hash_key(pool_->table())).add_u64(previous).add(statement).finish();
+  return h ? h : 1;  // 0 is the empty baseline
+}
+
+// Another pool segment (its manager was replaced): its key hashes the baseline anew.
+void Session::rehash_baseline() {
+  baseline_hashes_.resize(1);
+  for (const std::string& statement : baseline_)
+    baseline_hashes_.push_back(baseline_chain(baseline_hashes_.back(), statement));
 }
 
 // The setting's statements join the baseline. A statement set again replaces its earlier self:
@@ -177,7 +194,7 @@ void Session::append_to_baseline(std::string_view sql, const StatementTraits& tr
       auto same = std::find(baseline_.begin(), baseline_.end(), statement);
       if (same != baseline_.end()) erase_from_baseline(size_t(same - baseline_.begin()));
     }
-    baseline_hashes_.push_back(chain_hash(baseline_hash(), statement));
+    baseline_hashes_.push_back(baseline_chain(baseline_hash(), statement));
     baseline_.emplace_back(statement);
   }
 }

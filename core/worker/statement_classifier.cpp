@@ -1,6 +1,5 @@
 #include "core/worker/statement_classifier.h"
 
-#include <new>
 #include <vector>
 
 #include "core/common/ascii.h"
@@ -10,18 +9,8 @@ namespace mysqlpool {
 
 namespace {
 
-struct Token {
-  enum Kind { Word, QuotedName, UserVar, SysVar, String, Punct } kind;
-  std::string_view text;
-  size_t begin, end;
-};
-
-using ascii::is_digit;
-using ascii::is_space;
-
-bool is_word_char(unsigned char c) {
-  return ascii::is_letter(c) || is_digit(c) || c == '_' || c == '$' || c >= 0x80;
-}
+using Token = SqlToken;
+using TokenList = SqlTokens;
 
 // `b` is upper case.
 bool equals_ci(std::string_view a, std::string_view b) {
@@ -31,118 +20,14 @@ bool equals_ci(std::string_view a, std::string_view b) {
   return true;
 }
 
-// The tokens of one text: on the stack for a usual text, on the heap past kInline (a long
-// text of several statements). No allocation and no thread-local look-up per statement.
-class TokenList {
- public:
-  TokenList() {}  // the inline tokens are made as they are pushed
-  void push_back(const Token& t) {
-    if (size_ < kInline) {
-      new (&inline_[size_]) Token(t);
-    } else {
-      if (size_ == kInline) heap_.assign(inline_, inline_ + kInline);
-      heap_.push_back(t);
-    }
-    size_++;
-  }
-  size_t size() const { return size_; }
-  const Token* data() const { return size_ <= kInline ? inline_ : heap_.data(); }
-  const Token& operator[](size_t i) const { return data()[i]; }
-
- private:
-  static constexpr size_t kInline = 48;
-  union {
-    Token inline_[kInline];
-  };
-  std::vector<Token> heap_;
-  size_t size_ = 0;
-};
-
-// Skips a quoted run starting at s[i] (the opening quote); returns the index past its end.
-size_t skip_quoted(std::string_view s, size_t i, char quote, bool backslash_escapes) {
-  for (i++; i < s.size(); i++) {
-    if (backslash_escapes && s[i] == '\\') {
-      i++;
-    } else if (s[i] == quote) {
-      if (i + 1 < s.size() && s[i + 1] == quote) {
-        i++;  // doubled quote
-      } else {
-        return i + 1;
-      }
-    }
-  }
-  return s.size();
-}
-
-void tokenize(std::string_view s, TokenList& out) {
-  bool in_executable_comment = false;
-  size_t i = 0;
-  while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (is_space(c)) {
-      i++;
-    } else if (c == '#' || (c == '-' && i + 2 <= s.size() && s.substr(i, 2) == "--" &&
-                            (i + 2 == s.size() || is_space(static_cast<unsigned char>(s[i + 2]))))) {
-      while (i < s.size() && s[i] != '\n') i++;
-    } else if (c == '/' && i + 1 < s.size() && s[i + 1] == '*') {
-      // /*! ... */ and /*M! ... */ are run by the server: read their content as code.
-      size_t j = i + 2;
-      if (j < s.size() && s[j] == 'M') j++;
-      if (j < s.size() && s[j] == '!') {
-        j++;
-        while (j < s.size() && is_digit(static_cast<unsigned char>(s[j]))) j++;
-        in_executable_comment = true;
-        i = j;
-      } else {
-        size_t close = s.find("*/", i + 2);
-        i = close == std::string_view::npos ? s.size() : close + 2;
-      }
-    } else if (c == '*' && in_executable_comment && i + 1 < s.size() && s[i + 1] == '/') {
-      in_executable_comment = false;
-      i += 2;
-    } else if (c == '\'' || c == '"') {
-      size_t end = skip_quoted(s, i, char(c), true);
-      out.push_back({Token::String, s.substr(i, end - i), i, end});
-      i = end;
-    } else if (c == '`') {
-      size_t end = skip_quoted(s, i, '`', false);
-      out.push_back({Token::QuotedName, s.substr(i, end - i), i, end});
-      i = end;
-    } else if (c == '@') {
-      size_t j = i + 1;
-      Token::Kind kind = Token::UserVar;
-      if (j < s.size() && s[j] == '@') {
-        kind = Token::SysVar;
-        j++;
-      }
-      if (j < s.size() && (s[j] == '`' || s[j] == '\'' || s[j] == '"')) {
-        j = skip_quoted(s, j, s[j], s[j] != '`');
-      } else {
-        while (j < s.size() && (is_word_char(static_cast<unsigned char>(s[j])) || s[j] == '.')) j++;
-      }
-      out.push_back({kind, s.substr(i, j - i), i, j});
-      i = j;
-    } else if (is_word_char(c)) {
-      size_t j = i;
-      while (j < s.size() && is_word_char(static_cast<unsigned char>(s[j]))) j++;
-      out.push_back({Token::Word, s.substr(i, j - i), i, j});
-      i = j;
-    } else if (c == ':' && i + 1 < s.size() && s[i + 1] == '=') {
-      out.push_back({Token::Punct, s.substr(i, 2), i, i + 2});
-      i += 2;
-    } else {
-      out.push_back({Token::Punct, s.substr(i, 1), i, i + 1});
-      i++;
-    }
-  }
-}
-
 class Statement {
  public:
   Statement(const Token* t, size_t n) : t_(t), n_(n) {}
   bool word(size_t i, std::string_view upper) const {
     return i < n_ && t_[i].kind == Token::Word && equals_ci(t_[i].text, upper);
   }
+  // A function's name, however it is written: the server resolves `GET_LOCK`(...) as GET_LOCK(...).
+  bool name(size_t i, std::string_view upper) const;
   bool punct(size_t i, char c) const {
     return i < n_ && t_[i].kind == Token::Punct && t_[i].text[0] == c;
   }
@@ -270,34 +155,117 @@ bool reads_diagnostics_area(const Statement& st) {
   return st.word(0, "GET") &&
          (st.word(1, "DIAGNOSTICS") || st.word(2, "DIAGNOSTICS"));
 }
-
 // The name a Word or QuotedName token gives a function, without backticks: the server resolves
 // `GET_LOCK`(...) as GET_LOCK(...).
 std::string_view function_name(const Token& tk) {
   std::string_view v = tk.text;
-  if (tk.kind == Token::QuotedName && v.size() >= 2 && v.back() == '`') v = v.substr(1, v.size() - 2);
+  if (tk.kind == Token::QuotedName && v.size() >= 2 && v.back() == v.front()) v = v.substr(1, v.size() - 2);
   return v;
 }
 
-bool takes_named_lock(const Token& tk) {
-  if (tk.kind != Token::Word && tk.kind != Token::QuotedName) return false;
-  std::string_view name = function_name(tk);
-  return equals_ci(name, "GET_LOCK") || equals_ci(name, "RELEASE_LOCK") ||
-         equals_ci(name, "RELEASE_ALL_LOCKS");
+bool Statement::name(size_t i, std::string_view upper) const {
+  return i < n_ && (t_[i].kind == Token::Word || t_[i].kind == Token::QuotedName) &&
+         equals_ci(function_name(t_[i]), upper);
+}
+
+bool takes_named_lock(const Statement& st, size_t i) {
+  return st.name(i, "GET_LOCK") || st.name(i, "RELEASE_LOCK") || st.name(i, "RELEASE_ALL_LOCKS");
+}
+
+// The statement's kind by its first word, for what the server does not report.
+enum class Form {
+  Harmless,    // changes nothing the server doesn't report, but what its tokens show
+  StoresText,  // CREATE / ALTER of a routine, trigger, event or view: its body is stored, not run
+  Settings,    // SET, USE: read by classify_set
+  Pins,        // keeps state (LOAD DATA, HANDLER, XA, ...), or a form this file does not know
+};
+
+// Statements known to change nothing the server does not report in their status flags or
+// session trackers (transactions, autocommit, variables, the schema), apart from what their
+// tokens show (classify_tokens). Any other first word pins: LOAD DATA (its `@v` columns),
+// HANDLER, XA, KILL, PREPARE / EXECUTE, LOCK TABLES, BACKUP, compound statements (BEGIN NOT
+// ATOMIC, IF, WHILE, ...), replication and plugin statements, and whatever a newer server adds.
+static const char* const kHarmlessForms[] = {
+    "SELECT",   "WITH",    "VALUES", "TABLE",     "INSERT",   "REPLACE",  "UPDATE",
+    "DELETE",   "SHOW",    "DESCRIBE", "DESC",    "EXPLAIN",  "ANALYZE",  "HELP",
+    "DO",       "BEGIN",   "COMMIT", "ROLLBACK",  "SAVEPOINT", "RELEASE", "CHECK",
+    "CHECKSUM", "OPTIMIZE", "REPAIR", "TRUNCATE", "RENAME",   "DROP",     "GRANT",
+    "REVOKE",   "CREATE",  "ALTER",  "FLUSH",     "GET",      "UNLOCK",   "CALL"};
+
+bool creates_stored_text(const Statement& st) {
+  static const char* const kStoredObjects[] = {"PROCEDURE", "FUNCTION", "TRIGGER", "EVENT", "VIEW",
+                                               "PACKAGE"};
+  for (size_t i = 1; i < st.size(); i++) {
+    if (st.punct(i, '(') || st.word(i, "SELECT") || st.word(i, "AS")) return false;
+    for (const char* word : kStoredObjects)
+      if (st.word(i, word)) return true;
+  }
+  return false;
+}
+
+Form form_of(const Statement& st) {
+  if (st.word(0, "SET") || st.word(0, "USE")) return Form::Settings;
+  if (st.punct(0, '(')) return Form::Harmless;  // (SELECT ...) UNION (SELECT ...)
+  if (st.word(0, "START")) return st.word(1, "TRANSACTION") ? Form::Harmless : Form::Pins;
+  if (st.word(0, "BEGIN") && st.word(1, "NOT")) return Form::Pins;  // BEGIN NOT ATOMIC ... END
+  if ((st.word(0, "CREATE") || st.word(0, "ALTER")) && creates_stored_text(st)) return Form::StoresText;
+  for (const char* word : kHarmlessForms)
+    if (st.word(0, word)) return Form::Harmless;
+  return Form::Pins;
+}
+
+// What the first words tell beyond the form: the statement's kind (USE, CALL, FLUSH ... WITH
+// READ LOCK, a temporary table, ...), whether it returns rows or inserts selected ones, and
+// whether it names a table. `first`: see classify_one.
+void classify_leading_words(const Statement& st, bool first, StatementTraits& out) {
+  if (st.word(0, "SET")) {
+    classify_set(st, out);
+  } else if (st.word(0, "USE")) {
+    out.baseline = true;
+  } else if (st.word(0, "CALL")) {
+    out.reads_last_insert_id = true;
+    out.runs_stored_code = true;
+  } else if (st.word(0, "FLUSH")) {
+    // FLUSH TABLES [t, ...] WITH READ LOCK / FOR EXPORT: a lock the session keeps.
+    for (size_t i = 1; i < st.size(); i++)
+      if ((st.word(i, "READ") && st.word(i + 1, "LOCK")) || st.word(i, "EXPORT")) out.pins = true;
+  } else if (st.word(0, "CREATE")) {
+    // CREATE [OR REPLACE] TEMPORARY TABLE / SEQUENCE, with or without ... SELECT: the server
+    // reports no state change for all of them.
+    for (size_t i = 1; i < st.size() && !st.punct(i, '(') && !st.word(i, "SELECT"); i++)
+      if (st.word(i, "TEMPORARY")) out.pins = true;
+  } else if (st.word(0, "COMMIT") || st.word(0, "ROLLBACK")) {
+    // ... RELEASE ends the session: the next holder would find it closed.
+    for (size_t i = 1; i < st.size(); i++)
+      if (st.word(i, "RELEASE") && !st.word(i - 1, "NO")) out.pins = true;
+  }
+  if (st.word(0, "SELECT") || st.word(0, "WITH") || st.word(0, "VALUES") || st.word(0, "CALL") ||
+      st.punct(0, '(')) {
+    out.found_rows = StatementTraits::FoundRows::RowsReturned;
+  } else if (first) {
+    if (st.word(0, "INSERT") || st.word(0, "REPLACE")) {
+      for (size_t i = 1; i < st.size(); i++)
+        if (st.word(i, "SELECT")) out.found_rows = StatementTraits::FoundRows::RowsInserted;
+    }
+  }
+  if (first && reads_diagnostics_area(st)) out.reads_diagnostics = true;
+  static const char* const kTableStatements[] = {"INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE",
+                                                 "ALTER", "DROP", "TRUNCATE", "LOAD", "CALL",
+                                                 "HANDLER", "LOCK", "ANALYZE", "OPTIMIZE",
+                                                 "CHECK", "REPAIR", "RENAME"};
+  for (const char* word : kTableStatements)
+    if (st.word(0, word)) out.names_table = true;
 }
 
 // Token i, followed by '(', calls a function the server would look for among the stored ones:
 // a name (qualified or not, quoted or not) that is not built in, where the grammar allows a
-// call. Not a call: a table's column list (INSERT INTO t (...), REFERENCES t (...), LOAD ...
-// INTO TABLE t (...)), an index's (KEY k (...), ON t (...)), a CTE's (WITH c (...) AS (...)),
-// a derived table's (AS d (...)). DDL is not looked at: it stores text, it runs none.
-bool calls_stored_function(const Statement& st, size_t i) {
+// call. Not a call: a table's column list (INSERT INTO t (...), REFERENCES t (...)), an
+// index's (KEY k (...), ON t (...)), a CTE's (WITH c (...) AS (...)), a derived table's
+// (AS d (...)), a type's (VARCHAR(10)) in DDL before its SELECT (`from`: where to look).
+bool calls_stored_function(const Statement& st, size_t i, size_t from) {
   const Token& tk = st[i];
   if (tk.kind != Token::Word && tk.kind != Token::QuotedName) return false;
-  static const char* const kStoresText[] = {"CREATE", "ALTER", "DROP", "RENAME", "GRANT",
-                                            "REVOKE", "TRUNCATE"};
-  for (const char* word : kStoresText)
-    if (st.word(0, word)) return false;
+  if (i < from) return false;
   size_t first = i;  // the qualified name's first part
   while (first >= 2 && st.punct(first - 1, '.') &&
          (st[first - 2].kind == Token::Word || st[first - 2].kind == Token::QuotedName))
@@ -323,47 +291,22 @@ bool calls_stored_function(const Statement& st, size_t i) {
   return true;
 }
 
-// What the statement's leading words tell: its kind (SET, USE, CALL, FLUSH ... WITH READ LOCK,
-// ...), whether it returns rows or inserts selected ones, and whether it names a table.
-// `first`: see classify_one.
-void classify_leading_words(const Statement& st, bool first, StatementTraits& out) {
-  if (st.word(0, "SET")) {
-    classify_set(st, out);
-  } else if (st.word(0, "USE")) {
-    out.baseline = true;
-  } else if (st.word(0, "PREPARE") || st.word(0, "EXECUTE") || st.word(0, "DEALLOCATE") ||
-             st.word(0, "HANDLER") || (st.word(0, "LOCK") && (st.word(1, "TABLES") || st.word(1, "TABLE")))) {
-    out.pins = true;
-  } else if (st.word(0, "CALL")) {
-    out.reads_last_insert_id = true;
-    out.runs_stored_code = true;
-  } else if (st.word(0, "FLUSH")) {
-    // FLUSH TABLES [t, ...] WITH READ LOCK / FOR EXPORT: a lock the session keeps.
-    for (size_t i = 1; i < st.size(); i++)
-      if ((st.word(i, "READ") && st.word(i + 1, "LOCK")) || st.word(i, "EXPORT")) out.pins = true;
-  } else if (st.word(0, "BACKUP")) {
-    out.pins = true;  // BACKUP STAGE / BACKUP LOCK: locks the session keeps
-  } else if (st.word(0, "GET")) {
-    // GET DIAGNOSTICS @n = NUMBER assigns user variables
-    for (size_t i = 1; i < st.size(); i++)
-      if (st[i].kind == Token::UserVar) out.pins = true;
+// Where a statement's tokens start to run: DDL (CREATE, ALTER, DROP, ...) runs only the SELECT
+// of CREATE TABLE ... [AS] SELECT; its definitions (types, defaults, bodies) are stored.
+size_t first_run_token(const Statement& st) {
+  static const char* const kDefinitions[] = {"CREATE", "ALTER", "DROP", "RENAME", "GRANT",
+                                             "REVOKE", "TRUNCATE"};
+  bool ddl = false;
+  for (const char* word : kDefinitions)
+    if (st.word(0, word)) ddl = true;
+  if (!ddl) return 0;
+  int depth = 0;
+  for (size_t i = 1; i < st.size(); i++) {
+    if (st.punct(i, '(')) depth++;
+    else if (st.punct(i, ')')) depth--;
+    else if (st.word(i, "SELECT") && depth <= 1 && st.word(0, "CREATE")) return i;
   }
-  if (st.word(0, "SELECT") || st.word(0, "WITH") || st.word(0, "VALUES") || st.word(0, "CALL") ||
-      st.punct(0, '(')) {
-    out.found_rows = StatementTraits::FoundRows::RowsReturned;
-  } else if (first) {
-    if (st.word(0, "INSERT") || st.word(0, "REPLACE")) {
-      for (size_t i = 1; i < st.size(); i++)
-        if (st.word(i, "SELECT")) out.found_rows = StatementTraits::FoundRows::RowsInserted;
-    }
-  }
-  if (first && reads_diagnostics_area(st)) out.reads_diagnostics = true;
-  static const char* const kTableStatements[] = {"INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE",
-                                                 "ALTER", "DROP", "TRUNCATE", "LOAD", "CALL",
-                                                 "HANDLER", "LOCK", "ANALYZE", "OPTIMIZE",
-                                                 "CHECK", "REPAIR", "RENAME"};
-  for (const char* word : kTableStatements)
-    if (st.word(0, word)) out.names_table = true;
+  return st.size();
 }
 
 // What its tokens anywhere tell: user variables assigned, named locks, session tracking
@@ -373,6 +316,7 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
   // The server stores the text of CREATE / ALTER (triggers, routines, events, views): never
   // change it.
   bool stored_text = st.word(0, "CREATE") || st.word(0, "ALTER");
+  size_t from = first_run_token(st);
   for (size_t i = 0; i < st.size(); i++) {
     const Token& tk = st[i];
     if (tk.kind == Token::UserVar) {
@@ -380,7 +324,8 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
         out.pins = true;
       continue;
     }
-    if (st.punct(i + 1, '(') && takes_named_lock(tk)) out.pins = true;
+    bool call = st.punct(i + 1, '(');
+    if (call && takes_named_lock(st, i)) out.pins = true;
     if (tk.kind != Token::String && tk.kind != Token::Punct && names_session_tracking(tk.text)) {
       // What the server reports can't be trusted from here on (SET, SET STATEMENT ... FOR).
       out.changes_session_tracking = true;
@@ -392,24 +337,33 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
         out.reads_diagnostics = true;
       continue;
     }
-    if (st.punct(i + 1, '(') && calls_stored_function(st, i)) out.runs_stored_code = true;
-    if (tk.kind != Token::Word) continue;
+    if (call && calls_stored_function(st, i, from)) out.runs_stored_code = true;
+    if (tk.kind != Token::Word && tk.kind != Token::QuotedName) continue;
     if ((st.word(i, "FROM") && !st.word(i + 1, "DUAL") && i + 1 < st.size()) || st.word(i, "JOIN"))
       out.names_table = true;
     if (st.word(i, "DUPLICATE") && st.word(i + 1, "KEY") && st.word(i + 2, "UPDATE"))
       out.on_duplicate_key_update = true;
-    if (st.word(i, "SQL_CALC_FOUND_ROWS") || (st.word(i, "TEMPORARY") && i > 0 && st.word(i - 1, "CREATE"))) {
+    bool after_dot = i > 0 && st.punct(i - 1, '.');
+    if (st.word(i, "SQL_CALC_FOUND_ROWS")) {
       out.pins = true;
-    } else if (st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
+    } else if (i >= from && st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
       out.pins = true;  // the session remembers the value for LASTVAL()
-    } else if (st.punct(i + 1, '(')) {
-      if (st.word(i, "NEXTVAL") || st.word(i, "SETVAL")) {
+    } else if (st.word(i, "PREVIOUS") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
+      out.reads_sequence_value = true;
+    } else if (after_dot && (st.word(i, "NEXTVAL") || st.word(i, "CURRVAL"))) {
+      // sql_mode=ORACLE: s.nextval draws, s.currval reads
+      if (st.word(i, "NEXTVAL")) out.pins = true;
+      out.reads_sequence_value = true;
+    } else if (call) {
+      if (st.name(i, "NEXTVAL") || st.name(i, "SETVAL")) {
         out.pins = true;
-      } else if (st.word(i, "LAST_INSERT_ID")) {
+      } else if (st.name(i, "LASTVAL")) {
+        out.reads_sequence_value = true;
+      } else if (st.name(i, "LAST_INSERT_ID")) {
         out.reads_last_insert_id = true;
         if (!st.punct(i + 2, ')')) out.pins = true;  // LAST_INSERT_ID(expr) sets it
-      } else if ((st.word(i, "ROW_COUNT") || st.word(i, "FOUND_ROWS")) && st.punct(i + 2, ')') &&
-                 first && !stored_text) {
+      } else if (tk.kind == Token::Word && (st.word(i, "ROW_COUNT") || st.word(i, "FOUND_ROWS")) &&
+                 st.punct(i + 2, ')') && first && !stored_text) {
         auto f = st.word(i, "ROW_COUNT") ? StatementTraits::SessionFunction::RowCount
                                          : StatementTraits::SessionFunction::FoundRows;
         out.session_calls.push_back({f, tk.begin, st[i + 2].end, is_bare_select_item(st, i, i + 2)});
@@ -422,16 +376,41 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
 // the handle's previous statement).
 void classify_one(const Statement& st, bool first, StatementTraits& out) {
   if (st.size() == 0) return;
+  Form form = form_of(st);
+  if (form == Form::Pins) out.pins = true;
   classify_leading_words(st, first, out);
-  classify_tokens(st, first, out);
+  if (form != Form::StoresText) classify_tokens(st, first, out);
   if (out.runs_stored_code) out.pins = true;
+}
+
+void merge_statement(const StatementTraits& one, size_t statements, StatementTraits& out) {
+  out.pins = out.pins || one.pins;
+  out.runs_stored_code = out.runs_stored_code || one.runs_stored_code;
+  out.sets_next_transaction = out.sets_next_transaction || one.sets_next_transaction;
+  out.reads_last_insert_id = out.reads_last_insert_id || one.reads_last_insert_id;
+  out.reads_diagnostics = out.reads_diagnostics || one.reads_diagnostics;
+  out.reads_sequence_value = out.reads_sequence_value || one.reads_sequence_value;
+  out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
+  out.names_table = out.names_table || one.names_table;
+  out.on_duplicate_key_update = out.on_duplicate_key_update || one.on_duplicate_key_update;
+  // a SELECT anywhere in the text: its result sets set FOUND_ROWS()
+  if (statements == 1 || one.found_rows == StatementTraits::FoundRows::RowsReturned)
+    out.found_rows = one.found_rows;
+  out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(), one.session_calls.end());
+}
+
+bool same_calls(const std::vector<StatementTraits::Call>& a, const std::vector<StatementTraits::Call>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); i++)
+    if (a[i].begin != b[i].begin || a[i].end != b[i].end || a[i].function != b[i].function) return false;
+  return true;
 }
 
 }  // namespace
 
-StatementTraits classify_statement(std::string_view sql) {
+StatementTraits classify_statement(std::string_view sql, const SqlDialect& dialect) {
   TokenList tokens;
-  tokenize(sql, tokens);
+  tokenize(sql, dialect, tokens);
   StatementTraits out;
   bool all_baseline = true;
   size_t statements = 0;
@@ -444,18 +423,7 @@ StatementTraits classify_statement(std::string_view sql) {
       statements++;
       all_baseline = all_baseline && one.baseline && !one.pins;
       if (all_baseline) out.baseline_parts.push_back({tokens[start].begin, tokens[i - 1].end});
-      out.pins = out.pins || one.pins;
-      out.runs_stored_code = out.runs_stored_code || one.runs_stored_code;
-      out.sets_next_transaction = out.sets_next_transaction || one.sets_next_transaction;
-      out.reads_last_insert_id = out.reads_last_insert_id || one.reads_last_insert_id;
-      out.reads_diagnostics = out.reads_diagnostics || one.reads_diagnostics;
-      out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
-      out.names_table = out.names_table || one.names_table;
-      out.on_duplicate_key_update = out.on_duplicate_key_update || one.on_duplicate_key_update;
-      // a SELECT anywhere in the text: its result sets set FOUND_ROWS()
-      if (statements == 1 || one.found_rows == StatementTraits::FoundRows::RowsReturned)
-        out.found_rows = one.found_rows;
-      out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(), one.session_calls.end());
+      merge_statement(one, statements, out);
     }
     start = i + 1;
   }
@@ -466,6 +434,32 @@ StatementTraits classify_statement(std::string_view sql) {
   if (!out.baseline || sql.find("/*") != std::string_view::npos) {
     out.baseline_parts.clear();
     if (out.baseline) out.baseline_parts.push_back({0, sql.size()});
+  }
+  return out;
+}
+
+StatementTraits classify_statement(std::string_view sql) {
+  std::vector<SqlDialect> dialects = dialects_to_read(sql);
+  StatementTraits out = classify_statement(sql, dialects[0]);
+  for (size_t d = 1; d < dialects.size(); d++) {
+    StatementTraits other = classify_statement(sql, dialects[d]);
+    // A reading that sees other statements, or another baseline, can't be replayed as one.
+    if (out.baseline && !(other.baseline && other.baseline_parts == out.baseline_parts)) {
+      out.baseline = false;
+      out.baseline_parts.clear();
+      out.pins = true;
+    }
+    out.pins = out.pins || other.pins;
+    out.runs_stored_code = out.runs_stored_code || other.runs_stored_code;
+    out.error_hides_state = out.error_hides_state || other.error_hides_state;
+    out.sets_next_transaction = out.sets_next_transaction || other.sets_next_transaction;
+    out.reads_last_insert_id = out.reads_last_insert_id || other.reads_last_insert_id;
+    out.reads_diagnostics = out.reads_diagnostics || other.reads_diagnostics;
+    out.reads_sequence_value = out.reads_sequence_value || other.reads_sequence_value;
+    out.changes_session_tracking = out.changes_session_tracking || other.changes_session_tracking;
+    out.names_table = out.names_table || other.names_table;
+    // A rewrite at bytes another reading sees as a string would change the string.
+    if (!same_calls(out.session_calls, other.session_calls)) out.session_calls.clear();
   }
   return out;
 }

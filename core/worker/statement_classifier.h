@@ -1,9 +1,12 @@
 // What a statement does to the session, read from its text: the part of session safety that
 // the server's trackers don't report (docs/MYSQL-NOTES.md, "Status flags and session tracking").
 //
-// A small tokenizer, aware of strings, quoted identifiers, comments (executable /*! */
-// comments are read as code) and several statements in one text. It does not parse SQL; it
-// looks for the few shapes that matter, and errs on the side of pinning.
+// The tokens come from sql_lexer.h, read in every dialect the session could have (ANSI_QUOTES,
+// NO_BACKSLASH_ESCAPES, a multi-byte charset), unless the caller names one. It does not parse
+// SQL: a statement leaves its connection shareable only when it has one of the forms this file
+// knows to change nothing the server doesn't report (kHarmlessForms) and no token of it
+// does; every other statement pins (its connection stays with the handle and is reset when
+// the request ends).
 #pragma once
 
 #include <cstddef>
@@ -11,6 +14,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "core/worker/sql_lexer.h"
 
 namespace mysqlpool {
 
@@ -23,8 +28,9 @@ struct StatementTraits {
   // tables, PREPARE, LOCK TABLES, the global read lock and backup locks, SQL_CALC_FOUND_ROWS,
   // LAST_INSERT_ID(expr), SET ROLE, SET STATEMENT (the server flags a change whatever it ran),
   // settings that keep a history of the session's statements (profiling, optimizer_trace),
-  // SET TRANSACTION for the next transaction, HANDLER, stored code): the connection must stay
-  // with the handle until the request ends, and be reset then.
+  // SET TRANSACTION for the next transaction, HANDLER, stored code, LOAD DATA, XA, KILL),
+  // and every statement of a form not known to be harmless: the connection must stay with
+  // the handle until the request ends, and be reset then.
   bool pins = false;
   // May run stored code whose body the text does not show: CALL, or a call of a function
   // that is not built in (builtin_functions.h). The server reports what such code does to
@@ -37,6 +43,11 @@ struct StatementTraits {
   // writes, a stored function in a view it reads: it names a table; or runs_stored_code)
   // pins the connection when it fails.
   bool error_hides_state = false;
+  // Reads a sequence's last value drawn by this session (PREVIOUS VALUE FOR s, LASTVAL(s),
+  // s.currval): a draw can't always be seen in the text (a column's DEFAULT NEXT VALUE FOR s),
+  // so on a connection the handle did not keep, the value may be another request's: the
+  // connection is reset first, and reads what a new session reads.
+  bool reads_sequence_value = false;
   // SET TRANSACTION ... without SESSION/GLOBAL: applies to the next transaction only, so the
   // connection must stay with the handle until that transaction has begun.
   bool sets_next_transaction = false;
@@ -83,6 +94,11 @@ struct StatementTraits {
   std::vector<std::pair<size_t, size_t>> baseline_parts;
 };
 
+// In every dialect dialects_to_read() lists: pins (and every other warning flag) if any reading
+// does; a baseline only if every reading finds the same baseline statements. The other fields
+// are the default reading's (session_calls only where every reading agrees).
 StatementTraits classify_statement(std::string_view sql);
+// In one dialect (tests, and the lexer's differential test against the server).
+StatementTraits classify_statement(std::string_view sql, const SqlDialect& dialect);
 
 }  // namespace mysqlpool
