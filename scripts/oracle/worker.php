@@ -5,9 +5,9 @@
  * `new PDO(dsn)` (ATTR_EMULATE_PREPARES => false for binary-protocol families), its statements
  * one by one (every result set read; errors caught and recorded, the request goes on), and the
  * handle destroyed. The reply is one JSON line: {"id", "results": [{"err": null|"code msg"}…],
- * "ms"}. A statement's text that is not UTF-8 comes as "sql_b64". LOCAL INFILE is allowed
- * for requests of families with 'infile'. Statements with 'params', and every statement of a binary-protocol request, are
- * prepared and executed; the others go through query().
+ * "ms"}. Statements with 'params', and every statement of a binary-protocol request, are
+ * prepared and executed; the others go through query(). A statement's text that is not UTF-8
+ * comes as "sql_b64"; LOCAL INFILE is allowed for requests of families with 'infile'.
  */
 
 declare(strict_types=1);
