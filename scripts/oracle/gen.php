@@ -36,8 +36,18 @@ final class OracleGen
 
     /** Names the workload uses, so that the observer and the probe can look for them. */
     public const LOCK_NAMES = ['oracle_lk_1', 'oracle_lk_2', 'oracle_lk_3', 'oracle_lk_4', 'oracle_lk_f', 'oracle_lk_p',
-        'oracle_lk_trig'];
-    public const TEMP_TABLES = ['ot_1', 'ot_2', 'ot_3', 'ot_4', 'ot_f', 'ot_p'];
+        'oracle_lk_trig', 'oracle_lk_q'];
+    public const TEMP_TABLES = ['ot_1', 'ot_2', 'ot_3', 'ot_4', 'ot_f', 'ot_p', 'ot_r', 'ot_s'];
+    /** The sequence of every database of DATABASES (the probe reads its last value in each). */
+    public const SEQUENCE = 'oracle_s';
+    /**
+     * Values the workload gives LAST_INSERT_ID(n) explicitly: no insert of the run reaches them,
+     * so the session's LAST_INSERT_ID at one of them is that statement's, never an insert's.
+     */
+    public const LID_MARK = 900000000;
+    /** The file LOAD DATA [LOCAL] INFILE reads (main.php writes it in the run's directory). */
+    public static string $infile = '/tmp/oracle-infile.tsv';
+    public const INFILE_ROWS = "1\t10\n2\t20\n";
     public const DATABASES = ['oracle_a', 'oracle_b', 'oracle_x'];
     public const ALLOWED_DATABASES = ['oracle_a', 'oracle_b'];
 
@@ -196,6 +206,103 @@ final class OracleGen
             "PREPARE ops_1 FROM 'SELECT 1'", "DEALLOCATE PREPARE ops_1", "LOCK TABLES oracle_t READ", "UNLOCK TABLES",
             "BEGIN", "INSERT INTO oracle_w (a) VALUES ({k})", "COMMIT"]];
         $f['control.committed'] = [["START TRANSACTION", "INSERT INTO oracle_w (a) VALUES ({k})", "COMMIT"]];
+        return $f + self::families_issue33();
+    }
+
+    /**
+     * Issue 33's families: what the server does not report, read as the server reads it.
+     * Option 'none' => true: the family leaves nothing on a dedicated connection either (it ends
+     * what it began, or KILLs a query): a difference there is the pool's, and the self-test's
+     * check that every family leaves state skips it. 'infile' => true: the request's handle
+     * allows LOCAL INFILE (PDO::MYSQL_ATTR_LOCAL_INFILE).
+     */
+    private static function families_issue33(): array
+    {
+        $f = [];
+        $none = ['none' => true];
+        // CREATE OR REPLACE TEMPORARY TABLE: the server flags no session change for it
+        $f['temp.create_or_replace'] = [["CREATE OR REPLACE TEMPORARY TABLE ot_r (a INT) ENGINE={engine}",
+            "INSERT INTO ot_r VALUES (1)"]];
+        $f['temp.create_or_replace_as_select'] = [["CREATE OR REPLACE TEMPORARY TABLE ot_r ENGINE={engine} AS SELECT a, v FROM oracle_t"]];
+        $f['temp.create_or_replace_select'] = [["CREATE OR REPLACE TEMPORARY TABLE ot_s SELECT a FROM oracle_t WHERE a < 3"]];
+        $f['temp.create_or_replace_lower'] = [["create or replace temporary table ot_s (a int)"]];
+        // LOAD DATA: user variables filled from the file (no flag, no `:=`, no INTO)
+        $f['load_data.local_user_var'] = [["LOAD DATA LOCAL INFILE '{infile}' INTO TABLE oracle_ld (a, @ov_ld) SET b = @ov_ld"],
+            ['infile' => true]];
+        $f['load_data.server_user_var'] = [["LOAD DATA INFILE '{infile}' INTO TABLE oracle_ld (a, @ov_lds) SET b = @ov_lds"]];
+        $f['load_data.local_user_var_only'] = [["LOAD DATA LOCAL INFILE '{infile}' INTO TABLE oracle_ld (@ov_ldo, @ov_ldo2)"],
+            ['infile' => true]];
+        // quotes read as the session reads them: the statement after the setting hides in what
+        // a reader of the default quoting takes for a string (or the setting makes "x"(…) a call)
+        $aq = ['sql' => "SET SESSION sql_mode = 'ANSI_QUOTES'", 'kind' => 'setting'];
+        $nbe = ['sql' => "SET SESSION sql_mode = 'NO_BACKSLASH_ESCAPES'", 'kind' => 'setting'];
+        $f['quote.ansi_get_lock'] = [[$aq, "SELECT \"GET_LOCK\"('oracle_lk_q', 0)"]];
+        // (a named lock taken in a function: the server reports nothing of it)
+        $f['quote.ansi_func'] = [[$aq, "SELECT \"f_get_lock\"()"]];
+        // a backslash does not escape in an identifier: the alias ends where a string would go on
+        $f['quote.ansi_alias_then_assign'] = [[$aq, 'SELECT 1 AS "a\\", @ov_aq := 1 -- "']];
+        $f['quote.nbe_assign'] = [[$nbe, "SELECT 'C:\\', @ov_nbe := 1 -- '"]];
+        $f['quote.nbe_into'] = [[$nbe, "SELECT 'C:\\' INTO @ov_nbe_into -- '"]];
+        $f['quote.nbe_get_lock'] = [[$nbe, "SELECT 'C:\\', GET_LOCK('oracle_lk_q', 0) -- '"]];
+        $f['quote.nbe_call'] = [[$nbe, "SELECT 'C:\\', f_get_lock() -- '"]];
+        // a multi-byte character set: a quoted value whose last character ends in 0x5C, as
+        // PDO::quote() writes it (gbk 0xBF5C, big5 0xA55C, sjis 0x955C)
+        foreach (['gbk' => "\xbf\x5c", 'big5' => "\xa5\x5c", 'sjis' => "\x95\x5c"] as $cs => $ch) {
+            $names = ['sql' => "SET NAMES $cs", 'kind' => 'setting'];
+            $f["quote.{$cs}_assign"] = [[$names, "SELECT '$ch', @ov_{$cs} := 1 -- '"]];
+            $f["quote.{$cs}_into"] = [[$names, "SELECT '$ch' INTO @ov_{$cs}_into -- '"]];
+            $f["quote.{$cs}_get_lock"] = [[$names, "SELECT '$ch', GET_LOCK('oracle_lk_q', 0) -- '"]];
+            $f["quote.{$cs}_call"] = [[$names, "SELECT '$ch', f_get_lock() -- '"]];
+        }
+        // sequences: the session's last value of a sequence (PREVIOUS VALUE FOR, LASTVAL())
+        $f['seq.column_default'] = [["INSERT INTO oracle_seq_t (a) VALUES ({k})"]];
+        $f['seq.next_value_for'] = [["SELECT NEXT VALUE FOR oracle_s"]];
+        $f['seq.nextval'] = [["SELECT NEXTVAL(oracle_s)"]];
+        $f['seq.nextval_lower'] = [["select nextval(oracle_s)"]];
+        $f['seq.column_default_bin'] = [["INSERT INTO oracle_seq_t (a) VALUES ({k})"], ['bin' => true]];
+        // LAST_INSERT_ID(n): the value the next request would read where the pool does not prime it
+        $lid = self::LID_MARK;
+        $f['lid.plain'] = [["SELECT LAST_INSERT_ID(" . ($lid + 1) . ")"]];
+        $f['lid.backtick'] = [["SELECT `LAST_INSERT_ID`(" . ($lid + 2) . ")"]];
+        $f['lid.comment'] = [["SELECT LAST_INSERT_ID/**/(" . ($lid + 3) . ")"]];
+        $f['lid.backtick_update'] = [["UPDATE oracle_w SET a = `LAST_INSERT_ID`(" . ($lid + 4) . ") WHERE id = 1"]];
+        // a trigger's SET @v, and then the statement fails (an ERR carries no flag)
+        $f['trigger.user_var_then_error'] = [["INSERT INTO oracle_trg_fail (a) VALUES (1), (1)"]];
+        $f['trigger.user_var_then_error_bin'] = [["INSERT INTO oracle_trg_fail (a) VALUES (2), (2)"], ['bin' => true]];
+        // … and fails with an error the server also gives before running anything (an unknown
+        // table or function, met at run time inside the trigger or a view's function)
+        $f['trigger.user_var_then_unknown_table'] = [["INSERT INTO oracle_trg_nt (a) VALUES ({k})"]];
+        $f['trigger.user_var_then_unknown_function'] = [["INSERT INTO oracle_trg_nf (a) VALUES ({k})"]];
+        $f['trigger.user_var_then_unknown_table_bin'] = [["INSERT INTO oracle_trg_nt (a) VALUES ({k})"], ['bin' => true]];
+        $f['view.func_user_var_then_unknown_table'] = [["SELECT x FROM oracle_f_vfail_v"]];
+        // XA beyond XA START (a prepared XA transaction outlives its session: main.php rolls back
+        // the workload's detached ones after every round; they hold nothing: no writes)
+        $f['xa.end'] = [["XA START 'oxa_{k}'", "INSERT INTO oracle_w (a) VALUES ({k})", "XA END 'oxa_{k}'"]];
+        $f['xa.prepare'] = [["XA START 'oxa_{k}'", "SELECT COUNT(*) FROM oracle_t", "XA END 'oxa_{k}'", "XA PREPARE 'oxa_{k}'"]];
+        $f['xa.prepare_recover'] = [["XA START 'oxa_{k}'", "XA END 'oxa_{k}'", "XA PREPARE 'oxa_{k}'", "XA RECOVER"]];
+        $f['xa.begin'] = [["XA BEGIN 'oxa_{k}'", "INSERT INTO oracle_w (a) VALUES ({k})"]];
+        $f['xa.lowercase'] = [["xa start 'oxa_{k}'", "insert into oracle_w (a) values ({k})"]];
+        $f['xa.multi'] = [["SELECT 1; XA START 'oxa_{k}'; INSERT INTO oracle_w (a) VALUES ({k})"]];
+        $f['xa.commit_one_phase'] = [["XA START 'oxa_{k}'", "INSERT INTO oracle_w (a) VALUES ({k})", "XA END 'oxa_{k}'",
+            "XA COMMIT 'oxa_{k}' ONE PHASE"], $none];
+        $f['xa.prepare_commit'] = [["XA START 'oxa_{k}'", "XA END 'oxa_{k}'", "XA PREPARE 'oxa_{k}'", "XA COMMIT 'oxa_{k}'"],
+            $none];
+        $f['xa.rollback'] = [["XA START 'oxa_{k}'", "INSERT INTO oracle_w (a) VALUES ({k})", "XA END 'oxa_{k}'",
+            "XA ROLLBACK 'oxa_{k}'"], $none];
+        $f['xa.recover'] = [["XA RECOVER"], $none];
+        // HANDLER: open under another name, read on, closed
+        $f['handler.alias_read_next'] = [["HANDLER oracle_t OPEN AS oh_1", "HANDLER oh_1 READ `PRIMARY` FIRST",
+            "HANDLER oh_1 READ `PRIMARY` NEXT"]];
+        $f['handler.lowercase'] = [["handler oracle_t open"]];
+        $f['handler.exec_comment'] = [["/*!HANDLER oracle_t OPEN*/"]];
+        $f['handler.multi'] = [["SELECT 1; HANDLER oracle_t OPEN AS oh_2"]];
+        $f['handler.closed'] = [["HANDLER oracle_t OPEN AS oh_3", "HANDLER oh_3 READ FIRST", "HANDLER oh_3 CLOSE"], $none];
+        // KILL QUERY: of the session's own query, of another session of the user (a procedure
+        // finds it), of no session
+        $f['kill.own_query'] = [["KILL QUERY CONNECTION_ID()"], $none];
+        $f['kill.other_query'] = [["CALL p_kill_other()"], $none];
+        $f['kill.unknown_thread'] = [["KILL QUERY 999999999"], $none];
+        $f['kill.unknown_query_id'] = [["KILL QUERY ID 999999999"], $none];
         return $f;
     }
 
@@ -211,6 +318,18 @@ final class OracleGen
             $sql[] = "INSERT INTO `$db`.oracle_t VALUES (1, 'one'), (2, 'two'), (3, 'three'), (4, 'four'), (5, 'five')";
             $sql[] = "CREATE TABLE `$db`.oracle_w (id INT AUTO_INCREMENT PRIMARY KEY, a INT) ENGINE=InnoDB";
             $sql[] = "INSERT INTO `$db`.oracle_w (id, a) VALUES (1, 0)";
+            $sql[] = "CREATE SEQUENCE `$db`." . self::SEQUENCE;
+            $sql[] = "CREATE TABLE `$db`.oracle_seq_t (a INT, b BIGINT DEFAULT (NEXT VALUE FOR `$db`." . self::SEQUENCE
+                . ")) ENGINE=InnoDB";
+            $sql[] = "CREATE TABLE `$db`.oracle_ld (a INT, b INT) ENGINE=InnoDB";
+            // its trigger sets @v for the first row, then the second row's duplicate key fails the statement
+            $sql[] = "CREATE TABLE `$db`.oracle_trg_fail (a INT PRIMARY KEY) ENGINE=InnoDB";
+            $sql[] = "CREATE TRIGGER `$db`.oracle_trg_fail_bi BEFORE INSERT ON `$db`.oracle_trg_fail FOR EACH ROW SET @ov_trig_fail = NEW.a";
+            // triggers that set @v and then meet an unknown table or function (resolved at run time)
+            foreach (['nt' => "INSERT INTO oracle_no_such_table VALUES (1)", 'nf' => "DO oracle_no_such_function()"] as $n => $then) {
+                $sql[] = "CREATE TABLE `$db`.oracle_trg_$n (a INT) ENGINE=InnoDB";
+                $sql[] = "CREATE TRIGGER `$db`.oracle_trg_{$n}_bi BEFORE INSERT ON `$db`.oracle_trg_$n FOR EACH ROW BEGIN SET @ov_trig_$n = NEW.a; $then; END";
+            }
             foreach (['var' => "SET @ov_trig = NEW.a", 'tz' => "SET time_zone = $tz",
                          'lock' => "DO GET_LOCK('oracle_lk_trig', 0)", 'into' => "SELECT NEW.a INTO @ov_trig_into"] as $n => $body) {
                 $sql[] = "CREATE TABLE `$db`.oracle_trg_$n (a INT) ENGINE=InnoDB";
@@ -235,6 +354,10 @@ final class OracleGen
                 "PROCEDURE p_profiling() BEGIN SET profiling = 1; END",
                 "PROCEDURE p_optimizer_trace() BEGIN SET optimizer_trace = 'enabled=on'; END",
                 "PROCEDURE p_ftwrl() BEGIN FLUSH TABLES WITH READ LOCK; END",
+                "FUNCTION f_vfail() RETURNS INT BEGIN SET @ov_vfail = 1; INSERT INTO oracle_no_such_table VALUES (1); RETURN 1; END",
+                "VIEW oracle_f_vfail_v AS SELECT f_vfail() AS x",
+                "PROCEDURE p_kill_other() BEGIN DECLARE i BIGINT; SELECT MIN(ID) INTO i FROM information_schema.PROCESSLIST"
+                    . " WHERE USER = SUBSTRING_INDEX(USER(), '@', 1) AND ID <> CONNECTION_ID(); IF i IS NOT NULL THEN KILL QUERY i; END IF; END",
                 "PROCEDURE p_fail() BEGIN SET @ov_pfail = 1; SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'oracle: planned failure'; END",
             ];
             foreach ($routines as $r) {
@@ -278,7 +401,7 @@ final class OracleGen
         $m = [];
         preg_match_all('/@`?(\w+)/', $diff, $x);
         $m = array_merge($m, $x[1]);
-        preg_match_all('/\b(oracle_lk_\w+|ot_\w|ops_\w|oracle_x)\b/', $diff, $x);
+        preg_match_all('/\b(oracle_lk_\w+|ot_\w|ops_\w|oracle_x|oracle_s)\b/', $diff, $x);
         $m = array_merge($m, $x[1]);
         preg_match_all('/metadata lock TABLE \w+\.(\w+)/', $diff, $x);
         $m = array_merge($m, $x[1]);
@@ -297,7 +420,8 @@ final class OracleGen
         }
         foreach (['BACKUP_FTWRL' => 'FLUSH TABLES WITH READ LOCK', 'BACKUP_BLOCK_DDL' => 'BACKUP STAGE',
                      'SHARED_HIGH_PRIO' => 'BACKUP LOCK', 'profiling_history' => 'profiling',
-                     'optimizer_trace:' => 'optimizer_trace', 'READ ONLY' => 'READ ONLY'] as $k => $v) {
+                     'optimizer_trace:' => 'optimizer_trace', 'READ ONLY' => 'READ ONLY',
+                     'last_insert_id:' => 'LAST_INSERT_ID', 'XA' => 'XA', 'oh_' => 'HANDLER'] as $k => $v) {
             if (str_contains($diff, $k)) $m[] = $v;
         }
         return array_values(array_unique($m, SORT_REGULAR));
@@ -384,7 +508,7 @@ final class OracleGen
         $k = ++$this->k + $this->seed * 100000;
         $engine = self::ENGINES[mt_rand(0, count(self::ENGINES) - 1)];
         $fill = fn(string $s): string => strtr($s, ['{k}' => (string) $k, '{k5}' => (string) (1 + $k % 5),
-            '{engine}' => $engine]);
+            '{engine}' => $engine, '{infile}' => self::$infile]);
         $case = [];
         foreach ($stmts as $s) {
             $s = is_string($s) ? ['sql' => $s] : $s;
@@ -404,7 +528,7 @@ final class OracleGen
         // now and then a harmless statement last, after the case (a released, or pinned, connection)
         if (mt_rand(0, 2) === 0) $list[] = ['sql' => "SELECT 2", 'kind' => 'harmless'];
         return ['id' => $id, 'family' => $family, 'variant' => $variant, 'bin' => !empty($opt['bin']),
-            'gap' => !empty($opt['gap']), 'stmts' => $list];
+            'gap' => !empty($opt['gap']), 'infile' => !empty($opt['infile']), 'stmts' => $list];
     }
 
     /**

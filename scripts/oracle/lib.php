@@ -40,11 +40,14 @@ function oracle_root(array $env): PDO
     return $pdo;
 }
 
-/** A dedicated pdo_mysql connection as a pool's user, as the pool's DSN makes it (db, charset). */
-function oracle_direct(array $env, string $user): PDO
+/**
+ * A dedicated pdo_mysql connection as a pool's user, as the pool's DSN makes it (db, charset);
+ * $infile: LOCAL INFILE allowed (a request of a family with 'infile').
+ */
+function oracle_direct(array $env, string $user, bool $infile = false): PDO
 {
     return new PDO("mysql:host={$env['host']};port={$env['port']};dbname=oracle_a;charset=utf8mb4", $user,
-        ORACLE_PASSWORD, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+        ORACLE_PASSWORD, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION, PDO::MYSQL_ATTR_LOCAL_INFILE => $infile]);
 }
 
 function oracle_pool_dsn(array $env, string $mode, int $max): string
@@ -197,6 +200,23 @@ final class OracleObserver
         return $out;
     }
 
+    /**
+     * Rolls back the workload's prepared XA transactions that no session holds any more: one
+     * outlives its session (a KILL, a disconnect, a reset detach it), and the next unit of the
+     * same seed would start the same XID. Called after a round's look, so it hides nothing.
+     */
+    public function rollback_detached_xa(): void
+    {
+        foreach ($this->root->query("XA RECOVER")->fetchAll(PDO::FETCH_ASSOC) as $x) {
+            if (!str_starts_with((string) $x['data'], 'oxa_')) continue;
+            try {
+                $this->root->exec("XA ROLLBACK " . $this->root->quote((string) $x['data']));
+            } catch (PDOException) {
+                // still held by a live session: it ends with that session
+            }
+        }
+    }
+
     public function kill(array $ids): void
     {
         foreach ($ids as $id) {
@@ -226,18 +246,32 @@ final class OracleProbe
         'trx_end' => "COMMIT",
     ];
 
-    /** Reads the session of $pdo (a probe handle, or a dedicated connection in the self-test). */
-    public static function read(PDO $pdo): array
+    /**
+     * Reads the session of $pdo (a probe handle, or a dedicated connection in the self-test).
+     * $sequences: also the session's last value of the workload's sequences (PREVIOUS VALUE FOR
+     * pins a pooled probe's connection, so main.php asks for it only in rounds that draw one).
+     * A read the session refuses (an XA transaction IDLE or PREPARED refuses every statement) is
+     * recorded in 'refused': that is state too.
+     */
+    public static function read(PDO $pdo, bool $sequences = true): array
     {
-        $s = [];
+        $s = ['refused' => []];
+        $q = function (string $key, string $sql, callable $fetch, $default) use ($pdo, &$s) {
+            try {
+                return $fetch($pdo->query($sql));
+            } catch (PDOException $e) {
+                $s['refused'][] = "$key: " . oracle_short($e->getMessage(), 100);
+                return $default;
+            }
+        };
         // first: the trace holds the last traced statement, which the next read would replace
-        $s['trace'] = array_values(array_filter($pdo->query(self::READS['trace'])->fetchAll(PDO::FETCH_COLUMN),
-            fn($q) => $q !== '' && $q !== null));
-        $s['id'] = (int) $pdo->query(self::READS['id'])->fetchColumn();
-        $s['vars'] = $pdo->query(self::READS['vars'])->fetchAll(PDO::FETCH_KEY_PAIR);
-        $s['uvars'] = $pdo->query(self::READS['uvars'])->fetchAll(PDO::FETCH_KEY_PAIR);
-        [$s['db'], $s['in_trx']] = $pdo->query(self::READS['db'])->fetch(PDO::FETCH_NUM);
-        $s['profiles'] = array_column($pdo->query(self::READS['profiles'])->fetchAll(PDO::FETCH_ASSOC), 'Query');
+        $s['trace'] = $q('trace', self::READS['trace'], fn($st) => array_values(array_filter($st->fetchAll(PDO::FETCH_COLUMN),
+            fn($x) => $x !== '' && $x !== null)), []);
+        $s['id'] = (int) $q('id', self::READS['id'], fn($st) => $st->fetchColumn(), 0);
+        $s['vars'] = $q('vars', self::READS['vars'], fn($st) => $st->fetchAll(PDO::FETCH_KEY_PAIR), []);
+        $s['uvars'] = $q('uvars', self::READS['uvars'], fn($st) => $st->fetchAll(PDO::FETCH_KEY_PAIR), []);
+        [$s['db'], $s['in_trx']] = $q('db', self::READS['db'], fn($st) => $st->fetch(PDO::FETCH_NUM), [null, null]);
+        $s['profiles'] = $q('profiles', self::READS['profiles'], fn($st) => array_column($st->fetchAll(PDO::FETCH_ASSOC), 'Query'), []);
         // temporary tables of the workload's names, in every database (CHECKSUM TABLE answers NULL
         // for a missing table, with a warning, not an error)
         $names = [];
@@ -245,10 +279,10 @@ final class OracleProbe
             foreach (OracleGen::TEMP_TABLES as $t) $names[] = "`$db`.`$t`";
         }
         $s['temp'] = [];
-        foreach ($pdo->query("CHECKSUM TABLE " . implode(', ', $names))->fetchAll(PDO::FETCH_NUM) as [$t, $sum]) {
+        foreach ($q('temp', "CHECKSUM TABLE " . implode(', ', $names), fn($st) => $st->fetchAll(PDO::FETCH_NUM), []) as [$t, $sum]) {
             if ($sum !== null) $s['temp'][] = $t;
         }
-        // last: the characteristics a `SET TRANSACTION` left for the next transaction, as the
+        // then the characteristics a `SET TRANSACTION` left for the next transaction, as the
         // next transaction gets them (no variable shows them)
         try {
             $pdo->exec(self::READS['trx_begin']);
@@ -257,6 +291,18 @@ final class OracleProbe
         } catch (PDOException $e) {
             // an XA transaction still open refuses START TRANSACTION: that is state too
             $s['next_trx'] = 'START TRANSACTION refused: ' . oracle_short($e->getMessage(), 100);
+        }
+        // after the transaction (a read of a sequence would use up a `SET TRANSACTION`): the
+        // last value this session drew from each database's sequence (NULL if none): a
+        // statement that draws one (NEXT VALUE FOR, a column's DEFAULT) changes it unreported
+        $s['seq'] = null;
+        if ($sequences) {
+            $cols = array_map(fn($db) => "PREVIOUS VALUE FOR `$db`.`" . OracleGen::SEQUENCE . "`", OracleGen::DATABASES);
+            $row = $q('seq', "SELECT " . implode(', ', $cols), fn($st) => $st->fetch(PDO::FETCH_NUM), []);
+            $s['seq'] = [];
+            foreach (OracleGen::DATABASES as $j => $db) {
+                if (($row[$j] ?? null) !== null) $s['seq'][] = "$db." . OracleGen::SEQUENCE . " = {$row[$j]}";
+            }
         }
         return $s;
     }
@@ -270,7 +316,8 @@ final class OracleProbe
     public static function compare(array $got, array $ref, array $foreign): array
     {
         $d = [];
-        foreach ($ref['vars'] as $k => $v) {
+        // a session that refused the read of its variables shows that, not every variable as missing
+        foreach ($got['vars'] || !$got['refused'] ? $ref['vars'] : [] as $k => $v) {
             if (in_array($k, ORACLE_PER_THREAD_VARS, true)) continue;
             $g = $got['vars'][$k] ?? null;
             if ($g !== $v) {
@@ -316,6 +363,20 @@ final class OracleProbe
         foreach ($got['temp'] as $t) {
             if (!in_array($t, $ref['temp'], true)) $d['temp_table'][] = "temporary table $t exists";
         }
+        foreach ($got['seq'] ?? [] as $v) {
+            if (!in_array($v, $ref['seq'] ?? [], true)) $d['sequence'][] = "PREVIOUS VALUE FOR $v (NULL on a fresh connection)";
+        }
+        // LAST_INSERT_ID is the pool's to prime per handle (ORACLE_PER_THREAD_VARS), but a value
+        // only the workload's LAST_INSERT_ID(n) gives is that statement's, neither pinned nor reset:
+        // a reader the pool does not prime (stored code, a quoted name) would get it
+        $lid = (int) ($got['vars']['LAST_INSERT_ID'] ?? 0);
+        if ($lid >= OracleGen::LID_MARK && (int) ($ref['vars']['LAST_INSERT_ID'] ?? 0) < OracleGen::LID_MARK) {
+            $d['last_insert_id'][] = "LAST_INSERT_ID() = $lid, another request's LAST_INSERT_ID(n) (fresh connection: "
+                . ($ref['vars']['LAST_INSERT_ID'] ?? 'none') . ")";
+        }
+        foreach ($got['refused'] as $r) {
+            if (!in_array($r, $ref['refused'], true)) $d['probe_refused'][] = "the session refused the probe's $r";
+        }
         foreach ($d as $c => $items) {
             $items = array_values(array_unique($items));
             sort($items);
@@ -330,11 +391,20 @@ function oracle_format_diff(array $d): string
 {
     $parts = [];
     foreach ($d as $c => $items) $parts[] = "$c: " . implode('; ', $items);
-    return implode(' | ', $parts);
+    // a user variable's value in gbk, big5 or sjis is not UTF-8
+    return oracle_printable(implode(' | ', $parts));
 }
 
 function oracle_short(string $s, int $n = 140): string
 {
+    $s = oracle_printable($s);
     $s = preg_replace('/\s+/', ' ', $s);
     return strlen($s) > $n ? substr($s, 0, $n - 3) . '...' : $s;
+}
+
+/** $s, or with every byte above 0x7F as \xNN if it is not UTF-8 (a gbk/big5/sjis family's text). */
+function oracle_printable(string $s): string
+{
+    if (preg_match('//u', $s)) return $s;
+    return preg_replace_callback('/[\x80-\xff]/', fn($m) => sprintf('\\x%02X', ord($m[0])), $s);
 }

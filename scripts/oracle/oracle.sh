@@ -25,7 +25,7 @@
 #                           the probe finds those)
 #     current database      PROCESSLIST.DB: the DSN's or the baseline's (oracle_a, oracle_b), never oracle_x
 #     transactions          information_schema.INNODB_TRX, performance_schema.events_transactions_current
-#                           (ACTIVE; XA too)
+#                           (ACTIVE; XA too: ACTIVE, IDLE after XA END, PREPARED after XA PREPARE)
 #   Through the pool, by the probe: MariaDB 10.11 has no performance_schema.variables_by_thread
 #   (nor any other way to read another session's system variables), so the system variables are
 #   read the only way there is: as the next request would see them. The coordinator opens, in
@@ -33,11 +33,17 @@
 #   a request of the round (the same plain settings, in order, learnt by the coordinator before
 #   the request, so that no round trip and no reset comes before the first read), and reads
 #   information_schema.SESSION_VARIABLES, USER_VARIABLES, DATABASE(), @@in_transaction, SHOW
-#   PROFILES, OPTIMIZER_TRACE and CHECKSUM TABLE of every temporary-table name of the workload.
+#   PROFILES, OPTIMIZER_TRACE, CHECKSUM TABLE of every temporary-table name of the workload and,
+#   after a round of a sequence family (seq.*: the only statements that draw one; the read pins
+#   the probe's connection), PREVIOUS VALUE FOR the sequence of every database (nothing outside
+#   shows a session's last value). A read the session refuses (an XA transaction IDLE or
+#   PREPARED refuses every statement) is a difference too.
 #   That is compared with a fresh pdo_mysql connection as the same user with the same settings
 #   (and the trackers the pool sets, read off the pool's first connection): every system variable
 #   must be equal (except those that differ between any two fresh connections, and LAST_INSERT_ID,
-#   which the pool primes per handle: lib.php ORACLE_PER_THREAD_VARS), no user variable, no
+#   which the pool primes per handle: lib.php ORACLE_PER_THREAD_VARS — but a LAST_INSERT_ID of
+#   900000000 or more, which only the workload's LAST_INSERT_ID(n) gives, is that statement's:
+#   neither pinned nor reset, a reader the pool does not prime would get it), no user variable, no
 #   temporary table, the same characteristics for the next transaction (read by a START
 #   TRANSACTION of the probe), no profiling history and no optimizer trace where the fresh
 #   connection has none (COM_RESET_CONNECTION turns @@profiling off but keeps the history, and the
@@ -72,6 +78,23 @@
 # (after a function/procedure set @v, a second statement failing, a runtime error after GET_LOCK),
 # the binary protocol (ATTR_EMULATE_PREPARES => false, with parameters too), and controls that
 # release everything (a difference there is the harness's). Harmless reads and writes around them.
+# Issue 33's: CREATE OR REPLACE TEMPORARY TABLE (… AS SELECT, … SELECT, with columns), LOAD DATA
+# [LOCAL] INFILE filling user variables (the file is written in the run's directory; the handle
+# sets PDO::MYSQL_ATTR_LOCAL_INFILE), quoting read as the session reads it (a `setting` of
+# ANSI_QUOTES — "GET_LOCK"(…), "f"(), an alias ending in a backslash —, of NO_BACKSLASH_ESCAPES —
+# 'C:\' then @v :=, INTO @v, GET_LOCK, a call —, SET NAMES gbk/big5/sjis with a value ending in
+# 0x5C as PDO::quote() writes it, then @v :=, INTO @v, GET_LOCK), sequences (a column's
+# DEFAULT (NEXT VALUE FOR s), NEXT VALUE FOR, NEXTVAL()), LAST_INSERT_ID(n) (plain, `quoted`,
+# commented), a trigger's SET @v then an error (a duplicate key; an unknown table or function met
+# at run time, which the server also gives before running anything), a view's function doing the
+# same, XA beyond XA START (END, PREPARE, RECOVER, BEGIN, lower case, in a multi-statement text;
+# and COMMIT … ONE PHASE, PREPARE + COMMIT, ROLLBACK, RECOVER alone), HANDLER (OPEN AS, READ
+# NEXT, lower case, /*! */, multi-statement; OPEN + READ + CLOSE), KILL QUERY (of its own
+# connection, of another session of the user found by a procedure, of no thread, of no query id).
+# Families marked 'none' (gen.php) end what they begin: they leave nothing on a dedicated
+# connection either, and a difference there is the pool's. A prepared XA transaction outlives its
+# session (a KILL, a reset, a disconnect detach it): the workload's detached ones are rolled back
+# after every round's look (the next unit of the same seed starts the same XIDs).
 # Known gaps, run only with --known-gaps and never counted: GET_LOCK and SELECT … INTO @v inside a
 # trigger body (unknowable from the SQL text, unreported by the server).
 #
@@ -82,12 +105,18 @@
 # have the same baseline, so that the probe's lease finds either connection as it is.
 #
 # Self-test (first, counted): each kind of state planted on a dedicated pdo_mysql connection is
-# seen by the check that claims it, a fresh connection shows nothing, and every case family run on
-# a dedicated connection leaves state the oracle sees (a family that leaves none proves nothing).
+# seen by the check that claims it (issue 33's too: CREATE OR REPLACE TEMPORARY TABLE, a user
+# variable from LOAD DATA INFILE, a sequence drawn by a column default, LAST_INSERT_ID(n), XA
+# IDLE and PREPARED from outside and by the probe's refused reads, HANDLER OPEN AS), an insert's
+# LAST_INSERT_ID is not counted, a fresh connection shows nothing, and every case family run on
+# a dedicated connection leaves state the oracle sees, compared with a fresh connection with the
+# family's own settings (a family that leaves none proves nothing; the setting of a quoting
+# family must not be what is seen).
 #
 #   bash scripts/oracle/oracle.sh                              # bounded: 6 units, statement/transaction/request with a
-#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~210 requests
-#                                                              #   each; 40-60 s with the server's start (2 vCPUs)
+#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~350 requests
+#                                                              #   each; 50-110 s with the server's start and the
+#                                                              #   self-test (2 vCPUs, shared)
 #   bash scripts/oracle/oracle.sh --long                       # seeds 1001, 1002, … x the 6 setups until
 #                                                              #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
 #                                                              #   each family once and as many random ones per unit

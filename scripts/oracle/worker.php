@@ -6,7 +6,8 @@
  * one by one (every result set read; errors caught and recorded, the request goes on), and the
  * handle destroyed. The reply is one JSON line: {"id", "results": [{"err": null|"code msg"}…],
  * "ms"}. Statements with 'params', and every statement of a binary-protocol request, are
- * prepared and executed; the others go through query().
+ * prepared and executed; the others go through query(). A statement's text that is not UTF-8
+ * comes as "sql_b64"; LOCAL INFILE is allowed for requests of families with 'infile'.
  */
 
 declare(strict_types=1);
@@ -25,8 +26,11 @@ while (($line = fgets(STDIN)) !== false) {
         $pdo = new PDO($msg['dsn'], $msg['user'], $msg['password'], [
             PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
             PDO::ATTR_EMULATE_PREPARES => !$req['bin'],
+            PDO::MYSQL_ATTR_LOCAL_INFILE => !empty($req['infile']),
         ]);
         foreach ($req['stmts'] as $s) {
+            // a text that is not UTF-8 (gbk, big5, sjis families) comes base64-encoded: JSON can't carry it
+            if (isset($s['sql_b64'])) $s['sql'] = base64_decode($s['sql_b64']);
             if ($trace) fwrite(STDERR, "[" . getmypid() . "] {$req['id']} {$s['sql']}\n");
             $err = oracle_run($pdo, $s['sql'], $s['params'] ?? null, $req['bin']);
             $results[] = ['err' => $err];
