@@ -9,6 +9,7 @@
 
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
+#include "php_ini.h"  // cfg_get_string
 
 #include <array>
 #include <string>
@@ -61,6 +62,21 @@ bool read_number(const char* name, const char* value, uint32_t max, uint32_t* ou
   return true;
 }
 
+// Where host=localhost connects, as pdo_mysql decides: its pdo_mysql.default_socket (which
+// pdo_mysql never lets be empty: an empty value leaves its build's default). Without pdo_mysql
+// loaded (mysqlpool.serve_mysql_dsn serves `mysql:` DSNs then too), php.ini's value all the
+// same: PHP keeps the entries no extension registered. Else kDefaultUnixSocket.
+const char* default_socket() {
+  static const char kName[] = "pdo_mysql.default_socket";
+  bool registered = false;
+  const char* value = zend_ini_string_ex(kName, sizeof kName - 1, 0, &registered);
+  if (registered && value && *value) return value;
+  char* configured = nullptr;
+  if (cfg_get_string(kName, &configured) == SUCCESS && configured && *configured)
+    return configured;
+  return mysqlpool::kDefaultUnixSocket;
+}
+
 // php.ini first, checked before the DSN overrides it, so that a bad ini value names itself.
 // false with *problem (the message).
 bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
@@ -94,7 +110,7 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
   out->manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
   out->manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
   if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &out->key,
-                            &out->settings, &out->mode, &why)) {
+                            &out->settings, &out->mode, &why, default_socket())) {
     *problem = "mysqlpool: " + why;
     return false;
   }

@@ -98,7 +98,7 @@ static bool parse_item(const std::string& name, const std::string& value, PoolKe
 }
 
 bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolMode* mode,
-               std::string* error) {
+               std::string* error, std::string_view default_socket) {
   std::string host = "localhost";
   // A NUL byte would end the value early wherever a C string is made of it (a number's parse,
   // a host name, a socket path): the rest would be dropped without a word. (PHP 8.2's PDO ends
@@ -133,7 +133,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
     }
     after_secret = name == "password" || name == "user";
   }
-  if (key->unix_socket.empty() && host == "localhost") key->unix_socket = kDefaultUnixSocket;
+  if (key->unix_socket.empty() && host == "localhost") key->unix_socket = default_socket;
   key->host = key->unix_socket.empty() ? host : "";
   // One pool per charset, however it is written: no charset is utf8mb4, names are case-blind.
   if (key->charset.empty()) key->charset = "utf8mb4";

@@ -7,7 +7,9 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
+#include "core/protocol/tls_records.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -15,6 +17,8 @@ namespace mysqlpool {
 enum class CloseReason {
   IdleTimeout,        // upkeep: FREE longer than idle_timeout_s, the pool above min_idle
   MaxLifetime,        // upkeep: FREE and open longer than max_lifetime_s
+  TlsRecordLimit,     // a TLS key has protected kTlsRetireRecords records (RFC 8446 §5.5):
+                      // upkeep (FREE), or discarded by the worker that would have leased it
   ClosedByServer,     // upkeep: FREE and readable: the server ended it (wait_timeout, KILL)
   Broken,             // a worker found it broken or its protocol state unknown (Discard, BROKEN)
   CleanFailed,        // the ROLLBACK or reset of a connection handed back failed
@@ -37,6 +41,9 @@ struct CloseReasonInfo {
 constexpr CloseReasonInfo kCloseReasons[] = {
     {CloseReason::IdleTimeout, &PoolCounters::closed_idle, "info", "idle timeout"},
     {CloseReason::MaxLifetime, &PoolCounters::closed_lifetime, "info", "max lifetime"},
+    // Counted with max_lifetime: a lifetime in records rather than seconds.
+    {CloseReason::TlsRecordLimit, &PoolCounters::closed_lifetime, "info",
+     "TLS record limit of its keys (RFC 8446 5.5)"},
     {CloseReason::ClosedByServer, &PoolCounters::closed_broken, "warning",
      "closed by the server while idle (wait_timeout, KILL, a restart)"},
     {CloseReason::Broken, &PoolCounters::closed_broken, "warning",
@@ -65,6 +72,13 @@ static_assert(close_reasons_in_order() && sizeof kCloseReasons / sizeof kCloseRe
 
 inline const CloseReasonInfo& close_reason_info(CloseReason why) {
   return kCloseReasons[size_t(why)];
+}
+
+// The detail of a TlsRecordLimit close: the records each of its keys has protected.
+inline std::string tls_worn_detail(const SlotConnectionInfo& info) {
+  return "records written " + std::to_string(info.tls_write_seq) + ", read " +
+         std::to_string(info.tls_read_seq) + "; retired at " +
+         std::to_string(proto::kTlsRetireRecords) + " under one key";
 }
 
 }  // namespace mysqlpool

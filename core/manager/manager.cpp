@@ -342,7 +342,12 @@ void Manager::handle_discard(Worker& c, const std::string& payload) {
   std::shared_ptr<Pool> pool = attached_pool(c, msg.pool_id);
   if (!pool || msg.slot >= pool->size) return;
   SlotTable& t = *pool->table;
-  if (reserve_broken(t, msg.slot, {msg.generation, SlotTag::Broken, 0}))
+  if (!reserve_broken(t, msg.slot, {msg.generation, SlotTag::Broken, 0})) return;
+  // A worker discards, rather than leases, a connection whose TLS keys are worn (acquire).
+  const SlotConnectionInfo& info = t.slots[msg.slot].info;
+  if (proto::tls_keys_worn(info.tls_write_seq, info.tls_read_seq))
+    discard_reserved(*pool, msg.slot, CloseReason::TlsRecordLimit, tls_worn_detail(info));
+  else
     discard_reserved(*pool, msg.slot, CloseReason::Broken, "pid " + std::to_string(c.cred.pid));
 }
 

@@ -78,6 +78,12 @@ void Manager::upkeep_pool(Pool& pool) {
         cause = CloseReason::MaxLifetime;
         detail = "open " + std::to_string(ms_since(now, opened) / 1000) +
                  " s, max_lifetime_s=" + std::to_string(pool.settings.max_lifetime_s);
+      } else if (proto::tls_keys_worn(t.slots[i].info.tls_write_seq,
+                                      t.slots[i].info.tls_read_seq)) {
+        // Records the manager's own requests added (cleaning), or a lease's since upkeep's
+        // last look: the next acquire would discard it, here it is closed before that.
+        cause = CloseReason::TlsRecordLimit;
+        detail = tls_worn_detail(t.slots[i].info);
       } else if (pool.settings.idle_timeout_s &&
                  ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
                  count_slots(t).open() > pool.settings.min_idle) {

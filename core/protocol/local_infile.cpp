@@ -98,7 +98,10 @@ bool check_policy(const std::string& name, const LocalInfilePolicy* policy,
 
 // Opens the file the policy allowed: a regular file only (a FIFO, a terminal or /dev/zero
 // would hang the worker or never end), and, under a directory, the file actually opened must
-// be below it (a symlink swapped after the check above). -1 with *refused.
+// be below it (a symlink swapped after the check above). A file whose path can't be resolved
+// once open (deleted or moved meanwhile, or reached through another process's fd link: the
+// kernel then names it "… (deleted)" or not at all) can't be shown to be below it: refused,
+// as a file outside. -1 with *refused.
 int open_allowed(const std::string& name, const std::string& dir_real, Error* refused) {
   int fd = open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
   struct stat st;
@@ -109,7 +112,7 @@ int open_allowed(const std::string& name, const std::string& dir_real, Error* re
   }
   if (!dir_real.empty()) {
     std::string opened = real_path(("/proc/self/fd/" + std::to_string(fd)).c_str());
-    if (!opened.empty() && !is_below(dir_real, opened)) {
+    if (!is_below(dir_real, opened)) {  // "" (unresolved) is below nothing
       close(fd);
       *refused = client_error(CR_LOAD_DATA_LOCAL_INFILE_REJECTED, kOutsideDirectory);
       return -1;

@@ -6,6 +6,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 
@@ -120,6 +121,19 @@ struct TlsStream::Cipher {
   }
 };
 
+namespace {
+std::atomic<uint64_t> g_retire_records{kTlsRetireRecords};
+}  // namespace
+
+bool tls_keys_worn(uint64_t write_seq, uint64_t read_seq) {
+  const uint64_t at = g_retire_records.load(std::memory_order_relaxed);
+  return write_seq >= at || read_seq >= at;
+}
+
+void set_tls_retire_records_for_testing(uint64_t records) {
+  g_retire_records.store(records ? records : kTlsRetireRecords, std::memory_order_relaxed);
+}
+
 TlsStream::TlsStream(const TlsKeys& keys) : keys_(keys) {
   if (const Suite* s = keys_.valid() ? find_suite(keys_.cipher_suite) : nullptr) {
     sealer_ = std::make_unique<Cipher>(*s, keys_.client, 1);
@@ -158,6 +172,11 @@ bool TlsStream::seal(const iovec* iov, size_t n_iov, std::string* wire) {
   for (size_t i = 0; i < n_iov; ++i) total += iov[i].iov_len;
   size_t piece = 0, piece_off = 0, off = 0;
   do {
+    if (write_seq_ >= kTlsRecordLimit) {
+      error_ = "the TLS write key has protected " + std::to_string(write_seq_) +
+               " records, the most RFC 8446 allows it: the connection must be closed";
+      return false;
+    }
     const size_t n = std::min(total - off, kMaxPlain);
     const size_t body = n + 1 + kTag;
     const size_t at = wire->size();
@@ -219,6 +238,9 @@ TlsStatus TlsStream::inner_handshake(std::string_view messages) {
 
 TlsStatus TlsStream::open_record(const uint8_t* header, const uint8_t* body, size_t len) {
   if (!opener_ || !opener_->ctx) return fail("no TLS keys for this connection");
+  if (read_seq_ >= kTlsRecordLimit)
+    return fail("the TLS read key has protected " + std::to_string(read_seq_) +
+                " records, the most RFC 8446 allows it: the connection must be closed");
   const size_t inner_len = len - kTag;
   const size_t at = plain_.size();
   plain_.resize(at + inner_len);

@@ -174,7 +174,9 @@ IoStatus Connection::write_payload(const std::string_view* pieces, size_t count)
 // TLS: the packets' bytes sealed into records where they lie, sent as one buffer.
 IoStatus Connection::send_sealed(const iovec* iov, size_t n_iov) {
   sealed_.clear();
-  if (!tls_->seal(iov, n_iov, &sealed_)) return fail(IoStatus::SystemError, "TLS: sealing a record failed");
+  if (!tls_->seal(iov, n_iov, &sealed_))
+    return fail(IoStatus::SystemError,
+                "TLS: " + (tls_->error().empty() ? "sealing a record failed" : tls_->error()));
   iovec one{sealed_.data(), sealed_.size()};
   IoStatus st = send_all(&one, 1);
   if (sealed_.capacity() > kKeepBufferBytes) std::string().swap(sealed_);

@@ -290,7 +290,11 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     const uint64_t released_ms = t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
     // (released after our clock read, while we looked for a slot: not idle)
     const uint64_t idle_ms = now_us / 1000 > released_ms ? now_us / 1000 - released_ms : 0;
-    if (!(idle_ms >= kCheckAfterIdleMs ? usable(fd) : nothing_to_read(fd))) {
+    // A TLS connection whose keys have protected kTlsRetireRecords records is not handed out
+    // again (tls_records.h): discarded, the manager closes it with the reason.
+    const SlotConnectionInfo& info = t.slots[slot].info;
+    const bool worn = tls_[slot] && proto::tls_keys_worn(info.tls_write_seq, info.tls_read_seq);
+    if (worn || !(idle_ms >= kCheckAfterIdleMs ? usable(fd) : nothing_to_read(fd))) {
       leases_out_--;
       return_slot(slot, generation, LeaseEnd::Discard, now_us / 1000);
       retried = true;

@@ -38,6 +38,8 @@
 #      over TLS 1.3
 #   g  the TLS settings are part of the pool key: SSL_CA of the same CA at two paths gives two
 #      pools, the same path twice one
+#   h  TLS keys retired by record count (RFC 8446 5.5): core_tests' PoolTls.* (beside the
+#      extension, built if missing) with the threshold lowered in its process
 #   difftest  scripts/difftest/difftest.sh with DIFFTEST_TLS_DIR (seed 1, statement:1 and
 #      transaction:2, ~2,000 statements): both drivers over TLS, every result compared
 #   faults    scripts/faults/faults.sh with FAULTS_TLS_DIR, its own TLS server: worker-kill/
@@ -694,6 +696,28 @@ if [ "$DRIVER" = mysqlpool ]; then
     not_ok "g: SSL_CA at two paths gives two pools, the same path one (want pools after each handle [1,1,2])"; show g
   fi
   done_case g
+
+  # --- h. TLS keys retired by record count ----------------------------------------------------------
+  # The GoogleTest beside the extension (built if missing), with the threshold lowered in its
+  # process: a connection whose read key alone, then write key alone, reached it is not leased
+  # again (core/tests/manager/pool_test.cpp, PoolTls.*).
+  note "=== h. keys retired by record count ($(($(date +%s) - T_BEGIN)) s in)"
+  H_DIR=$(dirname "$SO")
+  if [ ! -x "$H_DIR/core_tests" ] && [ -f "$H_DIR/CMakeCache.txt" ]; then
+    cmake --build "$H_DIR" -j2 --target core_tests >"$TMP/h-build.log" 2>&1
+  fi
+  if [ -x "$H_DIR/core_tests" ]; then
+    MYSQLPOOL_TEST_TLS_PORT=$P1 MYSQLPOOL_TEST_TLS_CA=$CA timeout 120 "$H_DIR/core_tests" \
+      --gtest_filter='PoolTls.*' >"$TMP/h.out" 2>&1
+    if grep -q '^\[  PASSED  \] 1 test' "$TMP/h.out" && ! grep -q SKIPPED "$TMP/h.out"; then
+      ok "h: a TLS connection whose read key, then one whose write key, reached the (lowered) record threshold is not leased again"
+    else
+      not_ok "h: PoolTls.* (core_tests)"; sed 's/^/# | /' "$TMP/h.out" | tail -n 30
+    fi
+  else
+    not_ok "h: core_tests beside $SO (built: $(tail -n 3 "$TMP/h-build.log" 2>/dev/null | head -c 300))"
+  fi
+  # (its manager, in core_tests' own run directory, exits 3 s after the test)
 fi
 
 # --- the differential tester over TLS ------------------------------------------------------------

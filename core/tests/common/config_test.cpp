@@ -16,7 +16,7 @@ TEST(Dsn, reads_pdo_mysql_keys_and_pool_settings) {
   std::string err;
   ASSERT_TRUE(parse_dsn("host=db.local;port=3307;dbname=app;charset=utf8mb4;max_connections=7;"
                         "acquire_timeout_ms=250;pool=web",
-                        &k, &s, &mode, &err))
+                        &k, &s, &mode, &err, kDefaultUnixSocket))
       << err;
   EXPECT_EQ(k.host, "db.local");
   EXPECT_EQ(k.port, 3307u);
@@ -32,9 +32,23 @@ TEST(Dsn, localhost_means_the_unix_socket_as_in_pdo_mysql) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=localhost;dbname=x", &k, &s, &mode, &err));
+  ASSERT_TRUE(parse_dsn("host=localhost;dbname=x", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_EQ(k.unix_socket, kDefaultUnixSocket);
   EXPECT_TRUE(k.host.empty());
+  // The socket the caller names (pdo_mysql.default_socket), for localhost or no host at all;
+  // the DSN's unix_socket wins, another host is TCP.
+  for (const char* dsn : {"host=localhost;dbname=x", "dbname=x"}) {
+    PoolKey given;
+    ASSERT_TRUE(parse_dsn(dsn, &given, &s, &mode, &err, "/srv/db/my.sock")) << dsn;
+    EXPECT_EQ(given.unix_socket, "/srv/db/my.sock") << dsn;
+    EXPECT_TRUE(given.host.empty()) << dsn;
+  }
+  PoolKey own, tcp;
+  ASSERT_TRUE(parse_dsn("host=localhost;unix_socket=/a.sock", &own, &s, &mode, &err, "/b.sock"));
+  EXPECT_EQ(own.unix_socket, "/a.sock");
+  ASSERT_TRUE(parse_dsn("host=127.0.0.1", &tcp, &s, &mode, &err, "/b.sock"));
+  EXPECT_EQ(tcp.unix_socket, "");
+  EXPECT_EQ(tcp.host, "127.0.0.1");
 }
 
 TEST(Dsn, double_semicolon_is_a_semicolon_inside_a_value_as_in_pdo) {
@@ -43,7 +57,7 @@ TEST(Dsn, double_semicolon_is_a_semicolon_inside_a_value_as_in_pdo) {
   PoolMode mode = PoolMode::Statement;
   std::string err;
   ASSERT_TRUE(parse_dsn("host=h;dbname=crazy;;dbname;password=a;;;;b;port=3307", &k, &s, &mode,
-                        &err)) << err;
+                        &err, kDefaultUnixSocket)) << err;
   EXPECT_EQ(k.dbname, "crazy;dbname");
   EXPECT_EQ(k.password, "a;;b");
   EXPECT_EQ(k.port, 3307);
@@ -54,7 +68,7 @@ TEST(Dsn, unknown_option_is_named) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  EXPECT_FALSE(parse_dsn("host=h;bogus=1", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;bogus=1", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("unknown DSN option 'bogus'"), std::string::npos) << err;
 }
 
@@ -63,7 +77,7 @@ TEST(Dsn, tls_options_are_refused_with_the_reason) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  EXPECT_FALSE(parse_dsn("host=h;ssl_ca=/x", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;ssl_ca=/x", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("TLS"), std::string::npos) << err;
 }
 
@@ -72,12 +86,12 @@ TEST(Dsn, bad_values_say_what_and_where) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  EXPECT_FALSE(parse_dsn("host=h;port=99999", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;port=99999", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("port"), std::string::npos) << err;
-  EXPECT_FALSE(parse_dsn("host=h;max_connections=0", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;max_connections=0", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("max_connections must be an integer from 1"), std::string::npos) << err;
-  EXPECT_FALSE(parse_dsn("host=h;max_connections=-3", &k, &s, &mode, &err));
-  EXPECT_FALSE(parse_dsn("host=h;garbage", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;max_connections=-3", &k, &s, &mode, &err, kDefaultUnixSocket));
+  EXPECT_FALSE(parse_dsn("host=h;garbage", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("expected key=value"), std::string::npos) << err;
   PoolSettings bad;
   bad.max_connections = 2;
@@ -96,7 +110,7 @@ TEST(Dsn, a_number_is_digits_only_and_named_when_it_is_not) {
     PoolSettings s;
     PoolMode mode = PoolMode::Statement;
     std::string err;
-    EXPECT_FALSE(parse_dsn(std::string("host=h;") + bad, &k, &s, &mode, &err)) << bad;
+    EXPECT_FALSE(parse_dsn(std::string("host=h;") + bad, &k, &s, &mode, &err, kDefaultUnixSocket)) << bad;
     const std::string value = std::string(bad).substr(std::string(bad).find('=') + 1);
     EXPECT_NE(err.find("got '" + value + "'"), std::string::npos) << bad << ": " << err;
   }
@@ -104,7 +118,7 @@ TEST(Dsn, a_number_is_digits_only_and_named_when_it_is_not) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;port= 03307 ;max_connections=007", &k, &s, &mode, &err)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;port= 03307 ;max_connections=007", &k, &s, &mode, &err, kDefaultUnixSocket)) << err;
   EXPECT_EQ(k.port, 3307u);  // a DSN value is trimmed, as PDO's; leading zeros are digits
   EXPECT_EQ(s.max_connections, 7u);
 }
@@ -132,7 +146,7 @@ TEST(Dsn, password_never_appears_in_descriptions) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &mode, &err));
+  ASSERT_TRUE(parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_EQ(k.password, "s3cret");
   EXPECT_EQ(k.describe().find("s3cret"), std::string::npos);
 }
@@ -142,9 +156,9 @@ TEST(Dsn, pool_mode_is_read_and_checked) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;pool_mode=request", &k, &s, &mode, &err)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;pool_mode=request", &k, &s, &mode, &err, kDefaultUnixSocket)) << err;
   EXPECT_EQ(mode, PoolMode::Request);
-  EXPECT_FALSE(parse_dsn("host=h;pool_mode=session", &k, &s, &mode, &err));
+  EXPECT_FALSE(parse_dsn("host=h;pool_mode=session", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("pool_mode must be statement, transaction or request"), std::string::npos);
 }
 
@@ -153,9 +167,9 @@ TEST(Dsn, charset_written_any_way_is_one_pool) {
   PoolSettings s;
   PoolMode m = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;dbname=app", &a, &s, &m, &err)) << err;
-  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=utf8mb4", &b, &s, &m, &err)) << err;
-  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=UTF8MB4", &c, &s, &m, &err)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app", &a, &s, &m, &err, kDefaultUnixSocket)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=utf8mb4", &b, &s, &m, &err, kDefaultUnixSocket)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=UTF8MB4", &c, &s, &m, &err, kDefaultUnixSocket)) << err;
   EXPECT_EQ(a.charset, "utf8mb4");
   EXPECT_TRUE(a == b);
   EXPECT_TRUE(b == c);
@@ -197,9 +211,9 @@ TEST(Dsn, a_nul_byte_is_refused_with_its_offset) {
   PoolMode m = PoolMode::Statement;
   std::string err;
   const std::string dsn("host=h;max_connections=5\0junk", 29);
-  EXPECT_FALSE(parse_dsn(dsn, &k, &s, &m, &err));
+  EXPECT_FALSE(parse_dsn(dsn, &k, &s, &m, &err, kDefaultUnixSocket));
   EXPECT_EQ(err, "the DSN has a NUL byte at offset 24");
   const std::string in_host("host=h\0evil;dbname=x", 20);
-  EXPECT_FALSE(parse_dsn(in_host, &k, &s, &m, &err));
+  EXPECT_FALSE(parse_dsn(in_host, &k, &s, &m, &err, kDefaultUnixSocket));
   EXPECT_EQ(err, "the DSN has a NUL byte at offset 6");
 }

@@ -7,9 +7,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/manager/connector.h"
+#include "core/protocol/tls_records.h"
 #include "core/segment/lease.h"
 #include "core/worker/attachment.h"
 #include "core/control/socket.h"
@@ -841,4 +843,79 @@ TEST(Manager, upkeep_closes_are_logged_with_their_reason) {
   EXPECT_TRUE(manager_logged(old_line, 5000)) << "no '" << old_line << "' in " << log;
   EXPECT_EQ(idle_pool->table().header.counters.closed_idle.load(), 1u);
   EXPECT_EQ(old_pool->table().header.counters.closed_lifetime.load(), 1u);
+}
+
+// RFC 8446 §5.5 on live TLS connections, with the retiring threshold lowered in this process
+// (the worker's side: its acquire refuses a worn connection). Needs a server that speaks TLS:
+// MYSQLPOOL_TEST_TLS_PORT and MYSQLPOOL_TEST_TLS_CA (scripts/tls/tls_test.sh, case h, sets
+// them), the rest of MYSQLPOOL_TEST_*. A connection whose read key alone (a large reply), or
+// write key alone (a large statement), reached the threshold is not leased again; one below
+// it is, the same session.
+namespace {
+
+std::string tls_select_one(const Lease& lease, const std::string& sql) {
+  proto::Connection conn(lease.fd, lease.caps, 5000);
+  conn.set_tls(lease.tls);
+  proto::QueryReply reply;
+  if (conn.query(sql, reply) != proto::IoStatus::Ok) return "io error: " + conn.last_error();
+  if (reply.is_error) return "server error: " + reply.err.message;
+  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "no result set";
+  return std::string(reply.parts[0].rs.value(0, 0));
+}
+
+// Retire at `more` records past the larger of the lease's two sequence numbers: the threshold.
+uint64_t retire_after(const Lease& lease, uint64_t more) {
+  const uint64_t at = std::max(lease.tls->write_sequence(), lease.tls->read_sequence()) + more;
+  proto::set_tls_retire_records_for_testing(at);
+  return at;
+}
+
+}  // namespace
+
+TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_again) {
+  REQUIRE_SERVER();
+  const char* tls_port = getenv("MYSQLPOOL_TEST_TLS_PORT");
+  const char* tls_ca = getenv("MYSQLPOOL_TEST_TLS_CA");
+  if (!tls_port || !tls_ca) GTEST_SKIP() << "MYSQLPOOL_TEST_TLS_PORT/_CA not set";
+  PoolKey key = test_server_key("tls-worn");
+  key.port = uint32_t(atoi(tls_port));
+  key.tls.ca = tls_ca;
+  Error err;
+  PoolAttachment* pool =
+      PoolRegistry::instance().attach(key, small_pool(1, 10000), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  const std::string big(100000, 'x');  // 7 records of at most 16 KiB
+
+  Lease a;
+  ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
+  ASSERT_NE(a.tls, nullptr) << "not a TLS connection";
+  const std::string first = tls_select_one(a, "SELECT CONNECTION_ID()");
+  uint64_t at = retire_after(a, 4);  // a small query is a record or two each way
+  pool->release(a);
+
+  Lease b;
+  ASSERT_TRUE(pool->acquire(&b, &err)) << err.message;
+  EXPECT_EQ(tls_select_one(b, "SELECT CONNECTION_ID()"), first) << "below it: leased again";
+  EXPECT_EQ(tls_select_one(b, "SELECT REPEAT('x', 100000)"), big);  // the server's key: 7 more
+  EXPECT_GE(b.tls->read_sequence(), at);
+  EXPECT_LT(b.tls->write_sequence(), at);
+  pool->release(b);
+
+  Lease c;
+  ASSERT_TRUE(pool->acquire(&c, &err)) << err.message;
+  const std::string second = tls_select_one(c, "SELECT CONNECTION_ID()");
+  EXPECT_NE(second, first) << "retired by its read key alone";
+  at = retire_after(c, 4);
+  EXPECT_EQ(tls_select_one(c, "SELECT LENGTH('" + big + "')"), "100000");  // ours: 7 more
+  EXPECT_GE(c.tls->write_sequence(), at);
+  EXPECT_LT(c.tls->read_sequence(), at);
+  pool->release(c);
+
+  Lease d;
+  ASSERT_TRUE(pool->acquire(&d, &err)) << err.message;
+  const std::string third = tls_select_one(d, "SELECT CONNECTION_ID()");
+  EXPECT_NE(third, second) << "retired by its write key alone";
+  EXPECT_NE(third, first);
+  proto::set_tls_retire_records_for_testing(0);
+  pool->release(d);
 }

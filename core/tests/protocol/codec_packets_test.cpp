@@ -1,6 +1,7 @@
 // Codec tests against recorded and constructed server bytes, fed through a socketpair.
 // Recorded replies were captured from MariaDB 10.11.19 with Connector/C 3.3's negotiated
 // capabilities (client 0xbea28c, MariaDB extended 0x1d).
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <poll.h>
 #include <sys/socket.h>
@@ -730,6 +731,52 @@ TEST(CodecInfile, ExtraPathCheckRefuses) {
   EXPECT_EQ(x.file, "");
   EXPECT_EQ(x.reply.err.code, 2000);
   EXPECT_EQ(x.reply.err.message, "open_basedir restriction in effect. Unable to open file");
+  EXPECT_TRUE(x.in_sync);
+}
+
+// The name the directory check passed becomes, before the open, a link to a file whose path
+// can't be resolved once it is open: another process's fd of a file since deleted
+// (/proc/PID/fd/N opens the file itself, and names it "<path> (deleted)", which is nowhere).
+// The check after the open can't show that file to be below the directory: refused.
+struct SwapAfterCheck {
+  static std::string name;    // the file the directory check sees
+  static std::string target;  // what it is a link to by the time it is opened
+  static bool swap(const char*) {
+    unlink(name.c_str());
+    return symlink(target.c_str(), name.c_str()) == 0;
+  }
+};
+std::string SwapAfterCheck::name;
+std::string SwapAfterCheck::target;
+
+TEST(CodecInfile, FileUnresolvableAfterOpenIsRefused) {
+  TempDir dir;
+  TempDir outside;
+  std::string secret = outside.write("secret", "outside secret\n");
+  int held = open(secret.c_str(), O_RDONLY);
+  ASSERT_GE(held, 0);
+  ASSERT_EQ(unlink(secret.c_str()), 0);
+  SwapAfterCheck::name = dir.write("in.csv", "inside\n");
+  SwapAfterCheck::target = "/proc/self/fd/" + std::to_string(held);
+  LocalInfilePolicy policy;
+  policy.directory = dir.path;
+  policy.path_allowed = &SwapAfterCheck::swap;  // runs after the directory check, before open
+  InfileExchange x = file_request(SwapAfterCheck::name, &policy);
+  close(held);
+  EXPECT_EQ(x.file, "");
+  ASSERT_TRUE(x.reply.is_error);
+  EXPECT_EQ(x.reply.err.code, 2068);
+  EXPECT_EQ(x.reply.err.message,
+            "LOAD DATA LOCAL INFILE DIRECTORY restriction in effect. Unable to open file");
+  EXPECT_TRUE(x.in_sync);
+
+  // The same swap to a file below the directory that still has its name is sent.
+  unlink(SwapAfterCheck::name.c_str());
+  dir.write("in.csv", "inside\n");
+  SwapAfterCheck::target = dir.write("other.csv", "other\n");
+  x = file_request(SwapAfterCheck::name, &policy);
+  EXPECT_EQ(x.file, "other\n");
+  EXPECT_FALSE(x.reply.is_error) << x.reply.err.message;
   EXPECT_TRUE(x.in_sync);
 }
 

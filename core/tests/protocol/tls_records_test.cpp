@@ -142,6 +142,71 @@ TEST(TlsRecords, a_changed_byte_or_a_wrong_sequence_number_does_not_authenticate
   EXPECT_EQ(b.open_buffered(&copy), TlsStatus::Failed);
 }
 
+// RFC 8446 §5.5: records per key are counted each way on their own (the client's key seals,
+// the server's opens): a connection is retired once either key reaches the threshold (lowered
+// here), not once both together do.
+TEST(TlsRecords, keys_are_worn_by_the_records_of_each_key_on_its_own) {
+  set_tls_retire_records_for_testing(4);
+  TlsStream client(sample_keys()), server(mirrored(sample_keys()));
+  std::string to_server, to_client;
+  for (int i = 0; i < 3; i++) ASSERT_TRUE(client.seal("SELECT 1", &to_server));
+  for (int i = 0; i < 3; i++) ASSERT_TRUE(server.seal("row", &to_client));
+  ASSERT_EQ(client.open_buffered(&to_client), TlsStatus::Ok) << client.error();
+  ASSERT_EQ(server.open_buffered(&to_server), TlsStatus::Ok) << server.error();
+  EXPECT_EQ(client.write_sequence(), 3u);
+  EXPECT_EQ(client.read_sequence(), 3u);
+  EXPECT_FALSE(client.keys_worn()) << "6 records, but 3 under each key";
+  EXPECT_FALSE(server.keys_worn());
+
+  ASSERT_TRUE(client.seal("SELECT 2", &to_server));  // the client's key: its 4th record
+  EXPECT_TRUE(client.keys_worn());
+  ASSERT_EQ(server.open_buffered(&to_server), TlsStatus::Ok) << server.error();
+  EXPECT_TRUE(server.keys_worn()) << "the server's reading of that key counts the same";
+
+  // The server's key alone: a large reply (16 KiB records) to a client that sent 1 record.
+  TlsStream reader(sample_keys()), writer(mirrored(sample_keys()));
+  std::string wire;
+  ASSERT_TRUE(writer.seal(std::string(3 * 16384 + 1, 'r'), &wire));
+  ASSERT_EQ(reader.open_buffered(&wire), TlsStatus::Ok) << reader.error();
+  EXPECT_EQ(reader.read_sequence(), 4u);
+  EXPECT_EQ(reader.write_sequence(), 0u);
+  EXPECT_TRUE(reader.keys_worn());
+
+  // The numbers a slot records, as the manager's upkeep and the worker's acquire read them.
+  EXPECT_FALSE(tls_keys_worn(3, 3));
+  EXPECT_TRUE(tls_keys_worn(4, 0));
+  EXPECT_TRUE(tls_keys_worn(0, 4));
+  set_tls_retire_records_for_testing(0);
+  EXPECT_FALSE(tls_keys_worn(kTlsRetireRecords - 1, kTlsRetireRecords - 1));
+  EXPECT_TRUE(tls_keys_worn(kTlsRetireRecords, 0));
+  EXPECT_LT(kTlsRetireRecords, kTlsRecordLimit);
+  EXPECT_LE(kTlsRecordLimit, uint64_t{1} << 24) << "below RFC 8446's 2^24.5";
+}
+
+// A lease that crosses the retiring threshold can't be stopped there: the stream itself never
+// seals nor opens a record beyond kTlsRecordLimit under one key.
+TEST(TlsRecords, no_record_is_sealed_or_opened_past_the_limit_of_its_key) {
+  TlsStream client(sample_keys()), server(mirrored(sample_keys()));
+  client.set_sequences(kTlsRecordLimit - 1, 0);
+  server.set_sequences(0, kTlsRecordLimit - 1);
+  std::string wire;
+  ASSERT_TRUE(client.seal("last", &wire));
+  ASSERT_EQ(server.open_buffered(&wire), TlsStatus::Ok) << server.error();
+  EXPECT_EQ(std::string(server.pending_plaintext()), "last");
+  std::string more;
+  EXPECT_FALSE(client.seal("one more", &more));
+  EXPECT_NE(client.error().find("write key has protected 16777216 records"), std::string::npos)
+      << client.error();
+  EXPECT_EQ(client.write_sequence(), kTlsRecordLimit);
+  // The server's key: a record forged at the limit, which would authenticate, is not opened.
+  TlsStream reader(sample_keys());
+  reader.set_sequences(0, kTlsRecordLimit);
+  std::string forged = forge(sample_keys().server, kTlsRecordLimit, 23, "past it");
+  EXPECT_EQ(reader.open_buffered(&forged), TlsStatus::Failed);
+  EXPECT_NE(reader.error().find("read key has protected"), std::string::npos) << reader.error();
+  EXPECT_TRUE(reader.pending_plaintext().empty());
+}
+
 TEST(TlsRecords, tickets_are_skipped_and_alerts_key_updates_and_other_messages_end_it) {
   const TlsKeys keys = sample_keys();
   TlsStream s(keys);
