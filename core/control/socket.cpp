@@ -286,17 +286,20 @@ int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* 
   const bool allow_root = !is_private_control_socket(path);
   const std::string what = allow_root ? " (mysqlpool.manager_socket)" : "";
   // Who made the socket file: a foreign one is refused before we connect, so that not even a
-  // connection reaches it.
+  // connection reaches it. lstat: a symlink is never followed (another user can plant one at a
+  // configured path in a shared directory, pointing at a socket we would trust).
   struct stat st;
-  if (stat(path.c_str(), &st) != 0) {
+  if (lstat(path.c_str(), &st) != 0) {
     if (errno == ENOENT || errno == ENOTDIR) return -1;  // nobody there
     *error = "mysqlpool: cannot reach the manager socket " + path + what + ": " +
              strerror(errno);
     return -1;
   }
-  if (st.st_uid != getuid() && !(allow_root && st.st_uid == 0)) {
+  if (S_ISLNK(st.st_mode) || (st.st_uid != getuid() && !(allow_root && st.st_uid == 0))) {
     *error = "mysqlpool: the manager socket " + path + what + " is " + kind_of(st.st_mode) +
-             " of uid " + std::to_string(st.st_uid) + ", not of this user; refusing to use it";
+             " of uid " + std::to_string(st.st_uid) +
+             (S_ISLNK(st.st_mode) ? ", not followed" : ", not of this user") +
+             "; refusing to use it";
     return -1;
   }
   if (!S_ISSOCK(st.st_mode)) return -1;  // a stale file of ours: the starter replaces it
@@ -431,6 +434,16 @@ int open_lock_file(const std::string& path, std::string* error) {
   if (!S_ISREG(st.st_mode) || st.st_uid != getuid()) {
     *error = "mysqlpool: the lock file " + path + " is " + kind_of(st.st_mode) + " of uid " +
              std::to_string(st.st_uid) + ", not a file of this user; refusing to use it";
+    close(fd);
+    return -1;
+  }
+  // Ours, but open to others (they could open it and hold its lock or a byte of a pool's
+  // bound), or a second name of a file of ours (a hard link planted in a shared directory).
+  if ((st.st_mode & 077) || st.st_nlink > 1) {
+    *error = "mysqlpool: the lock file " + path + " is this user's but has " +
+             ((st.st_mode & 077) ? "mode " + mode_text(st.st_mode)
+                                 : std::to_string(st.st_nlink) + " links") +
+             "; refusing to use it";
     close(fd);
     return -1;
   }
