@@ -239,21 +239,17 @@ uint32_t version_suffix(const std::string& socket_path, const std::string& name)
 }  // namespace
 
 std::vector<std::pair<uint32_t, std::string>> other_version_sockets(const std::string& socket_path) {
+  // Derived, not listed: a shared directory (/tmp) may hold any number of names of others,
+  // and reading them all cost a second per 200,000. kVersionsAhead bounds how far back a
+  // downgrade is seen.
   std::vector<std::pair<uint32_t, std::string>> out;
-  std::string dir = dirname_of(socket_path);
-  DIR* d = opendir(dir.empty() ? "/" : dir.c_str());
-  if (!d) return out;
-  while (struct dirent* e = readdir(d)) {
-    std::string path = dir + "/" + e->d_name;
-    uint32_t version = version_suffix(socket_path, path);
+  for (uint32_t version = kFirstVersionedProtocol;
+       version <= kControlProtocolVersion + kVersionsAhead; version++) {
+    if (version == kControlProtocolVersion) continue;
+    const std::string path = versioned_socket(socket_path, version);
     struct stat st;
-    if (version == 0 || version == kControlProtocolVersion ||
-        fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISSOCK(st.st_mode))
-      continue;
-    out.emplace_back(version, path);
+    if (lstat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode)) out.emplace_back(version, path);
   }
-  closedir(d);
-  std::sort(out.begin(), out.end());
   return out;
 }
 
@@ -467,34 +463,45 @@ bool lock_file_within(int fd, uint64_t deadline_ms, const std::string& path, std
   }
 }
 
-// Declared in messages.h. The first private directory (the one a new manager would be started
-// in), made if needed; the name of 2 if none can be had (the error comes when it is used).
-std::string default_control_socket_path() {
+bool private_run_dir(std::string* dir, std::string* error) {
   std::string why;
-  if (parent_problem(g_run_user_root).empty() && check_dir(run_user_dir(), &why) == 1)
-    return socket_in(run_user_dir());
+  if (parent_problem(g_run_user_root).empty() && check_dir(run_user_dir(), &why) == 1) {
+    *dir = run_user_dir();
+    return true;
+  }
+  std::string tmp_problem = parent_problem(g_tmp_root);
+  if (!tmp_problem.empty()) {
+    *error = "mysqlpool: no private directory for this user: " + tmp_problem;
+    return false;
+  }
   std::string primary = primary_dir();
-  if (parent_problem(g_tmp_root).empty()) {
-    int state = check_dir(primary, &why);
-    if (state == 0 && mkdir(primary.c_str(), 0700) == 0) state = check_dir(primary, &why);
-    if (state == 0) state = check_dir(primary, &why);  // lost a race to another process
-    if (state == 1) return socket_in(primary);
-    {
-      std::lock_guard<std::mutex> lock(g_cache_mu);
-      if (!g_cached_fallback.empty() && check_dir(g_cached_fallback, &why) == 1)
-        return socket_in(g_cached_fallback);
-    }
-    PrivateDirs found;
-    std::string error;
-    if (list_private_dirs(DirScan::AllCreate, monotonic_ms() + 10000, &found, &error) &&
-        !found.dirs.empty()) {
-      std::lock_guard<std::mutex> lock(g_cache_mu);
-      if (found.dirs[0] != primary && found.dirs[0] != run_user_dir())
-        g_cached_fallback = found.dirs[0];
-      return socket_in(found.dirs[0]);
+  int state = check_dir(primary, &why);
+  if (state == 0 && mkdir(primary.c_str(), 0700) == 0) state = check_dir(primary, &why);
+  if (state == 0) state = check_dir(primary, &why);  // lost a race to another process
+  if (state == 1) {
+    *dir = primary;
+    return true;
+  }
+  {
+    std::lock_guard<std::mutex> lock(g_cache_mu);
+    if (!g_cached_fallback.empty() && check_dir(g_cached_fallback, &why) == 1) {
+      *dir = g_cached_fallback;
+      return true;
     }
   }
-  return socket_in(primary);
+  PrivateDirs found;
+  if (!list_private_dirs(DirScan::AllCreate, monotonic_ms() + 10000, &found, error)) return false;
+  std::lock_guard<std::mutex> lock(g_cache_mu);
+  if (found.dirs[0] != primary && found.dirs[0] != run_user_dir()) g_cached_fallback = found.dirs[0];
+  *dir = found.dirs[0];
+  return true;
+}
+
+// Declared in messages.h. The socket in private_run_dir(); the name of 2 if none can be had
+// (the error comes when it is used).
+std::string default_control_socket_path() {
+  std::string dir, error;
+  return socket_in(private_run_dir(&dir, &error) ? dir : primary_dir());
 }
 
 }  // namespace mysqlpool
