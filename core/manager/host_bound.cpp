@@ -177,13 +177,27 @@ bool HostBound::open(const std::string& socket_path, const PoolKey& key, uint32_
   path_ = path_for(socket_path, key);
   refused_.clear();
   index_.clear();
-  fd_ = open_named(path_, error);
-  if (is_private_control_socket(socket_path)) return fd_ >= 0;  // a directory of ours alone
+  if (is_private_control_socket(socket_path)) {  // a directory of ours alone
+    fd_ = open_named(path_, error);
+    return fd_ >= 0;
+  }
   std::string run_dir, run_error;
   if (!private_run_dir(&run_dir, &run_error)) {
+    fd_ = open_named(path_, error);
     if (fd_ < 0) *error += " (and " + run_error + ")";
     return fd_ >= 0;
   }
+  // A manager of this uid that was refused the name keeps the bound in the run directory
+  // while it runs (the file goes with its last close): join it there, even if the name beside
+  // is free again (its maker removed it), or the two would each count alone.
+  const std::string fallback = fallback_path_for(run_dir, socket_path, key);
+  struct stat st;
+  if (lstat(fallback.c_str(), &st) == 0 && (fd_ = open_named(fallback, error)) >= 0) {
+    refused_ = "mysqlpool: another manager of this user was refused " + path_;
+    path_ = fallback;
+    return true;
+  }
+  fd_ = open_named(path_, error);
   if (fd_ >= 0) {
     // Beside a configured path, in a directory others may fill: the run directory names it,
     // so that sweep() finds it without listing that directory.
@@ -195,7 +209,7 @@ bool HostBound::open(const std::string& socket_path, const PoolKey& key, uint32_
   // Another user's file (or anything else) at the name: the managers of this uid at this
   // path keep the bound in the run directory instead, all under one derived name.
   refused_ = *error;
-  path_ = fallback_path_for(run_dir, socket_path, key);
+  path_ = fallback;
   fd_ = open_named(path_, error);
   if (fd_ < 0) refused_.clear();
   return fd_ >= 0;

@@ -20,8 +20,9 @@
 // first. The file is then refused (open_lock_file: a regular file of this uid, mode 0600, one
 // link, no symlink followed) and the bound is kept in this uid's run directory instead
 // (private_run_dir(), socket.h) under a name derived from the refused one, so that every
-// manager of the uid at that path finds the same file (a manager of a version before this
-// fallback runs without the cross-manager bound then). A file that is had beside a configured
+// manager of the uid at that path finds the same file: while it exists (a manager has it
+// open) a starting manager joins it there, even if the name beside is free again. (A manager
+// of a version before this fallback runs without the cross-manager bound then.) A file that is had beside a configured
 // path gets an index entry in the run directory (a symlink naming it, read, never followed):
 // sweep() finds a killed manager's files there, without listing a directory others fill.
 #pragma once

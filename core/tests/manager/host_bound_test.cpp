@@ -153,6 +153,29 @@ TEST_F(HostBoundTest, a_pool_file_not_ours_is_refused_and_the_bound_is_kept_in_t
   EXPECT_TRUE(S_ISLNK(st.st_mode)) << "the planted name is left alone";
 }
 
+// The squatter removes its file once a manager of ours has moved to the run directory: the
+// next manager joins that one there, not the free name beside the socket.
+TEST_F(HostBoundTest, a_manager_joins_the_run_directory_while_another_keeps_the_bound_there) {
+  std::string path = HostBound::path_for(socket_, key_);
+  ASSERT_EQ(symlink("/etc/passwd", path.c_str()), 0);
+  HostBound a, b;
+  std::string error;
+  ASSERT_TRUE(a.open(socket_, key_, 1, &error)) << error;
+  ASSERT_EQ(unlink(path.c_str()), 0);
+  ASSERT_TRUE(b.open(socket_, key_, 1, &error)) << error;
+  EXPECT_EQ(b.path(), a.path());
+  EXPECT_NE(b.refused().find("another manager"), std::string::npos) << b.refused();
+  uint32_t t;
+  ASSERT_TRUE(a.take(&t));
+  EXPECT_FALSE(b.take(&t)) << "together at most the size";
+  a.close();
+  b.close();
+  HostBound c;
+  ASSERT_TRUE(c.open(socket_, key_, 1, &error)) << error;
+  EXPECT_EQ(c.path(), path) << "nobody keeps it in the run directory any more";
+  EXPECT_TRUE(c.refused().empty());
+}
+
 TEST_F(HostBoundTest, with_no_run_directory_either_the_bound_is_the_managers_own) {
   std::string path = HostBound::path_for(socket_, key_);
   ASSERT_EQ(symlink("/etc/passwd", path.c_str()), 0);
