@@ -104,9 +104,13 @@ std::string socket_in(const std::string& dir) { return dir + "/" + kControlSocke
 std::mutex g_cache_mu;
 std::string g_cached_fallback;
 
-// The fallback directories (3) that exist, in name order; squatted ones in *squatted.
+// How many squatted names a listing describes; the rest are only counted.
+constexpr size_t kSquattedNamed = 16;
+
+// The fallback directories (3) that exist, in name order; squatted ones in *squatted (the
+// first kSquattedNamed; the others counted in *unnamed).
 bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
-                    std::vector<std::string>* squatted, std::string* error) {
+                    std::vector<std::string>* squatted, size_t* unnamed, std::string* error) {
   DIR* d = opendir(g_tmp_root.c_str());
   if (!d) {
     *error = "mysqlpool: cannot list " + g_tmp_root + ": " + strerror(errno);
@@ -125,14 +129,26 @@ bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
     }
     if (strncmp(e->d_name, prefix.c_str(), prefix.size()) != 0 || !e->d_name[prefix.size()])
       continue;
+    const bool named = squatted->size() < kSquattedNamed;
+    // Not a directory, by the listing's own word: no stat (look-alike names of another user's
+    // cost the listing, not a system call and a string each).
+    if (e->d_type != DT_UNKNOWN && e->d_type != DT_DIR) {
+      if (named) {
+        squatted->push_back(g_tmp_root + "/" + e->d_name + " is " + kind_of(DTTOIF(e->d_type)));
+      } else {
+        ++*unnamed;
+      }
+      continue;
+    }
     struct stat st;
     if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
-    std::string path = g_tmp_root + "/" + e->d_name;
     std::string problem = dir_problem(st);
     if (problem.empty()) {
-      found.push_back(path);
-    } else if (squatted) {
-      squatted->push_back(path + " " + problem);
+      found.push_back(g_tmp_root + "/" + e->d_name);
+    } else if (named) {
+      squatted->push_back(g_tmp_root + "/" + e->d_name + " " + problem);
+    } else {
+      ++*unnamed;
     }
   }
   closedir(d);
@@ -141,11 +157,12 @@ bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
   return ok;
 }
 
-std::string join(const std::vector<std::string>& items, size_t max_items) {
+// The first max_items, and how many more (those not listed, and `unnamed` beyond them).
+std::string join(const std::vector<std::string>& items, size_t max_items, size_t unnamed) {
   std::string out;
   for (size_t i = 0; i < items.size() && i < max_items; i++) out += (i ? "; " : "") + items[i];
-  if (items.size() > max_items)
-    out += "; and " + std::to_string(items.size() - max_items) + " more";
+  const size_t more = (items.size() > max_items ? items.size() - max_items : 0) + unnamed;
+  if (more) out += "; and " + std::to_string(more) + " more";
   return out;
 }
 
@@ -161,6 +178,7 @@ void set_private_dir_roots_for_testing(const std::string& tmp, const std::string
 bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std::string* error) {
   out->dirs.clear();
   out->squatted.clear();
+  out->squatted_unnamed = 0;
   std::string why;
 
   // 1: logind's, if it is there and only ours (root owns /run/user; nobody else can make it).
@@ -191,7 +209,8 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
   }
   if (how == DirScan::Fixed) return true;
 
-  if (!list_fallbacks(deadline_ms, &out->dirs, &out->squatted, error)) return false;
+  if (!list_fallbacks(deadline_ms, &out->dirs, &out->squatted, &out->squatted_unnamed, error))
+    return false;
   if (!out->dirs.empty() || how != DirScan::AllCreate) return true;
 
   // Nothing of ours yet and 2 is taken: a name nobody can guess.
@@ -203,14 +222,15 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
     // then both see the older of the two (the caller locks every directory listed).
     std::string made(name.data());
     std::vector<std::string> seen_before;  // already in out->squatted
-    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, error)) return false;
+    size_t unnamed_before = 0;
+    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, &unnamed_before, error)) return false;
     if (std::find(out->dirs.begin(), out->dirs.end(), made) != out->dirs.end()) return true;
     if (check_dir(made, &why) >= 0) why = made + " was removed as soon as it was made";
   } else {
     why = "mkdtemp " + tmpl + ": " + strerror(errno);
   }
   *error = "mysqlpool: no private directory for the manager's socket could be had (" + why +
-           (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5)) +
+           (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5, out->squatted_unnamed)) +
            "); set mysqlpool.manager_socket";
   return false;
 }

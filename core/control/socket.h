@@ -81,6 +81,7 @@ enum class DirScan {
 struct PrivateDirs {
   std::vector<std::string> dirs;      // usable, in the order above
   std::vector<std::string> squatted;  // "<path> is ...": names of ours someone else holds
+  size_t squatted_unnamed = 0;        // more of them, beyond the first few described
 };
 
 // This uid's private directories for the control socket. false with *error if the scan could
