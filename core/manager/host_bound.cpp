@@ -222,7 +222,11 @@ void HostBound::close() {
   all.l_len = 0;  // to the end: every byte we hold
   fcntl(fd_, F_OFD_SETLK, &all);
   memset(mine_, 0, sizeof mine_);
-  if (remove_if_unused(fd_, path_) && !index_.empty()) unlink(index_.c_str());
+  // The index entry goes with the file, or when the file is already gone (removed by hand).
+  struct stat st;
+  if ((remove_if_unused(fd_, path_) || (lstat(path_.c_str(), &st) != 0 && errno == ENOENT)) &&
+      !index_.empty())
+    unlink(index_.c_str());
   ::close(fd_);
   fd_ = -1;
 }
