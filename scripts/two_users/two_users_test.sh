@@ -386,6 +386,18 @@ as_user "$SQUATTER" ln -s "$SHARED/root.sock" "$SHARED/sym.sock$V"
 expect_error "configured socket$V is the squatter's symlink to root's listener" "$ERROR_BOUND" \
   "symlink" -d mysqlpool.manager_socket="$SHARED/sym.sock"
 
+# The configured log path (mysqlpool.manager_log, here in the shared directory) planted as a
+# symlink to a file of the victim's: not followed (the manager logs to syslog instead).
+as_user "$SQUATTER" ln -s "$W/victim-file" "$SHARED/manager.log"
+run_victim -d mysqlpool.manager_socket="$SHARED/log.sock" -d mysqlpool.manager_log="$SHARED/manager.log"
+if [[ $RUN_OUT == "ok 1 "* ]] && [ ! -s "$W/victim-file" ]; then
+  ok "the configured log path is the squatter's symlink to a file of the victim's: not written through"
+else
+  not_ok "the configured log path is the squatter's symlink: the victim's file got $(wc -c <"$W/victim-file") bytes"
+  note "victim: $RUN_OUT"
+fi
+stop_user_processes "$VICTIM"
+
 # The pool file "<path>.pool-<hash>" taken first by the squatter: refused, and the victim's
 # managers keep the cross-manager bound in the victim's run directory (a file of the victim's,
 # mode 0600, whose bytes the manager holds with OFD locks), and the log says so.
