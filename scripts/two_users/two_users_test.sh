@@ -5,7 +5,10 @@
 # recording every connection and byte. The victim, with no mysqlpool.manager_socket, must still
 # get working queries within a bound, from a manager in a directory of its own, and nothing may
 # reach the squatter. A configured socket path the squatter owns (or a lock file it holds, or a
-# listener that never accepts) must give a clear error within a bound: never a hang.
+# listener that never accepts, or a symlink it planted there) must give a clear error within a
+# bound: never a hang. Beside a configured path in a shared directory: a log path planted as a
+# symlink is not written through; a pool file the squatter made first moves the bound to the
+# victim's own directory; 200,000 look-alike names cost the manager's start nothing.
 #
 #   bash scripts/two_users/two_users_test.sh  # as root; MYSQLPOOL_BUILD=dir (default: build/)
 #
