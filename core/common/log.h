@@ -5,7 +5,9 @@
 
 namespace mysqlpool {
 
-void log_open(const std::string& path);  // empty: syslog
+// Empty: syslog. A path that is a symlink, not a regular file, another user's file or a file
+// with a second link is not used: syslog then, which says so.
+void log_open(const std::string& path);
 void log_line(const char* level, const char* fmt, ...) __attribute__((format(printf, 2, 3)));
 
 }  // namespace mysqlpool

@@ -104,9 +104,13 @@ std::string socket_in(const std::string& dir) { return dir + "/" + kControlSocke
 std::mutex g_cache_mu;
 std::string g_cached_fallback;
 
-// The fallback directories (3) that exist, in name order; squatted ones in *squatted.
+// How many squatted names a listing describes; the rest are only counted.
+constexpr size_t kSquattedNamed = 16;
+
+// The fallback directories (3) that exist, in name order; squatted ones in *squatted (the
+// first kSquattedNamed; the others counted in *unnamed).
 bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
-                    std::vector<std::string>* squatted, std::string* error) {
+                    std::vector<std::string>* squatted, size_t* unnamed, std::string* error) {
   DIR* d = opendir(g_tmp_root.c_str());
   if (!d) {
     *error = "mysqlpool: cannot list " + g_tmp_root + ": " + strerror(errno);
@@ -125,14 +129,26 @@ bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
     }
     if (strncmp(e->d_name, prefix.c_str(), prefix.size()) != 0 || !e->d_name[prefix.size()])
       continue;
+    const bool named = squatted->size() < kSquattedNamed;
+    // Not a directory, by the listing's own word: no stat (look-alike names of another user's
+    // cost the listing, not a system call and a string each).
+    if (e->d_type != DT_UNKNOWN && e->d_type != DT_DIR) {
+      if (named) {
+        squatted->push_back(g_tmp_root + "/" + e->d_name + " is " + kind_of(DTTOIF(e->d_type)));
+      } else {
+        ++*unnamed;
+      }
+      continue;
+    }
     struct stat st;
     if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
-    std::string path = g_tmp_root + "/" + e->d_name;
     std::string problem = dir_problem(st);
     if (problem.empty()) {
-      found.push_back(path);
-    } else if (squatted) {
-      squatted->push_back(path + " " + problem);
+      found.push_back(g_tmp_root + "/" + e->d_name);
+    } else if (named) {
+      squatted->push_back(g_tmp_root + "/" + e->d_name + " " + problem);
+    } else {
+      ++*unnamed;
     }
   }
   closedir(d);
@@ -141,11 +157,12 @@ bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
   return ok;
 }
 
-std::string join(const std::vector<std::string>& items, size_t max_items) {
+// The first max_items, and how many more (those not listed, and `unnamed` beyond them).
+std::string join(const std::vector<std::string>& items, size_t max_items, size_t unnamed) {
   std::string out;
   for (size_t i = 0; i < items.size() && i < max_items; i++) out += (i ? "; " : "") + items[i];
-  if (items.size() > max_items)
-    out += "; and " + std::to_string(items.size() - max_items) + " more";
+  const size_t more = (items.size() > max_items ? items.size() - max_items : 0) + unnamed;
+  if (more) out += "; and " + std::to_string(more) + " more";
   return out;
 }
 
@@ -161,6 +178,7 @@ void set_private_dir_roots_for_testing(const std::string& tmp, const std::string
 bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std::string* error) {
   out->dirs.clear();
   out->squatted.clear();
+  out->squatted_unnamed = 0;
   std::string why;
 
   // 1: logind's, if it is there and only ours (root owns /run/user; nobody else can make it).
@@ -191,7 +209,8 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
   }
   if (how == DirScan::Fixed) return true;
 
-  if (!list_fallbacks(deadline_ms, &out->dirs, &out->squatted, error)) return false;
+  if (!list_fallbacks(deadline_ms, &out->dirs, &out->squatted, &out->squatted_unnamed, error))
+    return false;
   if (!out->dirs.empty() || how != DirScan::AllCreate) return true;
 
   // Nothing of ours yet and 2 is taken: a name nobody can guess.
@@ -203,14 +222,15 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
     // then both see the older of the two (the caller locks every directory listed).
     std::string made(name.data());
     std::vector<std::string> seen_before;  // already in out->squatted
-    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, error)) return false;
+    size_t unnamed_before = 0;
+    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, &unnamed_before, error)) return false;
     if (std::find(out->dirs.begin(), out->dirs.end(), made) != out->dirs.end()) return true;
     if (check_dir(made, &why) >= 0) why = made + " was removed as soon as it was made";
   } else {
     why = "mkdtemp " + tmpl + ": " + strerror(errno);
   }
   *error = "mysqlpool: no private directory for the manager's socket could be had (" + why +
-           (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5)) +
+           (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5, out->squatted_unnamed)) +
            "); set mysqlpool.manager_socket";
   return false;
 }
@@ -239,21 +259,17 @@ uint32_t version_suffix(const std::string& socket_path, const std::string& name)
 }  // namespace
 
 std::vector<std::pair<uint32_t, std::string>> other_version_sockets(const std::string& socket_path) {
+  // Derived, not listed: a shared directory (/tmp) may hold any number of names of others,
+  // and reading them all cost a second per 200,000. kVersionsAhead bounds how far back a
+  // downgrade is seen.
   std::vector<std::pair<uint32_t, std::string>> out;
-  std::string dir = dirname_of(socket_path);
-  DIR* d = opendir(dir.empty() ? "/" : dir.c_str());
-  if (!d) return out;
-  while (struct dirent* e = readdir(d)) {
-    std::string path = dir + "/" + e->d_name;
-    uint32_t version = version_suffix(socket_path, path);
+  for (uint32_t version = kFirstVersionedProtocol;
+       version <= kControlProtocolVersion + kVersionsAhead; version++) {
+    if (version == kControlProtocolVersion) continue;
+    const std::string path = versioned_socket(socket_path, version);
     struct stat st;
-    if (version == 0 || version == kControlProtocolVersion ||
-        fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISSOCK(st.st_mode))
-      continue;
-    out.emplace_back(version, path);
+    if (lstat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode)) out.emplace_back(version, path);
   }
-  closedir(d);
-  std::sort(out.begin(), out.end());
   return out;
 }
 
@@ -286,17 +302,20 @@ int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* 
   const bool allow_root = !is_private_control_socket(path);
   const std::string what = allow_root ? " (mysqlpool.manager_socket)" : "";
   // Who made the socket file: a foreign one is refused before we connect, so that not even a
-  // connection reaches it.
+  // connection reaches it. lstat: a symlink is never followed (another user can plant one at a
+  // configured path in a shared directory, pointing at a socket we would trust).
   struct stat st;
-  if (stat(path.c_str(), &st) != 0) {
+  if (lstat(path.c_str(), &st) != 0) {
     if (errno == ENOENT || errno == ENOTDIR) return -1;  // nobody there
     *error = "mysqlpool: cannot reach the manager socket " + path + what + ": " +
              strerror(errno);
     return -1;
   }
-  if (st.st_uid != getuid() && !(allow_root && st.st_uid == 0)) {
+  if (S_ISLNK(st.st_mode) || (st.st_uid != getuid() && !(allow_root && st.st_uid == 0))) {
     *error = "mysqlpool: the manager socket " + path + what + " is " + kind_of(st.st_mode) +
-             " of uid " + std::to_string(st.st_uid) + ", not of this user; refusing to use it";
+             " of uid " + std::to_string(st.st_uid) +
+             (S_ISLNK(st.st_mode) ? ", not followed" : ", not of this user") +
+             "; refusing to use it";
     return -1;
   }
   if (!S_ISSOCK(st.st_mode)) return -1;  // a stale file of ours: the starter replaces it
@@ -434,6 +453,16 @@ int open_lock_file(const std::string& path, std::string* error) {
     close(fd);
     return -1;
   }
+  // Ours, but open to others (they could open it and hold its lock or a byte of a pool's
+  // bound), or a second name of a file of ours (a hard link planted in a shared directory).
+  if ((st.st_mode & 077) || st.st_nlink > 1) {
+    *error = "mysqlpool: the lock file " + path + " is this user's but has " +
+             ((st.st_mode & 077) ? "mode " + mode_text(st.st_mode)
+                                 : std::to_string(st.st_nlink) + " links") +
+             "; refusing to use it";
+    close(fd);
+    return -1;
+  }
   return fd;
 }
 
@@ -454,34 +483,45 @@ bool lock_file_within(int fd, uint64_t deadline_ms, const std::string& path, std
   }
 }
 
-// Declared in messages.h. The first private directory (the one a new manager would be started
-// in), made if needed; the name of 2 if none can be had (the error comes when it is used).
-std::string default_control_socket_path() {
+bool private_run_dir(std::string* dir, std::string* error) {
   std::string why;
-  if (parent_problem(g_run_user_root).empty() && check_dir(run_user_dir(), &why) == 1)
-    return socket_in(run_user_dir());
+  if (parent_problem(g_run_user_root).empty() && check_dir(run_user_dir(), &why) == 1) {
+    *dir = run_user_dir();
+    return true;
+  }
+  std::string tmp_problem = parent_problem(g_tmp_root);
+  if (!tmp_problem.empty()) {
+    *error = "mysqlpool: no private directory for this user: " + tmp_problem;
+    return false;
+  }
   std::string primary = primary_dir();
-  if (parent_problem(g_tmp_root).empty()) {
-    int state = check_dir(primary, &why);
-    if (state == 0 && mkdir(primary.c_str(), 0700) == 0) state = check_dir(primary, &why);
-    if (state == 0) state = check_dir(primary, &why);  // lost a race to another process
-    if (state == 1) return socket_in(primary);
-    {
-      std::lock_guard<std::mutex> lock(g_cache_mu);
-      if (!g_cached_fallback.empty() && check_dir(g_cached_fallback, &why) == 1)
-        return socket_in(g_cached_fallback);
-    }
-    PrivateDirs found;
-    std::string error;
-    if (list_private_dirs(DirScan::AllCreate, monotonic_ms() + 10000, &found, &error) &&
-        !found.dirs.empty()) {
-      std::lock_guard<std::mutex> lock(g_cache_mu);
-      if (found.dirs[0] != primary && found.dirs[0] != run_user_dir())
-        g_cached_fallback = found.dirs[0];
-      return socket_in(found.dirs[0]);
+  int state = check_dir(primary, &why);
+  if (state == 0 && mkdir(primary.c_str(), 0700) == 0) state = check_dir(primary, &why);
+  if (state == 0) state = check_dir(primary, &why);  // lost a race to another process
+  if (state == 1) {
+    *dir = primary;
+    return true;
+  }
+  {
+    std::lock_guard<std::mutex> lock(g_cache_mu);
+    if (!g_cached_fallback.empty() && check_dir(g_cached_fallback, &why) == 1) {
+      *dir = g_cached_fallback;
+      return true;
     }
   }
-  return socket_in(primary);
+  PrivateDirs found;
+  if (!list_private_dirs(DirScan::AllCreate, monotonic_ms() + 10000, &found, error)) return false;
+  std::lock_guard<std::mutex> lock(g_cache_mu);
+  if (found.dirs[0] != primary && found.dirs[0] != run_user_dir()) g_cached_fallback = found.dirs[0];
+  *dir = found.dirs[0];
+  return true;
+}
+
+// Declared in messages.h. The socket in private_run_dir(); the name of 2 if none can be had
+// (the error comes when it is used).
+std::string default_control_socket_path() {
+  std::string dir, error;
+  return socket_in(private_run_dir(&dir, &error) ? dir : primary_dir());
 }
 
 }  // namespace mysqlpool

@@ -15,7 +15,8 @@
 //                                can be had and none of these exists.
 // The socket path is <dir>/mysqlpool.sock. A configured socket path is the admin's choice, with
 // the same peer check (which then also accepts a manager run by root, for a service-run
-// manager) and bounded waits. Either way the manager of control protocol N listens on
+// manager) and bounded waits; no symlink at its names is followed, and nothing beside it is
+// found by listing its directory (it may be a shared one, as /tmp). Either way the manager of control protocol N listens on
 // "<socket path>.v<N>" (versioned_socket()) and its start lock is that name plus ".lock": a
 // worker only ever meets a manager of its own version, and during an upgrade the old and the
 // new manager run side by side (DESIGN, "Upgrading").
@@ -58,8 +59,15 @@ constexpr char kControlSocketName[] = "mysqlpool.sock";
 std::string versioned_socket(const std::string& socket_path, uint32_t version);
 std::string versioned_socket(const std::string& socket_path);  // this build's version
 
-// The managers of other versions for `socket_path`: every "<socket_path>.v<N>" with N not this
-// build's that is a socket, as (N, path), in N order.
+// The first control protocol whose manager listens on a versioned name; and how many versions
+// above this build's other_version_sockets() looks for (a downgrade).
+constexpr uint32_t kFirstVersionedProtocol = 5;
+constexpr uint32_t kVersionsAhead = 64;
+
+// The managers of other versions for `socket_path`: every "<socket_path>.v<N>" with N in
+// [kFirstVersionedProtocol, this build's + kVersionsAhead], not this build's, that is a socket
+// (lstat: a symlink is not), as (N, path), in N order. The names are derived, never listed:
+// the cost does not grow with what others put in the directory.
 std::vector<std::pair<uint32_t, std::string>> other_version_sockets(const std::string& socket_path);
 
 // How long one connect waits for a manager whose backlog is full.
@@ -74,6 +82,7 @@ enum class DirScan {
 struct PrivateDirs {
   std::vector<std::string> dirs;      // usable, in the order above
   std::vector<std::string> squatted;  // "<path> is ...": names of ours someone else holds
+  size_t squatted_unnamed = 0;        // more of them, beyond the first few described
 };
 
 // This uid's private directories for the control socket. false with *error if the scan could
@@ -103,9 +112,16 @@ int connect_private_manager(uint64_t deadline_ms, std::string* error);
 // after checking the directory is one). -1 with *error on failure.
 int listen_control_socket(const std::string& path, std::string* error);
 
-// The start lock: opens (creating, mode 0600) without following a symlink or blocking on a
-// FIFO, and refuses anything but a regular file of this uid. -1 with *error.
+// The start lock (and a pool's bound, host_bound.h): opens (creating, mode 0600) without
+// following a symlink or blocking on a FIFO, and refuses anything but a regular file of this
+// uid with no group or other permission and one link. -1 with *error.
 int open_lock_file(const std::string& path, std::string* error);
+
+// This uid's run directory: the first private directory (the one default_control_socket_path()
+// names, made if needed): where a manager at a configured path keeps what must not be beside
+// it in a shared directory (host_bound.h). The same for every process of the uid (while
+// /run/user/<uid> neither comes nor goes). false with *error if none can be had.
+bool private_run_dir(std::string* dir, std::string* error);
 
 // flock(LOCK_EX) by non-blocking tries until deadline_ms (monotonic). false with *error.
 bool lock_file_within(int fd, uint64_t deadline_ms, const std::string& path, std::string* error);

@@ -22,6 +22,11 @@ namespace {
 // password).
 constexpr HashKey kNameKey{0x6d7973716c706f6full, 0x6c2d626f756e6421ull};
 
+// In the run directory: the pool files that could not be had beside the socket, and the index
+// of those that are beside it.
+constexpr char kFallbackPrefix[] = "mysqlpool.pool-";
+constexpr char kIndexPrefix[] = "mysqlpool.bound-";
+
 struct flock byte_lock(uint32_t byte, short type) {
   struct flock l;
   memset(&l, 0, sizeof l);
@@ -43,13 +48,95 @@ bool lock_byte(int fd, uint32_t byte, short type) {
 // open_lock_file, or, if it had found the name first, gets the removed file, which open() sees).
 // Someone opening the file during the lease makes the kernel signal us: SIGURG, whose default is
 // to ignore it (SIGIO's would end the process).
-void remove_if_unused(int fd, const std::string& path) {
-  if (fcntl(fd, F_SETSIG, SIGURG) != 0 || fcntl(fd, F_SETLEASE, F_WRLCK) != 0) return;
+bool remove_if_unused(int fd, const std::string& path) {
+  if (fcntl(fd, F_SETSIG, SIGURG) != 0 || fcntl(fd, F_SETLEASE, F_WRLCK) != 0) return false;
   struct stat mine, named;
-  if (fstat(fd, &mine) == 0 && lstat(path.c_str(), &named) == 0 && mine.st_dev == named.st_dev &&
-      mine.st_ino == named.st_ino)
-    unlink(path.c_str());
+  bool removed = fstat(fd, &mine) == 0 && lstat(path.c_str(), &named) == 0 &&
+                 mine.st_dev == named.st_dev && mine.st_ino == named.st_ino &&
+                 unlink(path.c_str()) == 0;
   fcntl(fd, F_SETLEASE, F_UNLCK);
+  return removed;
+}
+
+// The 16 hex digits of a name's hash.
+std::string hex_of(uint64_t h) {
+  char hex[17];
+  snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+  return hex;
+}
+
+bool is_hex16(const std::string& name, size_t from) {
+  return name.size() == from + 16 &&
+         name.find_first_not_of("0123456789abcdef", from) == std::string::npos;
+}
+
+// Opens the pool file at `path`, again while another manager removes it (a removed file is no
+// bound: open the name again, a few times: each removal is one manager's last close).
+int open_named(const std::string& path, std::string* error) {
+  for (int attempt = 0; attempt < 8; attempt++) {
+    int fd = open_lock_file(path, error);
+    if (fd < 0) return -1;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && st.st_nlink > 0) return fd;
+    ::close(fd);
+  }
+  *error = "mysqlpool: " + path + " was removed each time it was opened";
+  return -1;
+}
+
+// Removes the pool files named "<prefix><16 hex digits>" in `dir` that nobody has open. Only
+// for a directory of this uid's alone: the listing costs what is in it.
+void sweep_dir(const std::string& dir, const std::string& prefix) {
+  DIR* d = opendir(dir.c_str());
+  if (!d) return;
+  std::vector<std::string> names;
+  while (const dirent* e = readdir(d)) {
+    std::string name = e->d_name;
+    if (name.compare(0, prefix.size(), prefix) == 0 && is_hex16(name, prefix.size()))
+      names.push_back(dir + "/" + name);
+  }
+  closedir(d);
+  for (const std::string& path : names) {
+    std::string error;
+    int fd = open_lock_file(path, &error);  // not a regular file of ours: left alone
+    if (fd < 0) continue;
+    remove_if_unused(fd, path);
+    ::close(fd);
+  }
+}
+
+// The index entries (symlinks, never followed: read) in the run directory name the pool files
+// beside configured socket paths; those nobody has open are removed, and so is an entry whose
+// file is gone.
+void sweep_index(const std::string& run_dir) {
+  DIR* d = opendir(run_dir.c_str());
+  if (!d) return;
+  std::vector<std::string> entries;
+  while (const dirent* e = readdir(d)) {
+    std::string name = e->d_name;
+    if (name.compare(0, sizeof kIndexPrefix - 1, kIndexPrefix) == 0 &&
+        is_hex16(name, sizeof kIndexPrefix - 1))
+      entries.push_back(run_dir + "/" + name);
+  }
+  closedir(d);
+  for (const std::string& entry : entries) {
+    char target[4096];
+    ssize_t n = readlink(entry.c_str(), target, sizeof target - 1);
+    if (n <= 0) continue;
+    const std::string path(target, size_t(n));
+    const size_t mark = path.rfind(".pool-");
+    struct stat st;
+    if (mark == std::string::npos || !is_hex16(path, mark + 6)) continue;  // not one we wrote
+    if (lstat(path.c_str(), &st) == 0) {
+      std::string error;
+      int fd = open_lock_file(path, &error);  // another user's now: left alone
+      if (fd < 0) continue;
+      remove_if_unused(fd, path);
+      ::close(fd);
+      if (lstat(path.c_str(), &st) == 0) continue;
+    }
+    unlink(entry.c_str());
+  }
 }
 
 }  // namespace
@@ -65,27 +152,67 @@ std::string HostBound::path_for(const std::string& socket_path, const PoolKey& k
     h.add(*f);
   }
   h.add_u64(key.port).add_u64(key.found_rows).add_u64(uint64_t(int64_t(key.tls.verify)));
-  char hex[17];
-  snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h.finish());
-  return socket_path + ".pool-" + hex;
+  return socket_path + ".pool-" + hex_of(h.finish());
+}
+
+std::string HostBound::fallback_path_for(const std::string& run_dir, const std::string& socket_path,
+                                         const PoolKey& key) {
+  KeyedHash h(kNameKey);
+  const std::string beside = path_for(socket_path, key);
+  h.add_u64(beside.size());
+  h.add(beside);
+  return run_dir + "/" + kFallbackPrefix + hex_of(h.finish());
+}
+
+std::string HostBound::index_path_for(const std::string& run_dir, const std::string& pool_path) {
+  KeyedHash h(kNameKey);
+  h.add_u64(pool_path.size());
+  h.add(pool_path);
+  return run_dir + "/" + kIndexPrefix + hex_of(h.finish());
 }
 
 bool HostBound::open(const std::string& socket_path, const PoolKey& key, uint32_t size,
                      std::string* error) {
   size_ = size < kMaxSlots ? size : kMaxSlots;
   path_ = path_for(socket_path, key);
-  // A file another manager removed after we opened it is no bound: open the name again (a few
-  // times: each removal is one manager's last close).
-  for (int attempt = 0; attempt < 8; attempt++) {
-    fd_ = open_lock_file(path_, error);
-    if (fd_ < 0) return false;
-    struct stat st;
-    if (fstat(fd_, &st) == 0 && st.st_nlink > 0) return true;
-    ::close(fd_);
-    fd_ = -1;
+  refused_.clear();
+  index_.clear();
+  if (is_private_control_socket(socket_path)) {  // a directory of ours alone
+    fd_ = open_named(path_, error);
+    return fd_ >= 0;
   }
-  *error = "mysqlpool: " + path_ + " was removed each time it was opened";
-  return false;
+  std::string run_dir, run_error;
+  if (!private_run_dir(&run_dir, &run_error)) {
+    fd_ = open_named(path_, error);
+    if (fd_ < 0) *error += " (and " + run_error + ")";
+    return fd_ >= 0;
+  }
+  // A manager of this uid that was refused the name keeps the bound in the run directory
+  // while it runs (the file goes with its last close): join it there, even if the name beside
+  // is free again (its maker removed it), or the two would each count alone.
+  const std::string fallback = fallback_path_for(run_dir, socket_path, key);
+  struct stat st;
+  if (lstat(fallback.c_str(), &st) == 0 && (fd_ = open_named(fallback, error)) >= 0) {
+    refused_ = "mysqlpool: another manager of this user was refused " + path_;
+    path_ = fallback;
+    return true;
+  }
+  fd_ = open_named(path_, error);
+  if (fd_ >= 0) {
+    // Beside a configured path, in a directory others may fill: the run directory names it,
+    // so that sweep() finds it without listing that directory.
+    index_ = index_path_for(run_dir, path_);
+    int indexed = symlink(path_.c_str(), index_.c_str());
+    (void)indexed;  // EEXIST: another manager of this uid indexed it; else sweep() misses it
+    return true;
+  }
+  // Another user's file (or anything else) at the name: the managers of this uid at this
+  // path keep the bound in the run directory instead, all under one derived name.
+  refused_ = *error;
+  path_ = fallback;
+  fd_ = open_named(path_, error);
+  if (fd_ < 0) refused_.clear();
+  return fd_ >= 0;
 }
 
 void HostBound::close() {
@@ -95,34 +222,23 @@ void HostBound::close() {
   all.l_len = 0;  // to the end: every byte we hold
   fcntl(fd_, F_OFD_SETLK, &all);
   memset(mine_, 0, sizeof mine_);
-  remove_if_unused(fd_, path_);
+  // The index entry goes with the file, or when the file is already gone (removed by hand).
+  struct stat st;
+  if ((remove_if_unused(fd_, path_) || (lstat(path_.c_str(), &st) != 0 && errno == ENOENT)) &&
+      !index_.empty())
+    unlink(index_.c_str());
   ::close(fd_);
   fd_ = -1;
 }
 
 void HostBound::sweep(const std::string& socket_path) {
   const size_t slash = socket_path.rfind('/');
-  const std::string dir = slash == std::string::npos ? "." : socket_path.substr(0, slash + 1);
-  const std::string prefix =
-      (slash == std::string::npos ? socket_path : socket_path.substr(slash + 1)) + ".pool-";
-  DIR* d = opendir(dir.c_str());
-  if (!d) return;
-  std::vector<std::string> names;
-  while (const dirent* e = readdir(d)) {
-    std::string name = e->d_name;
-    if (name.size() == prefix.size() + 16 && name.compare(0, prefix.size(), prefix) == 0 &&
-        name.find_first_not_of("0123456789abcdef", prefix.size()) == std::string::npos)
-      names.push_back(name);
-  }
-  closedir(d);
-  for (const std::string& name : names) {
-    const std::string path = (slash == std::string::npos ? "" : dir) + name;
-    std::string error;
-    int fd = open_lock_file(path, &error);  // not a regular file of ours: left alone
-    if (fd < 0) continue;
-    remove_if_unused(fd, path);
-    ::close(fd);
-  }
+  if (is_private_control_socket(socket_path))  // our own directory: only our entries to list
+    sweep_dir(socket_path.substr(0, slash), socket_path.substr(slash + 1) + ".pool-");
+  std::string run_dir, error;
+  if (!private_run_dir(&run_dir, &error)) return;
+  sweep_dir(run_dir, kFallbackPrefix);
+  sweep_index(run_dir);
 }
 
 bool HostBound::take(uint32_t* token) {

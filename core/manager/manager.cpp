@@ -182,6 +182,10 @@ std::shared_ptr<Manager::Pool> Manager::find_or_make_pool(const PoolKey& key,
   if (!pool->bound.open(options_.socket_path, key, settings.max_connections, &bound_problem))
     log_line("warning", "pool %s: %s; its bound holds for this manager only, not across an "
              "upgrade", key.describe().c_str(), bound_problem.c_str());
+  else if (!pool->bound.refused().empty())
+    log_line("warning", "pool %s: %s; the bound across this user's managers is kept in %s "
+             "instead", key.describe().c_str(), pool->bound.refused().c_str(),
+             pool->bound.path().c_str());
   pool->bound_tokens.assign(settings.max_connections, UINT32_MAX);
   pool->conns.resize(settings.max_connections);
   pool->leak_warned.resize(settings.max_connections);

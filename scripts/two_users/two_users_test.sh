@@ -5,14 +5,18 @@
 # recording every connection and byte. The victim, with no mysqlpool.manager_socket, must still
 # get working queries within a bound, from a manager in a directory of its own, and nothing may
 # reach the squatter. A configured socket path the squatter owns (or a lock file it holds, or a
-# listener that never accepts) must give a clear error within a bound: never a hang.
+# listener that never accepts, or a symlink it planted there) must give a clear error within a
+# bound: never a hang. Beside a configured path in a shared directory: a log path planted as a
+# symlink is not written through; a pool file the squatter made first moves the bound to the
+# victim's own directory; 200,000 look-alike names cost the manager's start nothing.
 #
 #   bash scripts/two_users/two_users_test.sh  # as root; MYSQLPOOL_BUILD=dir (default: build/)
 #
 # Creates the users mp_victim and mp_squatter (useradd, no home), a private MariaDB
 # (scripts/lib/mariadb.sh) and a temp dir; removes all of it at the end (users, processes by pid,
 # files). Prints "ok - ..."/"not ok - ..." per check and "N passed, N failed" last; exits
-# non-zero on failure. About 15 s; under 60 s even when every check times out.
+# non-zero on failure. About 25 s (200,000 files made and removed in /dev/shm among them);
+# under 90 s even when every check times out.
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -45,6 +49,7 @@ done
 
 W=""
 DB=""
+FLOOD=""
 SQUAT_PIDS=()
 RUN_USER_MADE=""
 EXPLICIT=/tmp/mp2u-explicit-$$
@@ -93,6 +98,7 @@ cleanup() {
   stop_user_processes "$SQUATTER"
   [ -n "$RUN_USER_MADE" ] && rm -rf "$RUN_USER_MADE"
   rm -rf "$EXPLICIT".*
+  [ -n "$FLOOD" ] && rm -rf "$FLOOD"
   remove_user "$VICTIM"
   remove_user "$SQUATTER"
   [ -n "$DB" ] && bash "$ROOT/scripts/lib/mariadb.sh" stop "$DB" >/dev/null 2>&1
@@ -372,6 +378,85 @@ expect_error "configured socket path is the squatter's directory" "$ERROR_BOUND"
 start_squatter root "full:$X.rootfull.sock$V"
 expect_error "configured socket is root's, never accepting (full backlog)" "$CONNECT_BOUND" \
   "$X.rootfull.sock" -d mysqlpool.manager_socket="$X.rootfull.sock"
+
+# The names a manager at a configured path has beside it, in a shared directory (mode 1777,
+# as /tmp): the squatter plants "<path>.v<N>" as a symlink to root's listener (a socket the
+# victim would trust at a configured path): not followed, nothing reaches it.
+SHARED=$W/shared
+mkdir -m 1777 "$SHARED"
+start_squatter root "listen:$SHARED/root.sock"
+as_user "$SQUATTER" ln -s "$SHARED/root.sock" "$SHARED/sym.sock$V"
+expect_error "configured socket$V is the squatter's symlink to root's listener" "$ERROR_BOUND" \
+  "symlink" -d mysqlpool.manager_socket="$SHARED/sym.sock"
+
+# The configured log path (mysqlpool.manager_log, here in the shared directory) planted as a
+# symlink to a file of the victim's: not followed (the manager logs to syslog instead).
+as_user "$SQUATTER" ln -s "$W/victim-file" "$SHARED/manager.log"
+run_victim -d mysqlpool.manager_socket="$SHARED/log.sock" -d mysqlpool.manager_log="$SHARED/manager.log"
+if [[ $RUN_OUT == "ok 1 "* ]] && [ ! -s "$W/victim-file" ]; then
+  ok "the configured log path is the squatter's symlink to a file of the victim's: not written through"
+else
+  not_ok "the configured log path is the squatter's symlink: the victim's file got $(wc -c <"$W/victim-file") bytes"
+  note "victim: $RUN_OUT"
+fi
+stop_user_processes "$VICTIM"
+
+# The pool file "<path>.pool-<hash>" taken first by the squatter: refused, and the victim's
+# managers keep the cross-manager bound in the victim's run directory (a file of the victim's,
+# mode 0600, whose bytes the manager holds with OFD locks), and the log says so.
+run_victim -d mysqlpool.manager_socket="$SHARED/pool.sock"
+pool_file=$(ls "$SHARED"/pool.sock.pool-* 2>/dev/null | head -n 1)
+stop_user_processes "$VICTIM"
+rm -f "$SHARED"/pool.sock.*
+if [ -n "$pool_file" ]; then
+  as_user "$SQUATTER" sh -c "umask 0; : > '$pool_file'"
+  : >"$W/victim-log/manager.log"
+  run_victim -d mysqlpool.manager_socket="$SHARED/pool.sock"
+  kept=$(sed -n 's/.* the bound across this user.s managers is kept in \([^ ]*\) instead.*/\1/p' \
+    "$W/victim-log/manager.log" | head -n 1)
+  ino=$( [ -n "$kept" ] && stat -c %i "$kept" 2>/dev/null)
+  if [[ $RUN_OUT == "ok 1 "* ]] && grep -q "$pool_file.*refusing" "$W/victim-log/manager.log" &&
+    [ -n "$ino" ] && [ "$(stat -c '%u %a' "$kept")" = "$VUID 600" ] &&
+    [ "$(stat -c %u "$(dirname "$kept")")" = "$VUID" ] && grep -q "OFDLCK.*:$ino " /proc/locks; then
+    ok "the pool file is the squatter's: refused, the bound kept in $kept (locked), and logged"
+  else
+    not_ok "the pool file is the squatter's: refused, and the bound kept in the victim's run directory"
+    note "victim: $RUN_OUT; kept: ${kept:-none}"
+    grep -i "pool" "$W/victim-log/manager.log" | tail -n 3 | while read -r line; do note "$line"; done
+  fi
+  stop_user_processes "$VICTIM"
+else
+  not_ok "the pool file is the squatter's: no pool file beside $SHARED/pool.sock to take"
+fi
+
+# 200,000 look-alike names in a shared directory (the squatter's pool-file names; in /dev/shm,
+# a tmpfs of mode 1777 like many a /tmp, where they are made in seconds): the manager's start
+# (other versions' sockets, the pool files a killed manager left) costs what the victim has,
+# not what the directory holds. Timed against the same first request in a calm directory.
+FLOOD=$(mktemp -d /dev/shm/mp2u-flood.XXXXXX)
+chmod 1777 "$FLOOD"
+mkdir -m 1777 "$FLOOD/calm" "$FLOOD/flood"
+run_victim -d mysqlpool.manager_socket="$FLOOD/calm/app.sock"
+calm_out=$RUN_OUT
+stop_user_processes "$VICTIM"
+flood_start=$(date +%s.%N)
+as_user "$SQUATTER" "$PHP" -r '$d = $argv[1]; for ($i = 0; $i < 200000; $i++) {
+  touch(sprintf("%s/app.sock.pool-%016x", $d, $i)); }' "$FLOOD/flood"
+note "200,000 names made in $(printf '%.1f' "$(echo "$(date +%s.%N) - $flood_start" | bc)") s"
+run_victim -d mysqlpool.manager_socket="$FLOOD/flood/app.sock"
+# The victim's own time (new PDO to the row: the manager's start included), not PHP's start.
+calm_seconds=$(echo "$calm_out" | cut -d' ' -f3)
+flood_seconds=$(echo "$RUN_OUT" | cut -d' ' -f3)
+if [[ $RUN_OUT == "ok 1 "* ]] && [[ $calm_out == "ok 1 "* ]] &&
+  [ "$(echo "$flood_seconds < $calm_seconds + 0.2" | bc)" = 1 ]; then
+  ok "200,000 look-alike names beside a configured path: first request in ${flood_seconds} s (${calm_seconds} s without)"
+else
+  not_ok "200,000 look-alike names beside a configured path: the first request within 0.2 s of ${calm_seconds:-?} s"
+  note "victim: $RUN_OUT; without them: $calm_out"
+fi
+stop_user_processes "$VICTIM"
+rm -rf "$FLOOD"
+FLOOD=""
 
 # Nothing the victim did reached the squatter: no connection accepted, no byte.
 stop_squatters

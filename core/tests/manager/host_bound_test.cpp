@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 
+#include "core/control/socket.h"
 #include "core/manager/host_bound.h"
 
 using namespace mysqlpool;
@@ -26,12 +27,20 @@ class HostBoundTest : public ::testing::Test {
     ASSERT_NE(mkdtemp(tmpl), nullptr);
     dir_ = tmpl;
     socket_ = dir_ + "/mysqlpool.sock";
+    // This uid's run directory (the fallback and the index) in a scratch /tmp and /run/user.
+    const std::string tmp = dir_ + "/tmp", run = dir_ + "/run";
+    ASSERT_EQ(mkdir(tmp.c_str(), 0700), 0);
+    ASSERT_EQ(chmod(tmp.c_str(), 01777), 0);
+    ASSERT_EQ(mkdir(run.c_str(), 0755), 0);
+    set_private_dir_roots_for_testing(tmp, run);
+    run_dir_ = tmp + "/mysqlpool-" + std::to_string(getuid());
     key_.host = "127.0.0.1";
     key_.user = "app";
     key_.password = "secret-1";
     key_.dbname = "shop";
   }
   void TearDown() override {
+    set_private_dir_roots_for_testing("", "");
     std::string cmd = "rm -rf '" + dir_ + "'";
     ASSERT_EQ(system(cmd.c_str()), 0);
   }
@@ -41,7 +50,7 @@ class HostBoundTest : public ::testing::Test {
     EXPECT_TRUE(b->open(socket_, key_, size, &error)) << error;
     return b;
   }
-  std::string dir_, socket_;
+  std::string dir_, socket_, run_dir_;
   PoolKey key_;
 };
 
@@ -107,13 +116,75 @@ TEST_F(HostBoundTest, the_name_is_the_pool_without_its_password) {
   EXPECT_NE(HostBound::path_for(socket_, other), a);
 }
 
-TEST_F(HostBoundTest, a_file_not_ours_is_refused_and_the_bound_is_then_the_managers_own) {
+// Another user takes the name beside a configured socket path first (here a symlink; as root
+// also a file of uid 65534): refused, and the managers of this uid keep the bound in the run
+// directory, under one derived name, so that together they still hold at most the size.
+TEST_F(HostBoundTest, a_pool_file_not_ours_is_refused_and_the_bound_is_kept_in_the_run_directory) {
   std::string path = HostBound::path_for(socket_, key_);
   ASSERT_EQ(symlink("/etc/passwd", path.c_str()), 0);
+  PoolKey other = key_;
+  other.dbname = "shop2";
+  const std::string other_path = HostBound::path_for(socket_, other);
+  if (getuid() == 0) {
+    int f = open(other_path.c_str(), O_CREAT | O_RDWR, 0666);
+    ASSERT_GE(f, 0);
+    ASSERT_EQ(fchown(f, 65534, 65534), 0);
+    close(f);
+  }
+  for (const PoolKey* k : {&key_, &other}) {
+    if (k == &other && getuid() != 0) continue;
+    HostBound a, b;
+    std::string error;
+    ASSERT_TRUE(a.open(socket_, *k, 2, &error)) << error;
+    ASSERT_TRUE(b.open(socket_, *k, 2, &error)) << error;
+    EXPECT_NE(a.refused().find(k == &key_ ? "symlink" : "uid 65534"), std::string::npos)
+        << a.refused();
+    EXPECT_EQ(a.path(), HostBound::fallback_path_for(run_dir_, socket_, *k));
+    EXPECT_EQ(b.path(), a.path()) << "every manager of the uid finds the same file";
+    uint32_t t1, t2, t3;
+    ASSERT_TRUE(a.take(&t1));
+    ASSERT_TRUE(b.take(&t2));
+    EXPECT_FALSE(a.take(&t3)) << "together at most the size";
+    EXPECT_FALSE(b.take(&t3));
+    EXPECT_EQ(a.held_elsewhere(), 1u);
+  }
+  struct stat st;
+  ASSERT_EQ(lstat(path.c_str(), &st), 0);
+  EXPECT_TRUE(S_ISLNK(st.st_mode)) << "the planted name is left alone";
+}
+
+// The squatter removes its file once a manager of ours has moved to the run directory: the
+// next manager joins that one there, not the free name beside the socket.
+TEST_F(HostBoundTest, a_manager_joins_the_run_directory_while_another_keeps_the_bound_there) {
+  std::string path = HostBound::path_for(socket_, key_);
+  ASSERT_EQ(symlink("/etc/passwd", path.c_str()), 0);
+  HostBound a, b;
+  std::string error;
+  ASSERT_TRUE(a.open(socket_, key_, 1, &error)) << error;
+  ASSERT_EQ(unlink(path.c_str()), 0);
+  ASSERT_TRUE(b.open(socket_, key_, 1, &error)) << error;
+  EXPECT_EQ(b.path(), a.path());
+  EXPECT_NE(b.refused().find("another manager"), std::string::npos) << b.refused();
+  uint32_t t;
+  ASSERT_TRUE(a.take(&t));
+  EXPECT_FALSE(b.take(&t)) << "together at most the size";
+  a.close();
+  b.close();
+  HostBound c;
+  ASSERT_TRUE(c.open(socket_, key_, 1, &error)) << error;
+  EXPECT_EQ(c.path(), path) << "nobody keeps it in the run directory any more";
+  EXPECT_TRUE(c.refused().empty());
+}
+
+TEST_F(HostBoundTest, with_no_run_directory_either_the_bound_is_the_managers_own) {
+  std::string path = HostBound::path_for(socket_, key_);
+  ASSERT_EQ(symlink("/etc/passwd", path.c_str()), 0);
+  ASSERT_EQ(chmod((dir_ + "/tmp").c_str(), 0777), 0);  // not sticky: no private directory there
   HostBound b;
   std::string error;
   EXPECT_FALSE(b.open(socket_, key_, 2, &error));
   EXPECT_NE(error.find("symlink"), std::string::npos) << error;
+  EXPECT_NE(error.find("not sticky"), std::string::npos) << error;
   uint32_t t;
   EXPECT_TRUE(b.take(&t)) << "the manager's own slots still bound the pool";
   EXPECT_FALSE(b.active());
@@ -132,10 +203,14 @@ TEST_F(HostBoundTest, the_file_goes_with_the_last_manager_that_has_it_open) {
   uint32_t t;
   ASSERT_TRUE(a->take(&t));
   ASSERT_TRUE(exists(path));
+  const std::string index = HostBound::index_path_for(run_dir_, path);
+  EXPECT_TRUE(exists(index)) << "beside a configured path: indexed in the run directory";
   b->close();
   EXPECT_TRUE(exists(path)) << "a still has it open and holds a byte";
+  EXPECT_TRUE(exists(index));
   a->close();
   EXPECT_FALSE(exists(path)) << "nobody has it open any more";
+  EXPECT_FALSE(exists(index)) << "its index entry goes with it";
   EXPECT_FALSE(a->active());
   a->close();  // twice is harmless
 
@@ -218,8 +293,22 @@ TEST_F(HostBoundTest, a_starting_manager_removes_the_files_a_killed_one_left) {
   ASSERT_EQ(close(open(unrelated.c_str(), O_CREAT | O_WRONLY, 0600)), 0);
   ASSERT_EQ(symlink("/etc/passwd", planted.c_str()), 0);
 
+  // A killed manager's file in the run directory (its name beside the socket refused), and an
+  // index entry whose file is gone.
+  PoolKey refused = key_;
+  refused.dbname = "refused";
+  const std::string left_in_run = HostBound::fallback_path_for(run_dir_, socket_, refused);
+  ASSERT_EQ(close(open(left_in_run.c_str(), O_CREAT | O_WRONLY, 0600)), 0);
+  const std::string stale = HostBound::index_path_for(run_dir_, socket_ + ".pool-00000000000000aa");
+  ASSERT_EQ(symlink((socket_ + ".pool-00000000000000aa").c_str(), stale.c_str()), 0);
+  ASSERT_TRUE(exists(HostBound::index_path_for(run_dir_, left))) << "the file beside is indexed";
+
   HostBound::sweep(socket_);
   EXPECT_FALSE(exists(left)) << "nobody had it open";
+  EXPECT_FALSE(exists(HostBound::index_path_for(run_dir_, left)));
+  EXPECT_FALSE(exists(left_in_run)) << "nobody had it open";
+  EXPECT_FALSE(exists(stale)) << "its file is gone";
+  EXPECT_TRUE(exists(HostBound::index_path_for(run_dir_, kept)));
   EXPECT_TRUE(exists(kept)) << "a manager has it open";
   EXPECT_TRUE(exists(unrelated)) << "not a pool file's name";
   EXPECT_TRUE(exists(planted)) << "a symlink is not opened, so not removed";
