@@ -111,8 +111,10 @@ class Manager {
                      const ManagedConnection& conn);
   void closer_loop();
   struct Closing;
-  enum class SessionCheck { Ended, Alive, Unknown, NobodyToAsk };
+  // Asking: the question is posted (Closing::answer).
+  enum class SessionCheck { Ended, Alive, Unknown, NobodyToAsk, Asking };
   SessionCheck check_session_ended(Closing& c);
+  SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& retired);
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
@@ -143,10 +145,13 @@ class Manager {
     bool warned;               // about a slow end, once
     uint64_t closed_ms = 0;    // the server closed its end
     uint64_t next_ask_ms = 0;  // the server still listed the session: ask again then
+    // The question being asked on a job thread of the pool: its SessionCheck once answered,
+    // -1 until then; nullptr when none is.
+    std::shared_ptr<std::atomic<int>> answer = nullptr;
   };
   std::mutex closing_mu_;  // guards closing_
   std::vector<Closing> closing_;
-  int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_
+  int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_, or an answer
 };
 
 // One pool: its key and settings, its segment, and the manager's side of its connections.

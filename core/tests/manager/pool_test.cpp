@@ -882,6 +882,9 @@ class SilentServer {
   }
   uint16_t port() const { return port_; }
   void go_silent() { silent_ = true; }
+  // The connections being relayed stop answering: what their clients send is dropped, but a
+  // client that ends its stream still sees the server close its end.
+  void freeze() { frozen_ = true; }
   // Connections accepted since going silent whose client still waits for the greeting.
   size_t waiting() {
     std::lock_guard<std::mutex> lock(mu_);
@@ -930,7 +933,9 @@ class SilentServer {
         if (p[0].revents) break;
         int from = p[1].revents ? client : server, to = from == client ? server : client;
         ssize_t n = read(from, buf, sizeof buf);
-        if (n <= 0 || send(to, buf, size_t(n), MSG_NOSIGNAL) != n) break;
+        if (n <= 0) break;
+        if (frozen_) continue;
+        if (send(to, buf, size_t(n), MSG_NOSIGNAL) != n) break;
       }
     }
     if (server >= 0) close(server);
@@ -941,6 +946,7 @@ class SilentServer {
   uint16_t port_ = 0;
   int stop_[2] = {-1, -1};
   std::atomic<bool> silent_{false};
+  std::atomic<bool> frozen_{false};
   std::mutex mu_;  // guards silent_fds_
   std::vector<int> silent_fds_;
   std::vector<std::thread> threads_;        // the accept loop
@@ -1155,4 +1161,52 @@ TEST(Manager, a_pools_job_threads_are_at_most_two_and_end_when_it_is_freed) {
   close(news[0]);
   close(news[1]);
   kill(manager, SIGTERM);
+}
+
+// The closer thread asks a pool's server whether a retired session is gone, over another of
+// the pool's connections. That question must wait on the pool's own job threads: a server
+// that stops answering (here: it still closes a connection whose client ends it, and answers
+// nothing) may hold up its own pool's retirements for its read_timeout, not another pool's.
+TEST(Manager, a_question_to_a_stuck_server_does_not_hold_up_another_pools_retirements) {
+  REQUIRE_SERVER();
+  SilentServer relay;
+  ASSERT_NE(relay.port(), 0) << strerror(errno);
+  PoolKey stuck_key = test_server_key("question-stuck");
+  stuck_key.port = relay.port();
+  PoolSettings stuck = small_pool(2, 5000);
+  stuck.read_timeout_ms = 20000;
+  Error err;
+  PoolAttachment* a = PoolRegistry::instance().attach(stuck_key, stuck, test_manager(), &err);
+  ASSERT_NE(a, nullptr) << err.message;
+  Lease one, other;
+  ASSERT_TRUE(a->acquire(&one, &err)) << err.message;
+  ASSERT_TRUE(a->acquire(&other, &err)) << err.message;
+  const uint32_t asked_over = other.slot;
+  a->release(other);  // FREE: the manager asks over it
+  relay.freeze();
+  a->discard(one);  // retired: the relay closes it, and the question over `other` hangs
+  auto asking = [&] {
+    return SlotState::unpack(a->table().slots[asked_over].state.load()).tag == SlotTag::Reserved;
+  };
+  for (uint64_t until = monotonic_ms() + 10000; !asking() && monotonic_ms() < until;)
+    usleep(10 * 1000);
+  ASSERT_TRUE(asking()) << "the manager never asked over A's other connection";
+
+  // B, on the healthy server, pool of 1: its discarded connection is replaced only once the
+  // closer has seen its session end.
+  PoolAttachment* b = PoolRegistry::instance().attach(test_server_key("question-beside"),
+                                                      small_pool(1, 5000), test_manager(), &err);
+  ASSERT_NE(b, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(b->acquire(&lease, &err)) << err.message;
+  b->discard(lease);
+  uint64_t start = monotonic_ms();
+  bool leased = b->acquire(&lease, &err);
+  uint64_t waited = monotonic_ms() - start;
+  bool still_asking = asking();
+  EXPECT_TRUE(leased) << "B's replacement, after " << waited << " ms: " << err.message;
+  EXPECT_TRUE(still_asking) << "B's replacement came only once A's question had ended";
+  if (leased) b->release(lease);
+  printf("B's replacement: %s after %llu ms, A's question still waiting: %s\n",
+         leased ? "leased" : "not leased", (unsigned long long)waited, still_asking ? "yes" : "no");
 }
