@@ -858,6 +858,7 @@ namespace {
 // A server that goes silent after its pool opened: connections to it are relayed to the test
 // server until go_silent(), then accepted and never answered (their handshake waits for a
 // greeting until the client's connect_timeout), as a server blackholed after its pool opened.
+// Or, frozen, the connections it relays stop answering (a server hung, its sockets still open).
 class SilentServer {
  public:
   SilentServer() {
@@ -871,11 +872,11 @@ class SilentServer {
       return;
     port_ = ntohs(addr.sin_port);
     if (pipe2(stop_, O_CLOEXEC) != 0) return;
-    threads_.emplace_back(&SilentServer::accept_loop, this);
+    acceptor_ = std::thread(&SilentServer::accept_loop, this);
   }
   ~SilentServer() {
     if (stop_[1] >= 0) close(stop_[1]);  // every thread polls the read end: they all end
-    for (std::thread& t : threads_) t.join();
+    if (acceptor_.joinable()) acceptor_.join();
     for (int fd : silent_fds_) close(fd);
     if (stop_[0] >= 0) close(stop_[0]);
     if (listen_fd_ >= 0) close(listen_fd_);
@@ -900,7 +901,8 @@ class SilentServer {
  private:
   bool stopped(int fd, short* revents) {
     struct pollfd p[2] = {{stop_[0], POLLIN, 0}, {fd, POLLIN, 0}};
-    if (poll(p, 2, -1) < 0 && errno != EINTR) return true;
+    *revents = 0;
+    if (poll(p, 2, -1) < 0) return errno != EINTR;
     *revents = p[1].revents;
     return p[0].revents != 0;
   }
@@ -913,10 +915,10 @@ class SilentServer {
         std::lock_guard<std::mutex> lock(mu_);
         silent_fds_.push_back(fd);
       } else {
-        threads_relay_.emplace_back(&SilentServer::relay, this, fd);
+        relays_.emplace_back(&SilentServer::relay, this, fd);
       }
     }
-    for (std::thread& t : threads_relay_) t.join();
+    for (std::thread& t : relays_) t.join();
   }
   // Copies bytes both ways between a client and the test server until either end closes.
   void relay(int client) {
@@ -929,7 +931,10 @@ class SilentServer {
       char buf[16384];
       for (;;) {
         struct pollfd p[3] = {{stop_[0], POLLIN, 0}, {client, POLLIN, 0}, {server, POLLIN, 0}};
-        if (poll(p, 3, -1) < 0 && errno != EINTR) break;
+        if (poll(p, 3, -1) < 0) {
+          if (errno == EINTR) continue;
+          break;
+        }
         if (p[0].revents) break;
         int from = p[1].revents ? client : server, to = from == client ? server : client;
         ssize_t n = read(from, buf, sizeof buf);
@@ -949,8 +954,8 @@ class SilentServer {
   std::atomic<bool> frozen_{false};
   std::mutex mu_;  // guards silent_fds_
   std::vector<int> silent_fds_;
-  std::vector<std::thread> threads_;        // the accept loop
-  std::vector<std::thread> threads_relay_;  // the accept loop's own
+  std::thread acceptor_;
+  std::vector<std::thread> relays_;  // the acceptor's own
 };
 
 // Child processes, killed (and waited for) when the test ends, however it ends.
