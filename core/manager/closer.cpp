@@ -230,6 +230,8 @@ void Manager::closer_loop() {
         if (answer >= 0) {
           c.answer.reset();
           check = SessionCheck(answer);
+        } else {
+          warn_if_slow_to_end(c, now, "the server does not answer whether it ended it");
         }
       } else if (now >= c.next_ask_ms) {
         check = check_session_ended(c);
