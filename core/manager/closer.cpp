@@ -100,13 +100,43 @@ bool server_closed(ManagedConnection& conn, bool* cut) {
 
 // Where a retired connection's old session is, once the server closed its end: MariaDB
 // closes a session's socket first and then frees it (rolls back its transaction, drops its
-// temporary tables), counting it as connected until that is done.
+// temporary tables), counting it as connected until that is done. Asked over another of the
+// pool's connections on one of the pool's job threads (Asking; the answer comes in c.answer):
+// a server that stops answering holds up its own pool's retirements, for up to its read
+// timeout, never another pool's.
 Manager::SessionCheck Manager::check_session_ended(Closing& c) {
   Pool& pool = *c.pool;
+  bool anyone_to_ask = false;
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    for (uint32_t j = 0; j < pool.size && !anyone_to_ask; j++)
+      anyone_to_ask = j != c.slot && pool.conns[j].is_open();
+  }
+  if (!anyone_to_ask) return SessionCheck::NobodyToAsk;
+  ManagedConnection retired;  // what names its session: no fd, no handle
+  retired.thread_id = c.conn.thread_id;
+  retired.opened_at_ms = c.conn.opened_at_ms;
+  auto answer = std::make_shared<std::atomic<int>>(-1);
+  const uint32_t slot = c.slot;
+  if (!post_for(c.pool, [this, slot, retired, answer](Pool& p) {
+        answer->store(int(ask_session_ended(p, slot, retired)));
+        uint64_t one = 1;
+        if (write(closer_wake_fd_, &one, sizeof one) < 0) {
+          // (the closer also looks every second)
+        }
+      }))
+    return SessionCheck::Unknown;  // (the pool is going: not while c holds a job of it)
+  c.answer = std::move(answer);
+  return SessionCheck::Asking;
+}
+
+// The question, over a connection of the pool other than the retired one's `slot`: a job.
+Manager::SessionCheck Manager::ask_session_ended(Pool& pool, uint32_t slot,
+                                                 const ManagedConnection& retired) {
   SlotTable& t = *pool.table;
   bool anyone_to_ask = false;
   for (uint32_t j = 0; j < pool.size; j++) {
-    if (j == c.slot) continue;
+    if (j == slot) continue;
     SlotState s = SlotState::unpack(t.slots[j].state.load());
     {
       std::lock_guard<std::mutex> lock(pool.mu);
@@ -118,7 +148,7 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
     if (!reserve_free(t, j, s)) continue;
     bool has = true;
     Error err;
-    bool asked = server_has_session(pool.conns[j], c.conn, &has, &err);
+    bool asked = server_has_session(pool.conns[j], retired, &has, &err);
     if (!asked) {
       discard_reserved(pool, j, CloseReason::QuestionFailed,
                        std::to_string(err.code) + " " + err.message);
@@ -148,8 +178,8 @@ void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
 // and refilled (finish_discard). Two steps: (1) the server closes its end, once the statement
 // the session runs, if any, is done (MariaDB looks at the client only between statements):
 // a long statement keeps its slot taken, logged once after kSlowCloseWarnMs; (2) the server
-// no longer lists the session, asked over another of the pool's connections that is FREE
-// (check_session_ended). A pool with no other connection to ask over waits kSettleMs instead;
+// no longer lists the session, asked over another of the pool's connections that is FREE, on
+// a job thread of the pool (check_session_ended). A pool with no other connection to ask over waits kSettleMs instead;
 // one whose others stay leased, at most kAskForMs.
 void Manager::closer_loop() {
   std::vector<struct pollfd> fds;
@@ -160,9 +190,11 @@ void Manager::closer_loop() {
       std::lock_guard<std::mutex> lock(closing_mu_);
       for (const Closing& c : closing_) fds.push_back({c.conn.fd, POLLIN, 0});
     }
-    // Woken by a new entry (the eventfd) or a server sending or closing its end; every second
-    // anyway (the log), and every millisecond while step 2 waits.
-    if (poll(fds.data(), fds.size(), closed.empty() ? 1000 : 1) > 0 && fds[0].revents) {
+    // Woken by a new entry or an answer (the eventfd) or a server sending or closing its end;
+    // every second anyway (the log), and every millisecond while step 2 waits to ask.
+    bool to_ask = false;
+    for (const Closing& c : closed) to_ask = to_ask || !c.answer;
+    if (poll(fds.data(), fds.size(), to_ask ? 1 : 1000) > 0 && fds[0].revents) {
       uint64_t count;
       if (read(closer_wake_fd_, &count, sizeof count) < 0) {
         // EAGAIN: nothing new
@@ -192,11 +224,22 @@ void Manager::closer_loop() {
     for (size_t i = 0; i < closed.size();) {
       Closing& c = closed[i];
       now = monotonic_ms();
-      if (now < c.next_ask_ms) {
+      SessionCheck check = SessionCheck::Asking;  // (or not yet the time to ask again)
+      if (c.answer) {
+        int answer = c.answer->load();
+        if (answer >= 0) {
+          c.answer.reset();
+          check = SessionCheck(answer);
+        } else {
+          warn_if_slow_to_end(c, now, "the server does not answer whether it ended it");
+        }
+      } else if (now >= c.next_ask_ms) {
+        check = check_session_ended(c);
+      }
+      if (check == SessionCheck::Asking) {
         i++;
         continue;
       }
-      SessionCheck check = check_session_ended(c);
       uint64_t waited = monotonic_ms() - c.closed_ms;
       bool done = check == SessionCheck::Ended ||
                   (check == SessionCheck::NobodyToAsk && waited >= kSettleMs) ||

@@ -5,6 +5,7 @@
 
 #include <mysql.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/eventfd.h>
 #include <sys/file.h>
@@ -14,7 +15,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
+#include <system_error>
 #include <thread>
 
 #include "core/segment/lease.h"
@@ -35,8 +38,11 @@ namespace {
 // Pools per manager at most, and how long a pool no process is attached to is kept (its
 // segment, connections and fds) before it is freed.
 constexpr size_t kMaxPools = 100;
-// Threads for slow work; connects to a server that is down back off, capped, with jitter.
-constexpr int kJobThreads = 2;
+// Job threads of one pool at most (a server that hangs holds up no more than these, all its
+// own), and how long one waits for another job before it ends. Connects to a server that is
+// down back off, capped, with jitter.
+constexpr uint32_t kJobThreadsPerPool = 2;
+constexpr std::chrono::seconds kJobThreadIdle{10};
 constexpr uint64_t kBackoffFirstMs = 100;
 constexpr uint64_t kBackoffMaxMs = 1000;
 
@@ -79,7 +85,6 @@ int Manager::run(int listen_fd) {
            kControlProtocolVersion);
   if (!options_.metrics_listen.empty()) start_metrics_listener();
   std::thread(&Manager::upkeep_loop, this).detach();
-  for (int i = 0; i < kJobThreads; i++) std::thread(&Manager::job_loop, this).detach();
   std::thread(&Manager::closer_loop, this).detach();
   std::thread(&Manager::signal_loop, this).detach();
   std::thread(&Manager::retire_loop, this).detach();
@@ -388,41 +393,56 @@ void Manager::clean(Pool& pool, const ResetMsg& how) {
   }
 }
 
-// A job on `pool` (a connect, a clean): never runs on a pool being freed, and the pool is
-// not freed (its segment unmapped) under a job. false: the pool is going, nothing posted.
+// A job on `pool` (a connect, a clean), run in order on the pool's own job threads: started
+// as needed, up to kJobThreadsPerPool, so that a pool whose server hangs holds up only its own
+// jobs. It never runs on a pool being freed, and the pool is not freed (its segment unmapped)
+// under a job. false: the pool is going, nothing posted.
 bool Manager::post_for(const std::shared_ptr<Pool>& pool, std::function<void(Pool&)> job) {
-  {
-    std::lock_guard<std::mutex> lock(pool->jobs_mu);
-    if (pool->closing || !pool->table) return false;
-    pool->jobs++;
-  }
-  post([pool, job = std::move(job)] {
-    job(*pool);
-    std::lock_guard<std::mutex> lock(pool->jobs_mu);
-    pool->jobs--;
-  });
+  std::lock_guard<std::mutex> lock(pool->jobs_mu);
+  if (pool->closing || !pool->table) return false;
+  pool->jobs++;
+  pool->queue.push_back(std::move(job));
+  wake_job_thread(pool);
   return true;
 }
 
-void Manager::post(std::function<void()> job) {
-  {
-    std::lock_guard<std::mutex> lock(jobs_mu_);
-    jobs_.push_back(std::move(job));
+// An idle job thread of the pool for its queue, or a new one, up to kJobThreadsPerPool. A
+// thread that can't be started (RLIMIT_NPROC counts the threads of every process of the uid)
+// leaves the job queued: upkeep tries again every second. Under pool->jobs_mu.
+void Manager::wake_job_thread(const std::shared_ptr<Pool>& pool) {
+  if (pool->queue.empty()) return;
+  if (pool->queue.size() <= pool->idle_threads || pool->threads >= kJobThreadsPerPool) {
+    pool->jobs_cv.notify_one();
+    return;
   }
-  jobs_cv_.notify_one();
+  try {
+    std::thread(&Manager::job_loop, this, pool).detach();
+    pool->threads++;
+  } catch (const std::system_error& e) {
+    log_line("warning", "pool %s: cannot start a job thread (%s); %zu job(s) wait for one",
+             pool->key.describe().c_str(), e.what(), pool->queue.size());
+  }
 }
 
-void Manager::job_loop() {
+// One of the pool's job threads: ends when no job came for kJobThreadIdle, or when the pool
+// is freed (nothing is queued then: free_pool waits for its jobs to end).
+void Manager::job_loop(std::shared_ptr<Pool> pool) {
+  pthread_setname_np(pthread_self(), "mysqlpool-job");  // for top -H, and counted by the tests
+  std::unique_lock<std::mutex> lock(pool->jobs_mu);
   for (;;) {
-    std::function<void()> job;
-    {
-      std::unique_lock<std::mutex> lock(jobs_mu_);
-      jobs_cv_.wait(lock, [this] { return !jobs_.empty(); });
-      job = std::move(jobs_.front());
-      jobs_.pop_front();
-    }
-    job();
+    pool->idle_threads++;
+    bool woken = pool->jobs_cv.wait_for(
+        lock, kJobThreadIdle, [&] { return !pool->queue.empty() || pool->closing; });
+    pool->idle_threads--;
+    if (!woken || pool->queue.empty()) break;
+    std::function<void(Pool&)> job = std::move(pool->queue.front());
+    pool->queue.pop_front();
+    lock.unlock();
+    job(*pool);
+    lock.lock();
+    pool->jobs--;
   }
+  pool->threads--;
 }
 
 bool Manager::open_one(Pool& pool, Error* err) {

@@ -4,7 +4,8 @@
 // authenticates connections, publishes them in each pool's slot table, hands their sockets to
 // the worker that leased them (SCM_RIGHTS), cleans connections handed back with a transaction
 // or session state, and reclaims the slots of workers that died. One thread accepts workers,
-// one thread serves each worker (a PHP process: its requests are rare and short), and one
+// one thread serves each worker (a PHP process: its requests are rare and short), each pool
+// has up to two job threads of its own for its slow work (connects, rollbacks, resets), and one
 // thread does upkeep once a second: dead holders, broken slots, max_lifetime, idle_timeout,
 // min_idle and exiting after a while without workers. Every close is logged with its reason
 // (close_reason.h).
@@ -57,10 +58,6 @@ class Manager {
   bool open_first(Pool& pool, Error* err);
   void handle_attach(Worker& c, const std::string& payload);
   bool idle();
-  // Slow work (connects, rollbacks, resets) runs on the job threads, never on a thread that
-  // answers a worker: a long rollback must not hold up that worker's next GetFd.
-  void post(std::function<void()> job);
-  void job_loop();
   void clean(Pool& pool, const ResetMsg& how);
   bool unused(Pool& pool);
   void free_pool(Pool& pool);
@@ -95,7 +92,12 @@ class Manager {
   void warn_if_held_too_long(Pool& pool, uint32_t slot, uint64_t now);
 
   std::shared_ptr<Pool> find_pool(uint32_t id);
+  // Slow work (connects, rollbacks, resets) runs on the pool's own job threads, never on a
+  // thread that answers a worker (a long rollback must not hold up that worker's next GetFd),
+  // nor on another pool's (a server that hangs must not hold up the pools of other servers).
   bool post_for(const std::shared_ptr<Pool>& pool, std::function<void(Pool&)> job);
+  void wake_job_thread(const std::shared_ptr<Pool>& pool);
+  void job_loop(std::shared_ptr<Pool> pool);
   void post_open(const std::shared_ptr<Pool>& pool);
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
   bool open_one(Pool& pool, Error* err);
@@ -109,8 +111,10 @@ class Manager {
                      const ManagedConnection& conn);
   void closer_loop();
   struct Closing;
-  enum class SessionCheck { Ended, Alive, Unknown, NobodyToAsk };
+  // Asking: the question is posted (Closing::answer).
+  enum class SessionCheck { Ended, Alive, Unknown, NobodyToAsk, Asking };
   SessionCheck check_session_ended(Closing& c);
+  SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& retired);
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
@@ -132,9 +136,6 @@ class Manager {
   std::set<std::shared_ptr<Worker>> workers_;
   uint64_t last_worker_seen_ms_ = 0;
   std::atomic<bool> stopping_{false};
-  std::mutex jobs_mu_;  // guards jobs_
-  std::condition_variable jobs_cv_;
-  std::deque<std::function<void()>> jobs_;
   // Connections being retired, waiting for the server to end their sessions (closer_loop).
   struct Closing {
     std::shared_ptr<Pool> pool;
@@ -144,10 +145,13 @@ class Manager {
     bool warned;               // about a slow end, once
     uint64_t closed_ms = 0;    // the server closed its end
     uint64_t next_ask_ms = 0;  // the server still listed the session: ask again then
+    // The question being asked on a job thread of the pool: its SessionCheck once answered,
+    // -1 until then; nullptr when none is.
+    std::shared_ptr<std::atomic<int>> answer = nullptr;
   };
   std::mutex closing_mu_;  // guards closing_
   std::vector<Closing> closing_;
-  int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_
+  int closer_wake_fd_ = -1;  // eventfd: a new entry in closing_, or an answer
 };
 
 // One pool: its key and settings, its segment, and the manager's side of its connections.
@@ -171,10 +175,16 @@ struct Manager::Pool {
   // Connects that failed in a row, and no new one before next_connect_ms (backoff).
   std::atomic<uint32_t> connect_failures{0};
   std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
-  // Jobs posted for this pool and not finished (post_for): it is not freed while there are
-  // any, and none is posted once it is being freed (closing). Guarded by jobs_mu.
+  // Jobs posted for this pool and not finished (post_for; and its connections being retired,
+  // closer.cpp): it is not freed while there are any, and none is posted once it is being freed
+  // (closing). They wait in `queue` for the pool's job threads (job_loop): `threads` of them,
+  // at most kJobThreadsPerPool, `idle_threads` of which wait on jobs_cv. Guarded by jobs_mu.
   std::mutex jobs_mu;
+  std::condition_variable jobs_cv;  // a job queued, or the pool freed
+  std::deque<std::function<void(Pool&)>> queue;
   uint32_t jobs = 0;
+  uint32_t threads = 0;
+  uint32_t idle_threads = 0;
   bool closing = false;
   std::atomic<uint64_t> next_connect_ms{0};
   std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)

@@ -134,6 +134,10 @@ void Manager::upkeep_loop() {
     // fails, its segment is unmapped.
     for (auto& p : pools) {
       if (!p->ready) continue;
+      {
+        std::lock_guard<std::mutex> lock(p->jobs_mu);
+        wake_job_thread(p);  // jobs whose thread could not be started
+      }
       if (unused(*p)) {
         free_pool(*p);
       } else {
@@ -215,6 +219,7 @@ void Manager::free_pool(Pool& pool) {
   close(pool.table_fd);
   unmap_slot_table(pool.table);
   pool.table = nullptr;
+  pool.jobs_cv.notify_all();  // its job threads, all idle, end
 }
 
 // No worker attached for idle_exit_s. Takes mu_.

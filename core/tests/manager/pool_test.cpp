@@ -1,14 +1,23 @@
 // The pool end to end in one test process and its forks: manager started on demand,
 // attach, lease, fds handed over, exhaustion, dead holders, forks. Needs the private MariaDB
 // of the test command (MYSQLPOOL_TEST_* in the environment).
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 #include "core/manager/connector.h"
 #include "core/protocol/tls_records.h"
@@ -872,6 +881,219 @@ uint64_t retire_after(const Lease& lease, uint64_t more) {
 
 }  // namespace
 
+namespace {
+
+// A server that goes silent after its pool opened: connections to it are relayed to the test
+// server until go_silent(), then accepted and never answered (their handshake waits for a
+// greeting until the client's connect_timeout), as a server blackholed after its pool opened.
+// Or, frozen, the connections it relays stop answering (a server hung, its sockets still open).
+class SilentServer {
+ public:
+  SilentServer() {
+    listen_fd_ = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof addr;
+    if (listen_fd_ < 0 || bind(listen_fd_, (struct sockaddr*)&addr, sizeof addr) != 0 ||
+        listen(listen_fd_, 16) != 0 || getsockname(listen_fd_, (struct sockaddr*)&addr, &len) != 0)
+      return;
+    port_ = ntohs(addr.sin_port);
+    if (pipe2(stop_, O_CLOEXEC) != 0) return;
+    acceptor_ = std::thread(&SilentServer::accept_loop, this);
+  }
+  ~SilentServer() {
+    if (stop_[1] >= 0) close(stop_[1]);  // every thread polls the read end: they all end
+    if (acceptor_.joinable()) acceptor_.join();
+    for (int fd : silent_fds_) close(fd);
+    if (stop_[0] >= 0) close(stop_[0]);
+    if (listen_fd_ >= 0) close(listen_fd_);
+  }
+  uint16_t port() const { return port_; }
+  void go_silent() { silent_ = true; }
+  // The connections being relayed stop answering: what their clients send is dropped, but a
+  // client that ends its stream still sees the server close its end.
+  void freeze() { frozen_ = true; }
+  // Connections accepted since going silent whose client still waits for the greeting.
+  size_t waiting() {
+    std::lock_guard<std::mutex> lock(mu_);
+    size_t n = 0;
+    char byte;
+    for (int fd : silent_fds_) {
+      ssize_t r = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+      if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) n++;
+    }
+    return n;
+  }
+
+ private:
+  bool stopped(int fd, short* revents) {
+    struct pollfd p[2] = {{stop_[0], POLLIN, 0}, {fd, POLLIN, 0}};
+    *revents = 0;
+    if (poll(p, 2, -1) < 0) return errno != EINTR;
+    *revents = p[1].revents;
+    return p[0].revents != 0;
+  }
+  void accept_loop() {
+    for (short revents = 0; !stopped(listen_fd_, &revents);) {
+      if (!revents) continue;
+      int fd = accept4(listen_fd_, nullptr, nullptr, SOCK_CLOEXEC);
+      if (fd < 0) continue;
+      if (silent_) {
+        std::lock_guard<std::mutex> lock(mu_);
+        silent_fds_.push_back(fd);
+      } else {
+        relays_.emplace_back(&SilentServer::relay, this, fd);
+      }
+    }
+    for (std::thread& t : relays_) t.join();
+  }
+  // Copies bytes both ways between a client and the test server until either end closes.
+  void relay(int client) {
+    int server = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(uint16_t(test_server_key("").port));
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (server >= 0 && connect(server, (struct sockaddr*)&addr, sizeof addr) == 0) {
+      char buf[16384];
+      for (;;) {
+        struct pollfd p[3] = {{stop_[0], POLLIN, 0}, {client, POLLIN, 0}, {server, POLLIN, 0}};
+        if (poll(p, 3, -1) < 0) {
+          if (errno == EINTR) continue;
+          break;
+        }
+        if (p[0].revents) break;
+        int from = p[1].revents ? client : server, to = from == client ? server : client;
+        ssize_t n = read(from, buf, sizeof buf);
+        if (n <= 0) break;
+        if (frozen_) continue;
+        if (send(to, buf, size_t(n), MSG_NOSIGNAL) != n) break;
+      }
+    }
+    if (server >= 0) close(server);
+    close(client);
+  }
+
+  int listen_fd_ = -1;
+  uint16_t port_ = 0;
+  int stop_[2] = {-1, -1};
+  std::atomic<bool> silent_{false};
+  std::atomic<bool> frozen_{false};
+  std::mutex mu_;  // guards silent_fds_
+  std::vector<int> silent_fds_;
+  std::thread acceptor_;
+  std::vector<std::thread> relays_;  // the acceptor's own
+};
+
+// Child processes, killed (and waited for) when the test ends, however it ends.
+struct Kids {
+  std::vector<pid_t> pids;
+  ~Kids() {
+    for (pid_t kid : pids) {
+      kill(kid, SIGKILL);
+      waitpid(kid, nullptr, 0);
+    }
+  }
+};
+
+}  // namespace
+
+// A pool's server goes silent after the pool opened: its connects hang until connect_timeout
+// (20 s here). Another pool, on a healthy server, must get its connections meanwhile: its jobs
+// never queue behind the stuck pool's (the manager's job threads are per pool). Shown by order,
+// not by a clock: B's second connection is leased while both of A's connects still hang.
+TEST(Manager, a_stuck_servers_connects_do_not_hold_up_another_pools) {
+  REQUIRE_SERVER();
+  SilentServer silent;
+  ASSERT_NE(silent.port(), 0) << strerror(errno);
+  PoolKey stuck_key = test_server_key("goes-silent");
+  stuck_key.port = silent.port();
+  PoolSettings stuck = small_pool(4, 30000);
+  stuck.connect_timeout_ms = 20000;
+  const ManagerOptions manager = test_manager();  // its paths name this process: before fork()
+  Error err;
+  PoolAttachment* a = PoolRegistry::instance().attach(stuck_key, stuck, manager, &err);
+  ASSERT_NE(a, nullptr) << err.message;
+  Lease held_a;
+  ASSERT_TRUE(a->acquire(&held_a, &err)) << err.message;  // A's one connection, relayed
+  silent.go_silent();
+  // Two processes wait on A: each asks the manager for a connection, and each connect hangs.
+  Kids kids;  // gone before `silent`: they hold copies of its sockets
+  for (int i = 0; i < 2; i++) {
+    pid_t kid = fork();
+    if (kid == 0) {
+      Error e;
+      Lease l;
+      PoolAttachment* p = PoolRegistry::instance().attach(stuck_key, stuck, manager, &e);
+      _exit(p && p->acquire(&l, &e) ? 0 : 1);
+    }
+    ASSERT_GT(kid, 0);
+    kids.pids.push_back(kid);
+  }
+  for (uint64_t until = monotonic_ms() + 10000; silent.waiting() < 2 && monotonic_ms() < until;)
+    usleep(10 * 1000);
+  ASSERT_EQ(silent.waiting(), 2u) << "A's two connects never reached its silent server";
+
+  PoolAttachment* b = PoolRegistry::instance().attach(test_server_key("beside-silent"),
+                                                      small_pool(2, 5000), manager, &err);
+  ASSERT_NE(b, nullptr) << err.message;
+  Lease first, second;
+  ASSERT_TRUE(b->acquire(&first, &err)) << err.message;
+  uint64_t start = monotonic_ms();
+  bool leased = b->acquire(&second, &err);  // a new connection: Open, a connect job
+  uint64_t waited = monotonic_ms() - start;
+  size_t still_hanging = silent.waiting();
+  EXPECT_TRUE(leased) << "B's second connection, after " << waited << " ms: " << err.message;
+  EXPECT_EQ(still_hanging, 2u) << "B's connection came only once A's connects had ended";
+  EXPECT_GE(a->table().header.open_pending.load(), 2u) << "A's connects, still pending";
+  if (leased) {
+    EXPECT_EQ(select_one(second, "SELECT 1"), "1");
+    b->release(second);
+  }
+  b->release(first);
+  printf("B's second connection: %s after %llu ms, A's connects hanging: %zu\n",
+         leased ? "leased" : "not leased", (unsigned long long)waited, still_hanging);
+  a->release(held_a);
+}
+
+namespace {
+
+// The manager's job threads (named mysqlpool-job), from /proc.
+size_t job_threads(pid_t manager) {
+  std::string dir = "/proc/" + std::to_string(manager) + "/task";
+  size_t n = 0;
+  DIR* d = opendir(dir.c_str());
+  if (!d) return 0;
+  while (struct dirent* e = readdir(d)) {
+    if (e->d_name[0] == '.') continue;
+    char comm[32] = "";
+    if (FILE* f = fopen((dir + "/" + e->d_name + "/comm").c_str(), "r")) {
+      if (!fgets(comm, sizeof comm, f)) comm[0] = '\0';
+      fclose(f);
+    }
+    if (strcmp(comm, "mysqlpool-job\n") == 0) n++;
+  }
+  closedir(d);
+  return n;
+}
+
+// Waits up to timeout_ms for a line of `log` that contains `needle`.
+bool log_has(const std::string& log, const std::string& needle, uint64_t timeout_ms) {
+  for (uint64_t until = monotonic_ms() + timeout_ms;; usleep(20 * 1000)) {
+    if (FILE* f = fopen(log.c_str(), "r")) {
+      char line[2048];
+      bool found = false;
+      while (!found && fgets(line, sizeof line, f)) found = strstr(line, needle.c_str()) != nullptr;
+      fclose(f);
+      if (found) return true;
+    }
+    if (monotonic_ms() >= until) return false;
+  }
+}
+
+}  // namespace
+
 TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_again) {
   REQUIRE_SERVER();
   const char* tls_port = getenv("MYSQLPOOL_TEST_TLS_PORT");
@@ -918,4 +1140,154 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
   EXPECT_NE(third, first);
   proto::set_tls_retire_records_for_testing(0);
   pool->release(d);
+}
+
+// A pool's job threads are started as its jobs need them, at most two (a stuck server holds
+// no more), and end when the pool is freed, not only after their 10 s without a job. A manager
+// of its own, so that only these pools' threads are counted.
+TEST(Manager, a_pools_job_threads_are_at_most_two_and_end_when_it_is_freed) {
+  REQUIRE_SERVER();
+  const ManagerOptions m = mysqlpool::testing::test_manager("jobs");  // before fork()
+  Error err;
+  std::string problem;
+  int probe = connect_or_start_manager(m, &problem);
+  ASSERT_GE(probe, 0) << problem;
+  PeerCred peer{};
+  ASSERT_TRUE(peer_credentials(probe, &peer));
+  close(probe);
+  const pid_t manager = peer.pid;
+  EXPECT_EQ(job_threads(manager), 0u) << "started before any job";
+
+  // A pool used by a process that then exits: its second connection is a job.
+  PoolKey freed_key = test_server_key("jobs-freed");
+  PoolSettings freed = small_pool(2);
+  freed.idle_timeout_s = 1;
+  pid_t kid = fork();
+  if (kid == 0) {
+    Error e;
+    Lease one, two;
+    PoolAttachment* p = PoolRegistry::instance().attach(freed_key, freed, m, &e);
+    bool ok = p && p->acquire(&one, &e) && p->acquire(&two, &e);
+    if (ok) {
+      p->release(one);
+      p->release(two);
+    }
+    _exit(ok ? 0 : 1);
+  }
+  ASSERT_GT(kid, 0);
+  int status = 0;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  uint64_t exited = monotonic_ms();
+  EXPECT_EQ(job_threads(manager), 1u) << "the job thread that opened its second connection";
+  ASSERT_TRUE(log_has(m.log_path, freed_key.describe() + " freed", 8000)) << m.log_path;
+  size_t left = 1;
+  for (uint64_t until = monotonic_ms() + 1000; (left = job_threads(manager)) && monotonic_ms() < until;)
+    usleep(10 * 1000);
+  uint64_t gone_after = monotonic_ms() - exited;
+  EXPECT_EQ(left, 0u) << "the freed pool's job thread is still there";
+  EXPECT_LT(gone_after, 9000u) << "ended by its idle time (10 s), not by the pool's freeing";
+
+  // A pool whose server went silent, with four processes waiting on it: four connects asked
+  // for, two running (each on a thread of the pool's own), the others queued behind them. All
+  // in child processes: this one's channel is to the other tests' manager.
+  SilentServer silent;
+  ASSERT_NE(silent.port(), 0) << strerror(errno);
+  PoolKey stuck_key = test_server_key("jobs-stuck");
+  stuck_key.port = silent.port();
+  PoolSettings stuck = small_pool(6, 30000);
+  stuck.connect_timeout_ms = 20000;
+  int news[2];
+  ASSERT_EQ(pipe2(news, O_CLOEXEC), 0);
+  auto read_news = [&]() -> int {
+    struct pollfd p = {news[0], POLLIN, 0};
+    unsigned char byte = 0;
+    return poll(&p, 1, 20000) == 1 && read(news[0], &byte, 1) == 1 ? byte : -1;
+  };
+  Kids kids;  // gone before `silent`: they hold copies of its sockets
+  pid_t holder = fork();
+  if (holder == 0) {  // holds the one connection, then tells how many connects are pending
+    Error e;
+    Lease l;
+    PoolAttachment* p = PoolRegistry::instance().attach(stuck_key, stuck, m, &e);
+    unsigned char byte = p && p->acquire(&l, &e) ? 1 : 0;
+    if (write(news[1], &byte, 1) != 1 || !byte) _exit(1);
+    for (uint64_t until = monotonic_ms() + 15000;
+         p->table().header.open_pending.load() < 4 && monotonic_ms() < until;)
+      usleep(10 * 1000);
+    byte = (unsigned char)std::min<uint32_t>(p->table().header.open_pending.load(), 255);
+    if (write(news[1], &byte, 1) != 1) _exit(1);
+    pause();
+    _exit(0);
+  }
+  ASSERT_GT(holder, 0);
+  kids.pids.push_back(holder);
+  ASSERT_EQ(read_news(), 1) << "the holder's lease";
+  silent.go_silent();
+  for (int i = 0; i < 4; i++) {
+    pid_t k = fork();
+    if (k == 0) {
+      Error e;
+      Lease l;
+      PoolAttachment* p = PoolRegistry::instance().attach(stuck_key, stuck, m, &e);
+      _exit(p && p->acquire(&l, &e) ? 0 : 1);
+    }
+    ASSERT_GT(k, 0);
+    kids.pids.push_back(k);
+  }
+  EXPECT_GE(read_news(), 4) << "connects pending for the four processes";
+  usleep(300 * 1000);  // time for a third thread or connect, were there one
+  EXPECT_EQ(silent.waiting(), 2u) << "connects running at once";
+  EXPECT_EQ(job_threads(manager), 2u);
+  close(news[0]);
+  close(news[1]);
+  kill(manager, SIGTERM);
+}
+
+// The closer thread asks a pool's server whether a retired session is gone, over another of
+// the pool's connections. That question must wait on the pool's own job threads: a server
+// that stops answering (here: it still closes a connection whose client ends it, and answers
+// nothing) may hold up its own pool's retirements for its read_timeout, not another pool's.
+TEST(Manager, a_question_to_a_stuck_server_does_not_hold_up_another_pools_retirements) {
+  REQUIRE_SERVER();
+  SilentServer relay;
+  ASSERT_NE(relay.port(), 0) << strerror(errno);
+  PoolKey stuck_key = test_server_key("question-stuck");
+  stuck_key.port = relay.port();
+  PoolSettings stuck = small_pool(2, 5000);
+  stuck.read_timeout_ms = 20000;
+  Error err;
+  PoolAttachment* a = PoolRegistry::instance().attach(stuck_key, stuck, test_manager(), &err);
+  ASSERT_NE(a, nullptr) << err.message;
+  Lease one, other;
+  ASSERT_TRUE(a->acquire(&one, &err)) << err.message;
+  ASSERT_TRUE(a->acquire(&other, &err)) << err.message;
+  const uint32_t asked_over = other.slot;
+  a->release(other);  // FREE: the manager asks over it
+  relay.freeze();
+  a->discard(one);  // retired: the relay closes it, and the question over `other` hangs
+  auto asking = [&] {
+    return SlotState::unpack(a->table().slots[asked_over].state.load()).tag == SlotTag::Reserved;
+  };
+  for (uint64_t until = monotonic_ms() + 10000; !asking() && monotonic_ms() < until;)
+    usleep(10 * 1000);
+  ASSERT_TRUE(asking()) << "the manager never asked over A's other connection";
+
+  // B, on the healthy server, pool of 1: its discarded connection is replaced only once the
+  // closer has seen its session end.
+  PoolAttachment* b = PoolRegistry::instance().attach(test_server_key("question-beside"),
+                                                      small_pool(1, 5000), test_manager(), &err);
+  ASSERT_NE(b, nullptr) << err.message;
+  Lease lease;
+  ASSERT_TRUE(b->acquire(&lease, &err)) << err.message;
+  b->discard(lease);
+  uint64_t start = monotonic_ms();
+  bool leased = b->acquire(&lease, &err);
+  uint64_t waited = monotonic_ms() - start;
+  bool still_asking = asking();
+  EXPECT_TRUE(leased) << "B's replacement, after " << waited << " ms: " << err.message;
+  EXPECT_TRUE(still_asking) << "B's replacement came only once A's question had ended";
+  if (leased) b->release(lease);
+  printf("B's replacement: %s after %llu ms, A's question still waiting: %s\n",
+         leased ? "leased" : "not leased", (unsigned long long)waited, still_asking ? "yes" : "no");
 }
