@@ -3,8 +3,8 @@
 // a two-byte character may end in '\\' or '`') move where a quoted literal ends, and with it
 // whether what follows runs as code. Texts made of hostile pieces run on one connection of the
 // private MariaDB in each of the 16 dialects; the server then tells whether the session was
-// left with state (a user variable set, a named lock taken or released), and the classifier's
-// reading of the same text in the same dialect must pin exactly then.
+// left with state (a user variable set, a named lock taken or released, LAST_INSERT_ID set),
+// and the classifier's reading of the same text in the same dialect must pin exactly then.
 // Needs the private MariaDB of the test command (MYSQLPOOL_TEST_*): without it the tests fail
 // (a skipped test would hide that nothing was compared).
 #include <gtest/gtest.h>
@@ -85,7 +85,10 @@ class ServerSession {
   ServerSession(const ServerSession&) = delete;
   ServerSession& operator=(const ServerSession&) = delete;
   ~ServerSession() {
-    if (mysql_) mysql_close(mysql_);
+    if (!mysql_) return;
+    if (created_function_) run("DROP FUNCTION IF EXISTS classifier_sets_v");
+    free_result();
+    mysql_close(mysql_);
   }
 
   bool open() {
@@ -96,9 +99,13 @@ class ServerSession {
       return fail("connect");
     long long base = number("SELECT @@GLOBAL.sql_mode IS NOT NULL");  // any query answers
     if (base != 1) return fail("first query");
-    return number("SELECT COUNT(*) FROM information_schema.PLUGINS WHERE PLUGIN_NAME = 'user_variables' "
-                  "AND PLUGIN_STATUS = 'ACTIVE'") == 1 ||
-           fail("information_schema.USER_VARIABLES missing");
+    if (number("SELECT COUNT(*) FROM information_schema.PLUGINS WHERE PLUGIN_NAME = 'user_variables' "
+               "AND PLUGIN_STATUS = 'ACTIVE'") != 1)
+      return fail("information_schema.USER_VARIABLES missing");
+    // Stored code that leaves a user variable: what a call of it in the text does unseen.
+    created_function_ = run("CREATE OR REPLACE FUNCTION classifier_sets_v() RETURNS INT NO SQL "
+                            "BEGIN SET @v = 1; RETURN 1; END") == 0;
+    return created_function_ || fail("CREATE FUNCTION");
   }
 
   // The session reads quotes as `d` says; the server's other sql_mode flags stay as they are.
@@ -112,11 +119,11 @@ class ServerSession {
   }
 
   // Runs `text` in the session's current dialect and asks what it left behind. Before it the
-  // session holds one named lock (a RELEASE_LOCK in the text shows as none, a GET_LOCK as two)
-  // and no user variable with a value.
+  // session holds one named lock (a RELEASE_LOCK in the text shows as none, a GET_LOCK as two),
+  // no user variable with a value, and LAST_INSERT_ID() is 0.
   Verdict judge(std::string_view text, const Dialect& d) {
     Verdict v;
-    if (run("DO GET_LOCK('t', 0)") != 0) {
+    if (run("DO GET_LOCK('t', 0), LAST_INSERT_ID(0)") != 0) {
       fail("GET_LOCK before the text");
       return v;
     }
@@ -124,14 +131,14 @@ class ServerSession {
     if (v.error >= 2000) fail("the text's query");  // a client error: the connection is gone
     MYSQL_ROW row = first_row(
         "SELECT RELEASE_ALL_LOCKS(), (SELECT COUNT(*) FROM information_schema.USER_VARIABLES "
-        "WHERE VARIABLE_VALUE IS NOT NULL)");
-    if (!row || !row[0] || !row[1]) {
+        "WHERE VARIABLE_VALUE IS NOT NULL), LAST_INSERT_ID()");
+    if (!row || !row[0] || !row[1] || !row[2]) {
       fail("the verdict query");
       return v;
     }
     bool locks_changed = std::string(row[0]) != "1";
     bool variables_set = std::string(row[1]) != "0";
-    v.state_set = locks_changed || variables_set;
+    v.state_set = locks_changed || variables_set || std::string(row[2]) != "0";
     free_result();
     // The text may have set any variable (its name read in ways no fixed SET @v = NULL covers):
     // the server forgets them all with the session, then the dialect is set again.
@@ -179,30 +186,44 @@ class ServerSession {
 
   MYSQL* mysql_ = nullptr;
   MYSQL_RES* result_ = nullptr;
+  bool created_function_ = false;
   std::string problem_;
 };
 
-// The pieces a literal is made of: each moves where a string ends under some reading. Lead
-// bytes: 0x95 starts a character in gbk and sjis, 0xBF in gbk and big5, 0xE0 and 0xA1 in all
-// three (0xA1 is a one-byte katakana in sjis); 0x5C and 0x60 end a character in all three.
+// The pieces a literal is made of: each moves where a string ends under some reading.
 // $N$A is the text's named-lock call (one kind per text: GET_LOCK and RELEASE_LOCK would cancel
-// out in the server's verdict).
+// out in the server's verdict); $M a two-byte character, or a lead byte alone (kLeads, kTrails);
+// $0 a NUL byte.
+// /*!99999 and /*M!999999 hold code for a later server: a comment to this one.
 const char* const kPieces[] = {
     "a", " ", "\\", "\\\\", "''", "\"\"", "\\'", "\\\"", "'", "\"", "`", "``", "\\`",
-    "--", "-- ", "#", "/*", "*/", "/*!", "\n",
-    "\x95\\", "\xBF\\", "\xE0\\", "\xA1\\", "\x95`", "\xBF`", "\xE0`", "\xA1`", "\x95", "\xBF",
+    "--", "-- ", "--\t", "--\x01", "#", "/*", "*/", "/*!", "/*!99999 ", "/*M!999999 ", "/*!50000 ", "\n",
+    "\r", "$0",
+    "$M", "$M", "$M", "$M", "$M", "$M", "\\$M",
     ", @v := 1 ", " INTO @v", ", $N$A", ", \"$N\"$A", ", `$N`$A", ", @'v' := 1", ", @\"v\" := 1",
+    ", LAST_INSERT_ID(7)", ", classifier_sets_v()",
 };
+// Lead bytes: 0x95 and 0x81 start a character in gbk and sjis, 0xBF and 0xA0 in gbk (0xBF also
+// in big5), 0xE0 and 0xA1 in all three (0xA1 is a one-byte katakana in sjis), 0xFA in gbk and
+// sjis, 0xFE in gbk only; 0x80 and 0xFF in none.
+const unsigned char kLeads[] = {0x95, 0x81, 0xBF, 0xA0, 0xE0, 0xA1, 0xFA, 0xFE, 0x80, 0xFF};
+// Second bytes: 0x5C and 0x60 end a character in all three, 0x40 ('@') too; 0x80 and 0xA0 in gbk
+// and sjis, 0xFD in gbk and big5; 0x7F and the quotes in none.
+const unsigned char kTrails[] = {0x5C, 0x5C, 0x60, 0x60, 0x40, 0x80, 0xA0, 0xFD, 0x7F, 0x27, 0x22};
 // What follows the literal: something that sets session state when read as code, or nothing.
 const char* const kTails[] = {
     "", ", 1", ", @v := 1", " INTO @v", ", @'v' := 1", ", @\"v\" := 1", ", @`v` := 1",
     ", $N$A", ", \"$N\"$A", ", `$N`$A",
+    ", LAST_INSERT_ID(7)", ", `LAST_INSERT_ID`(7)", ", \"LAST_INSERT_ID\"(7)",
+    ", classifier_sets_v()", ", `classifier_sets_v`()", ", \"classifier_sets_v\"()",
 };
 // A comment that swallows the rest, under some reading.
-const char* const kTrailers[] = {"", " -- '", " # \"", " -- `", " /* ' */", " -- \\'"};
+const char* const kTrailers[] = {"", " -- '", " # \"", " -- `", " /* ' */", " -- \\'", " --\t'"};
+// What may stand before a literal: an introducer or N (national string).
+const char* const kPrefixes[] = {"", "", "", "", "N", "_binary", "_latin1 ", "_gbk"};
 
-template <size_t N>
-const char* pick(std::mt19937& rng, const char* const (&list)[N]) {
+template <typename T, size_t N>
+T pick(std::mt19937& rng, const T (&list)[N]) {
   return list[std::uniform_int_distribution<size_t>(0, N - 1)(rng)];
 }
 
@@ -211,24 +232,41 @@ void replace_all(std::string& s, std::string_view from, std::string_view to) {
     s.replace(at, from.size(), to);
 }
 
-// `SELECT <literal><tail><trailer>`: the literal opens and closes with the same quote and holds
-// up to five pieces.
+// A piece, its multi-byte placeholder made bytes.
+std::string piece(std::mt19937& rng) {
+  std::string p = pick(rng, kPieces);
+  size_t at = p.find("$M");
+  if (at != std::string::npos) {
+    std::string bytes(1, char(pick(rng, kLeads)));
+    if (std::bernoulli_distribution(0.8)(rng)) bytes += char(pick(rng, kTrails));
+    p.replace(at, 2, bytes);
+  }
+  return p;
+}
+
+// `SELECT <literal><tail><trailer>`, or `SELECT 1 AS <name><tail><trailer>` (a quoted alias, a
+// backtick more often): the literal opens and closes with the same quote and holds up to five
+// pieces.
 std::string generate_text(std::mt19937& rng) {
-  const char* quote = std::bernoulli_distribution(0.7)(rng) ? "'" : "\"";
-  std::string text = std::string("SELECT ") + quote;
+  bool alias = std::bernoulli_distribution(0.25)(rng);
+  std::string text = alias ? "SELECT 1 AS " : std::string("SELECT ") + pick(rng, kPrefixes);
+  double r = std::uniform_real_distribution<double>(0, 1)(rng);
+  const char* quote = r < (alias ? 0.6 : 0.05) ? "`" : r < (alias ? 0.8 : 0.7) ? "'" : "\"";
+  text += quote;
   int pieces = std::uniform_int_distribution<int>(0, 5)(rng);
-  for (int i = 0; i < pieces; i++) text += pick(rng, kPieces);
+  for (int i = 0; i < pieces; i++) text += piece(rng);
   text += quote;
   text += pick(rng, kTails);
   text += pick(rng, kTrailers);
   bool get = std::bernoulli_distribution(0.5)(rng);
   replace_all(text, "$N", get ? "GET_LOCK" : "RELEASE_LOCK");
   replace_all(text, "$A", get ? "('t', 0)" : "('t')");
+  replace_all(text, "$0", std::string_view("\0", 1));
   return text;
 }
 
-// The texts of issue 33, as an application writes them, then the generated ones.
-const uint32_t kSeeds[] = {1, 7, 33, 101, 2024, 4099, 65537, 1000003};
+// The texts of issue 33, as an application writes them, probes, then the generated ones.
+const uint32_t kSeeds[] = {1, 7, 33, 101, 2024, 4099, 65537, 1000003, 77777, 3141592};
 constexpr int kTextsPerSeed = 40;
 
 std::vector<std::string> texts() {
@@ -237,6 +275,36 @@ std::vector<std::string> texts() {
       "SELECT 'C:\\', @v := 1 -- '",          // NO_BACKSLASH_ESCAPES: a path ending in '\'
       "SELECT '\xBF\\', @v := 1 -- '",        // gbk: quote() of a value ending in 0xBF 0x5C
   };
+  // Where comments end, and whether a comment is one, read in every dialect ($0 is a NUL byte).
+  const char* const probes[] = {
+      "SELECT 1 --\x01 '\n, @v := 1 -- '",  "SELECT 1 --\x7F '\n, @v := 1 -- '",
+      "SELECT 1 --\x0B'\n, @v := 1 -- '",   "SELECT 1 --\x0C'\n, @v := 1 -- '",
+      "SELECT 1 # '\r, @v := 1 -- '",        "SELECT 1 -- '\r, @v := 1 -- '",
+      "SELECT 1 # $0, @v := 1",              "SELECT 1 -- $0, @v := 1",
+      "SELECT 1 /* $0 */, @v := 1",          "SELECT '$0', @v := 1",
+      "SELECT 1 $0, @v := 1",                "SELECT 1 # '$0', @v := 1 -- '",
+      "SELECT 1 /*M!999999 ' */, @v := 1 -- '", "SELECT 1 /*!99999 ' */, @v := 1 -- '",
+      "SELECT 1 /*!100000 ' */, @v := 1 -- '", "SELECT 1 /*!9999999 ' */, @v := 1 -- '",
+      "SELECT 1 /* /* */ ' */, @v := 1 -- '", "SELECT 1 /*! /* */ ' */, @v := 1 -- '",
+      "SELECT 1 /*!*/ ' */, @v := 1 -- '",   "SELECT 1 /*!50000 -- */, @v := 1",
+      "SELECT @ 'v' := 1",                   "SELECT @ v := 1",
+      "SELECT _gbk'\xBF\\', @v := 1 -- '",  "SELECT _big5'\xBF\\', @v := 1 -- '",
+      "SELECT _binary'\xBF\\', @v := 1 -- '", "SELECT N'\xBF\\', @v := 1 -- '",
+      "SELECT 1 AS `\xBF`, @v := 1 -- `",    "SELECT @`\xBF` := 1, @v := 1 -- `",
+      "SELECT '\\\xBF', @v := 1 -- '",       "SELECT '\\\xBF\\', @v := 1 -- '",
+      "SELECT 1 INTO @v -- '",               "SELECT 1 INTO @`v` -- '",
+  };
+  for (const char* probe : probes) {
+    std::string text = probe;
+    replace_all(text, "$0", std::string_view("\0", 1));
+    out.push_back(text);
+  }
+  // `--` is a comment when a space or a control character follows it (the server's
+  // my_isspace / my_iscntrl): every such byte, and high ones.
+  for (int c = 0; c <= 0xFF; c++) {
+    if (c > 0x20 && c != 0x7F && c != 0x80 && c != 0x85 && c != 0xA0 && c != 0xFF) continue;
+    out.push_back(std::string("SELECT 1 --") + char(c) + "'\n, @v := 1 -- '");
+  }
   for (uint32_t seed : kSeeds) {
     std::mt19937 rng(seed);
     for (int i = 0; i < kTextsPerSeed; i++) out.push_back(generate_text(rng));
