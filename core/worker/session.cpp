@@ -30,13 +30,13 @@ bool flags_state_change(const proto::QueryReply& reply) {
 }
 
 // Errors given before anything of the failing statement ran, so nothing that could have changed
-// the session unreported: the server's for syntax, an unknown table, column, function or
-// database, a missing privilege; the driver's own refusal of a LOAD DATA LOCAL file (2068,
-// 7890: an empty file was sent, no row loaded).
+// the session unreported: a syntax error (stored code that is not CALLed can't run dynamic SQL,
+// so the error is the text's own); the driver's own refusal of a LOAD DATA LOCAL file (2068,
+// 7890: an empty file was sent, no row loaded). Not an unknown table, column or function, nor
+// a missing privilege: a trigger or a stored function can fail with those after it set @v.
 bool refused_before_running(const proto::QueryReply& reply) {
   switch (reply.err.code) {
-    case 1064: case 1054: case 1146: case 1305: case 1049: case 1044: case 1142: case 1143:
-    case 1370: case 2068: case 7890:
+    case 1064: case 2068: case 7890:
       return true;
     default:
       return false;

@@ -65,6 +65,37 @@ size_t skip_word(std::string_view s, size_t i, SqlDialect::Charset cs) {
   return i < s.size() ? i : s.size();
 }
 
+// `--` at s[i]: whether the byte after it starts a comment. `--` at the text's end does.
+bool dash_comment_at(std::string_view s, size_t i, bool wide) {
+  if (i + 1 >= s.size() || s[i] != '-' || s[i + 1] != '-') return false;
+  if (i + 2 == s.size()) return true;
+  auto c = static_cast<unsigned char>(s[i + 2]);
+  if (c >= 0x01 && c <= 0x20) return true;
+  return wide && (c == 0x00 || c >= 0x7F);
+}
+
+// A versioned comment's opening at s[i]: /*!, /*M!, then its version, 5 or 6 digits (fewer are
+// not a version: they are code). Returns the index past the opening and, in `*version`, the
+// version when some server mysqlpool connects to may skip the comment (0 when every one runs
+// it: no version, or /*! below 50700, which MySQL 5.7 and later and every MariaDB run; /*M! is
+// MariaDB's, a plain comment to MySQL), or npos when s[i] opens no executable comment.
+size_t executable_comment_at(std::string_view s, size_t i, unsigned long* version) {
+  *version = 0;
+  if (i + 2 >= s.size() || s[i] != '/' || s[i + 1] != '*') return std::string_view::npos;
+  size_t j = i + 2;
+  const bool mariadb = s[j] == 'M';
+  if (mariadb) j++;
+  if (j >= s.size() || s[j] != '!') return std::string_view::npos;
+  j++;
+  size_t digits = 0;
+  while (digits < 6 && j + digits < s.size() && is_digit(static_cast<unsigned char>(s[j + digits])))
+    digits++;
+  if (digits < 5) return j;
+  for (size_t k = 0; k < digits; k++) *version = *version * 10 + (s[j + k] - '0');
+  if (!mariadb && *version < 50700) *version = 0;
+  return j + digits;
+}
+
 }  // namespace
 
 SqlDialect::Charset dialect_charset(std::string_view name) {
@@ -84,9 +115,17 @@ SqlDialect::Charset dialect_charset(std::string_view name) {
 std::vector<SqlDialect> dialects_to_read(std::string_view sql) {
   bool double_quote = sql.find('"') != std::string_view::npos;
   bool backslash = sql.find('\\') != std::string_view::npos;
-  bool multi_byte = false;
-  for (size_t i = 1; i < sql.size() && !multi_byte; i++)
-    multi_byte = (sql[i] == '\\' || sql[i] == '`') && static_cast<unsigned char>(sql[i - 1]) > 0x80;
+  bool multi_byte = false, wide_dash = false, versioned = false;
+  for (size_t i = 0; i < sql.size(); i++) {
+    if (i > 0 && (sql[i] == '\\' || sql[i] == '`') && static_cast<unsigned char>(sql[i - 1]) > 0x80)
+      multi_byte = true;
+    if (sql[i] == '-' && dash_comment_at(sql, i, true) && !dash_comment_at(sql, i, false))
+      wide_dash = true;
+    unsigned long version;
+    if (sql[i] == '/' && executable_comment_at(sql, i, &version) != std::string_view::npos &&
+        version != 0)
+      versioned = true;
+  }
   std::vector<SqlDialect> out;
   for (bool ansi : {false, true}) {
     if (ansi && !double_quote) continue;
@@ -95,15 +134,34 @@ std::vector<SqlDialect> dialects_to_read(std::string_view sql) {
       for (auto cs : {SqlDialect::Charset::Bytes, SqlDialect::Charset::Gbk, SqlDialect::Charset::Big5,
                       SqlDialect::Charset::Sjis}) {
         if (cs != SqlDialect::Charset::Bytes && !multi_byte) continue;
-        SqlDialect d;
-        d.ansi_quotes = ansi;
-        d.no_backslash_escapes = nbe;
-        d.charset = cs;
-        out.push_back(d);
+        for (bool wide : {false, true}) {
+          if (wide && !wide_dash) continue;
+          for (bool skip : {false, true}) {
+            if (skip && !versioned) continue;
+            SqlDialect d;
+            d.ansi_quotes = ansi;
+            d.no_backslash_escapes = nbe;
+            d.charset = cs;
+            d.dash_comment_wide = wide;
+            d.skip_versioned = skip;
+            out.push_back(d);
+          }
+        }
       }
     }
   }
   return out;
+}
+
+bool mixed_comment_versions(std::string_view sql) {
+  unsigned long first = 0;
+  for (size_t i = sql.find("/*"); i != std::string_view::npos; i = sql.find("/*", i + 1)) {
+    unsigned long version;
+    if (executable_comment_at(sql, i, &version) == std::string_view::npos || version == 0) continue;
+    if (first != 0 && version != first) return true;
+    first = version;
+  }
+  return false;
 }
 
 void SqlTokens::push_back(const SqlToken& t) {
@@ -125,16 +183,14 @@ void tokenize(std::string_view s, const SqlDialect& dialect, SqlTokens& out) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (is_space(c)) {
       i++;
-    } else if (c == '#' || (c == '-' && i + 2 <= s.size() && s.substr(i, 2) == "--" &&
-                            (i + 2 == s.size() || is_space(static_cast<unsigned char>(s[i + 2]))))) {
+    } else if (c == '#' || (c == '-' && dash_comment_at(s, i, dialect.dash_comment_wide))) {
       while (i < s.size() && s[i] != '\n') i++;
     } else if (c == '/' && i + 1 < s.size() && s[i + 1] == '*') {
-      // /*! ... */ and /*M! ... */ are run by the server: read their content as code.
-      size_t j = i + 2;
-      if (j < s.size() && s[j] == 'M') j++;
-      if (j < s.size() && s[j] == '!') {
-        j++;
-        while (j < s.size() && is_digit(static_cast<unsigned char>(s[j]))) j++;
+      // /*! ... */ and /*M! ... */ are run by the server: read their content as code, unless
+      // this reading's server skips the versioned ones.
+      unsigned long version;
+      size_t j = executable_comment_at(s, i, &version);
+      if (j != std::string_view::npos && !(version != 0 && dialect.skip_versioned)) {
         in_executable_comment = true;
         i = j;
       } else {

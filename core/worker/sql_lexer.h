@@ -2,6 +2,8 @@
 // (executable /*! */ comments are read as code) and several statements in one text. How quotes
 // are read depends on the session (SqlDialect): sql_mode's ANSI_QUOTES and NO_BACKSLASH_ESCAPES,
 // and a multi-byte character set whose characters can end in the byte of `\` or a backtick.
+// How comments are read depends on the server: its version decides which versioned comments
+// (/*!NNNNN, /*M!NNNNNN) run, its character set's ctype which bytes after `--` start one.
 #pragma once
 
 #include <cstddef>
@@ -17,9 +19,19 @@ struct SqlDialect {
   // character may be 0x5C ('\\') or 0x60 ('`'): the server reads such a text a character at a
   // time, so that byte neither escapes nor quotes (gb18030 is read as gbk).
   enum class Charset { Bytes, Gbk, Big5, Sjis } charset = Charset::Bytes;
+  // `--` starts a comment when a space or a control character follows it (the server's
+  // my_isspace / my_iscntrl of the connection's charset). 0x01-0x20 is one in every charset;
+  // NUL, 0x7F and bytes over 0x7F depend on the charset (0x7F is one in utf8mb4 and not in
+  // cp1251, 0xA0 is a space in latin1): in this reading they start a comment too.
+  bool dash_comment_wide = false;
+  // A versioned comment (/*!NNNNN ... */, /*M!NNNNNN ... */) is run only by a server of that
+  // version or later (MariaDB skips /*!50700 to /*!99999 whatever its version): in this reading
+  // the server skips it, in the other it runs it. /*! and /*M! without a version always run.
+  bool skip_versioned = false;
   bool operator==(const SqlDialect& o) const {
     return ansi_quotes == o.ansi_quotes && no_backslash_escapes == o.no_backslash_escapes &&
-           charset == o.charset;
+           charset == o.charset && dash_comment_wide == o.dash_comment_wide &&
+           skip_versioned == o.skip_versioned;
   }
 };
 
@@ -30,8 +42,14 @@ SqlDialect::Charset dialect_charset(std::string_view character_set_client);
 // Every dialect a session could read `sql` in that reads it differently from the default one,
 // the default first: a text without `"` needs no ANSI_QUOTES reading, one without `\` none for
 // NO_BACKSLASH_ESCAPES, one without a byte over 0x80 before `\` or a backtick none for a
-// multi-byte character set. Usually just the default.
+// multi-byte character set, one without `--` before NUL, 0x7F or a byte over 0x7F none with
+// dash_comment_wide, one without a versioned comment none with skip_versioned. Usually just
+// the default.
 std::vector<SqlDialect> dialects_to_read(std::string_view sql);
+
+// Versioned comments of more than one version: a server may run some and skip others, which
+// no reading of dialects_to_read() follows (the caller treats the text as one it can't read).
+bool mixed_comment_versions(std::string_view sql);
 
 struct SqlToken {
   enum Kind { Word, QuotedName, UserVar, SysVar, String, Punct } kind;

@@ -183,14 +183,15 @@ enum class Form {
 // Statements known to change nothing the server does not report in their status flags or
 // session trackers (transactions, autocommit, variables, the schema), apart from what their
 // tokens show (classify_tokens). Any other first word pins: LOAD DATA (its `@v` columns),
-// HANDLER, XA, KILL, PREPARE / EXECUTE, LOCK TABLES, BACKUP, compound statements (BEGIN NOT
-// ATOMIC, IF, WHILE, ...), replication and plugin statements, and whatever a newer server adds.
+// HANDLER, XA, KILL, PREPARE / EXECUTE, LOCK TABLES, BACKUP, GET DIAGNOSTICS (its @v), compound
+// statements (BEGIN NOT ATOMIC, IF, WHILE, ...), replication and plugin statements, and whatever
+// a newer server adds.
 static const char* const kHarmlessForms[] = {
     "SELECT",   "WITH",    "VALUES", "TABLE",     "INSERT",   "REPLACE",  "UPDATE",
     "DELETE",   "SHOW",    "DESCRIBE", "DESC",    "EXPLAIN",  "ANALYZE",  "HELP",
     "DO",       "BEGIN",   "COMMIT", "ROLLBACK",  "SAVEPOINT", "RELEASE", "CHECK",
     "CHECKSUM", "OPTIMIZE", "REPAIR", "TRUNCATE", "RENAME",   "DROP",     "GRANT",
-    "REVOKE",   "CREATE",  "ALTER",  "FLUSH",     "GET",      "UNLOCK",   "CALL"};
+    "REVOKE",   "CREATE",  "ALTER",  "FLUSH",     "UNLOCK",   "CALL"};
 
 bool creates_stored_text(const Statement& st) {
   static const char* const kStoredObjects[] = {"PROCEDURE", "FUNCTION", "TRIGGER", "EVENT", "VIEW",
@@ -460,6 +461,13 @@ StatementTraits classify_statement(std::string_view sql) {
     out.names_table = out.names_table || other.names_table;
     // A rewrite at bytes another reading sees as a string would change the string.
     if (!same_calls(out.session_calls, other.session_calls)) out.session_calls.clear();
+  }
+  if (mixed_comment_versions(sql)) {
+    // No reading follows a server that runs some of its versioned comments and skips others.
+    out.pins = true;
+    out.baseline = false;
+    out.baseline_parts.clear();
+    out.session_calls.clear();
   }
   return out;
 }

@@ -5,36 +5,17 @@
 
 #include <string>
 
-#include "core/worker/attachment.h"
-#include "core/worker/session.h"
-#include "core/tests/support/test_server.h"
+#include "core/tests/support/session_helpers.h"
 
 using namespace mysqlpool;
 using mysqlpool::testing::have_test_server;
 using mysqlpool::testing::test_server_key;
 
+using mysqlpool::testing::pool_of_one;
+using mysqlpool::testing::run_ok;
+using mysqlpool::testing::value;
+
 namespace {
-
-PoolAttachment* pool_of_one(const std::string& name) {
-  static ManagerOptions manager = mysqlpool::testing::test_manager("session-");
-  PoolSettings s = mysqlpool::testing::small_pool(1, 1000);
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key(name), s, manager, &err);
-  EXPECT_NE(pool, nullptr) << err.message;
-  return pool;
-}
-
-// The first column of the first row, or what went wrong.
-std::string value(Session& s, const std::string& sql) {
-  proto::QueryReply reply;
-  Error err;
-  if (!s.run(sql, &reply, &err)) return "failed: " + err.message;
-  if (reply.is_error) return "error " + std::to_string(reply.err.code);
-  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "ok";
-  const proto::ResultSet& rs = reply.parts[0].rs;
-  if (rs.row_count == 0) return "no rows";
-  return rs.is_null(0, 0) ? "NULL" : std::string(rs.value(0, 0));
-}
 
 #define REQUIRE_SERVER() \
   if (!have_test_server()) GTEST_SKIP() << "MYSQLPOOL_TEST_PORT not set"
@@ -196,14 +177,6 @@ TEST(Session, escape_state_follows_the_server_on_every_path) {
 
 // Issue 16: each way one request's session reached the next, on a pool of one connection.
 // Request A's session ends, then B (a fresh handle) must see a fresh session.
-namespace {
-void run_ok(Session& s, const std::string& sql) {
-  proto::QueryReply reply;
-  Error err;
-  ASSERT_TRUE(s.run(sql, &reply, &err)) << sql << ": " << err.message;
-  ASSERT_FALSE(reply.is_error) << sql << ": " << reply.err.message;
-}
-}  // namespace
 
 TEST(Session, stored_code_and_set_statement_never_leave_state_for_the_next_request) {
   REQUIRE_SERVER();

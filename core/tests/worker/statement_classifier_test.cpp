@@ -294,3 +294,71 @@ TEST(StatementClassifier, long_texts_are_read_past_the_tokens_kept_on_the_stack)
     EXPECT_EQ(classify_statement(settings).statements, size_t(commas) + 2);
   }
 }
+
+// Issue 33: a statement leaves its connection shareable only in a form known to be harmless.
+TEST(StatementClassifier, only_forms_known_to_be_harmless_leave_the_connection_shareable) {
+  for (const char* sql : {"SELECT 1", "select * from t where a = 'x'", "INSERT INTO t VALUES (1)",
+                          "UPDATE t SET a = 1", "DELETE FROM t", "REPLACE INTO t VALUES (1)",
+                          "WITH c AS (SELECT 1) SELECT * FROM c", "(SELECT 1) UNION (SELECT 2)",
+                          "SHOW TABLES", "DESCRIBE t", "EXPLAIN SELECT 1", "BEGIN", "COMMIT",
+                          "ROLLBACK", "START TRANSACTION", "CREATE TABLE t (a INT)",
+                          "ALTER TABLE t ADD b INT", "DROP TABLE t", "TRUNCATE TABLE t",
+                          "CREATE OR REPLACE TABLE t AS SELECT 1", "ANALYZE TABLE t",
+                          "FLUSH TABLES t", "SAVEPOINT s", "RELEASE SAVEPOINT s", "DO 1"})
+    EXPECT_FALSE(pins(sql)) << sql;
+  for (const char* sql :
+       {// any CREATE ... TEMPORARY, however it is spelled
+        "CREATE OR REPLACE TEMPORARY TABLE t AS SELECT 1", "CREATE OR REPLACE TEMPORARY TABLE t SELECT 1",
+        "create /* c */ or replace temporary table t (a int)", "CREATE TEMPORARY TABLE IF NOT EXISTS t (a INT)",
+        // LOAD DATA fills user variables that nothing reports
+        "LOAD DATA LOCAL INFILE '/tmp/x' INTO TABLE t (a, @v) SET b = @v",
+        "LOAD DATA INFILE '/tmp/x' INTO TABLE t", "LOAD XML LOCAL INFILE '/tmp/x' INTO TABLE t",
+        // forms not known to be harmless
+        "HANDLER t OPEN", "XA START 'x'", "XA END 'x'", "XA PREPARE 'x'", "KILL QUERY 1",
+        "PREPARE s FROM 'SELECT 1'", "BEGIN NOT ATOMIC SET @v = 1; END", "LOCK TABLES t READ",
+        "BACKUP STAGE START", "COMMIT RELEASE", "ROLLBACK AND NO CHAIN RELEASE", "FROBNICATE 1",
+        "INSTALL SONAME 'x'", "GET DIAGNOSTICS @n = NUMBER",
+        // a backticked built-in is still the built-in
+        "SELECT `LAST_INSERT_ID`(7)", "SELECT `GET_LOCK`('x', 0)", "SELECT `nextval`(s)",
+        "SELECT NEXT VALUE FOR s", "SELECT s.nextval", "SELECT SETVAL(s, 10)",
+        // text the lexer can't read one way: versioned comments of two versions
+        "SELECT 1 /*!50700 , 2 */ /*!99999 , 3 */"})
+    EXPECT_TRUE(pins(sql)) << sql;
+}
+
+// Read in every dialect the session could have: the @v := or INTO @v that one reading of the
+// quotes hides pins.
+TEST(StatementClassifier, quotes_are_read_in_every_dialect_the_session_could_have) {
+  for (const char* sql : {"SELECT 1 AS \"a\\\", @v := 1 -- \"",           // ANSI_QUOTES
+                          "SELECT \"GET_LOCK\"('x', 0) -- \"",              // ANSI_QUOTES: a call
+                          "SELECT 'C:\\', @v := 1 -- '",                    // NO_BACKSLASH_ESCAPES
+                          "SELECT 'C:\\' INTO @v -- '",                     // NO_BACKSLASH_ESCAPES
+                          "SELECT '\xBF\\', @v := 1 -- '",                  // gbk, big5
+                          "SELECT '\x95\\', @v := 1 -- '",                  // gbk, sjis
+                          "SELECT 1 --\x01'\n, @v := 1 -- '",               // -- then a control byte
+                          "SELECT 1 --\x7F'\n, @v := 1 -- '",               // -- then DEL (utf8mb4)
+                          "SELECT 1 --\xA0'\n, @v := 1 -- '",               // -- then NBSP (latin1)
+                          "SELECT 1 /*!99999 ' */, @v := 1 -- '",           // a skipped comment
+                          "SELECT 1 /*M!999999 ' */, @v := 1 -- '"})
+    EXPECT_TRUE(pins(sql)) << sql;
+  SqlDialect plain;
+  EXPECT_FALSE(classify_statement("SELECT 'C:\\', @v := 1 -- '", plain).pins);
+  SqlDialect nbe;
+  nbe.no_backslash_escapes = true;
+  EXPECT_TRUE(classify_statement("SELECT 'C:\\', @v := 1 -- '", nbe).pins);
+  // A baseline read two ways is not one baseline: it pins.
+  EXPECT_FALSE(baseline("SET NAMES '\xBF\\'; SET @v = 1 -- '"));
+  EXPECT_TRUE(pins("SET NAMES '\xBF\\'; SET @v = 1 -- '"));
+  // Comments every supported server runs or skips alike read one way.
+  EXPECT_TRUE(baseline("/*!40101 SET NAMES utf8 */"));
+  EXPECT_EQ(dialects_to_read("SELECT 1 /*!40101 , 2 */").size(), 1u);
+  EXPECT_EQ(dialects_to_read("SELECT 1").size(), 1u);
+}
+
+TEST(StatementClassifier, sequence_reads_are_found) {
+  for (const char* sql : {"SELECT PREVIOUS VALUE FOR s", "SELECT LASTVAL(s)", "SELECT `lastval`(s)",
+                          "SELECT s.currval", "select previous value for db.s"})
+    EXPECT_TRUE(classify_statement(sql).reads_sequence_value) << sql;
+  for (const char* sql : {"SELECT 'PREVIOUS VALUE FOR s'", "SELECT lastval", "SELECT 1"})
+    EXPECT_FALSE(classify_statement(sql).reads_sequence_value) << sql;
+}
