@@ -260,6 +260,7 @@ void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
            key.charset.empty() ? "utf8mb4" : key.charset.c_str());
   info->no_backslash_escapes = (conn.status & SERVER_STATUS_NO_BACKSLASH_ESCAPES) ? 1 : 0;
   info->multi_statements_off = 0;
+  info->may_hold_others_sequences = 0;
   info->baseline_hash.store(0);
   clear_slot_statements(*info);  // a new session, or a reset one: it has no statements
   if (conn.own) {

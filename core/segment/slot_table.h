@@ -64,6 +64,11 @@ struct SlotConnectionInfo {
   uint8_t no_backslash_escapes;
   // COM_SET_OPTION turned several-statements-per-query off (MULTI_STATEMENTS => false).
   uint8_t multi_statements_off;
+  // 1: the last holder gave the connection back without a reset, so its session may hold that
+  // holder's last sequence values (a draw by a column's DEFAULT shows nowhere); 0 for a new
+  // connection and one handed back to be reset. Written by the holder giving it up (in what
+  // was padding: the layout is unchanged), read by the next (Session::reset_before_sequence_read).
+  uint8_t may_hold_others_sequences;
   // The id the server gave the last statement prepared on this connection (ids count up per
   // connection), written by the lease holder; 0 for a new connection. A PREPARE sent with an
   // EXECUTE names last_statement_id + 1 (Session::execute_prepared): a stale value only costs

@@ -351,10 +351,13 @@ void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd ho
 void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, uint64_t now_us, bool rollback,
                                bool reset_session) {
   if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
-    if (lease.tls && how != LeaseEnd::Discard) {  // where the next holder goes on from
+    if (how != LeaseEnd::Discard) {  // where the next holder goes on from
       SlotConnectionInfo& info = slot_info(lease.slot);
-      info.tls_write_seq = lease.tls->write_sequence();
-      info.tls_read_seq = lease.tls->read_sequence();
+      info.may_hold_others_sequences = !(how == LeaseEnd::HandBack && reset_session);
+      if (lease.tls) {
+        info.tls_write_seq = lease.tls->write_sequence();
+        info.tls_read_seq = lease.tls->read_sequence();
+      }
     }
     return_slot(lease.slot, lease.generation, how, now_us / 1000, rollback, reset_session);
     const uint64_t held_us = now_us > lease.since_us ? now_us - lease.since_us : 0;

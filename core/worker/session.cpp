@@ -148,6 +148,7 @@ bool Session::take_connection(Error* err) {
   kept_since_last_statement_ = false;
   last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
   const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  sequences_foreign_ = info.may_hold_others_sequences != 0;
   escape_.charset.assign(info.charset, strnlen(info.charset, sizeof info.charset));
   escape_.no_backslash_escapes = info.no_backslash_escapes != 0;
   connection_multi_statements_off_ = info.multi_statements_off != 0;

@@ -246,6 +246,10 @@ class Session {
   proto::Connection conn_;  // bound to lease_'s connection while there is one
   bool kept_since_last_statement_ = false;
   bool pinned_ = false;  // the connection holds state that can't be replayed
+  // The lease's connection may hold another handle's last sequence values (a draw by a
+  // column's DEFAULT shows nowhere): its last holder gave it back without a reset
+  // (SlotConnectionInfo::may_hold_others_sequences), and it has not been reset since.
+  bool sequences_foreign_ = false;
   // What the server reports about the leased connection may be incomplete (session tracking
   // was changed, stored code ran, a result set flagged an unexplained change): quoting asks
   // the server for the character set first. Until the lease ends (the connection is pinned).

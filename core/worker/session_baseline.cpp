@@ -82,6 +82,7 @@ bool Session::reset_to_pool_state(Error* err) {
   }
   clear_slot_statements(pool_->slot_info(lease_.slot));  // the reset closed them
   tracking_suspect_ = false;  // the trackers are set again below
+  sequences_foreign_ = false;
   baseline_resets_++;
   pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
   escape_.charset = pool_->key().charset.empty() ? "utf8mb4" : pool_->key().charset;
@@ -97,6 +98,10 @@ bool Session::reset_to_pool_state(Error* err) {
 
 bool Session::bring_to_baseline(Error* err) {
   SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
+  // Request mode gives what a dedicated connection gives: a connection another mode's handle
+  // gave back without a reset (a pool shared by modes) is reset before the request uses it.
+  if (mode_ == PoolMode::Request && sequences_foreign_)
+    return reset_to_pool_state(err) && apply_baseline(0, baseline_.size(), err);
   uint64_t have = info.baseline_hash.load(std::memory_order_relaxed);
   if (have == baseline_hash()) return true;
   size_t from = 0;

@@ -94,12 +94,16 @@ void Session::remember_session_values(const StatementTraits& traits,
   if (reply.is_error) row_count_ = -1;
 }
 
-// A sequence's last value (PREVIOUS VALUE FOR s, LASTVAL(s)) on a connection the handle did not
-// keep since its previous statement may be another request's draw, which the text that drew
-// it need not show (a column's DEFAULT NEXT VALUE FOR s): the connection is reset first and
-// the statement reads what a new session reads (NULL), never another request's value.
+// A sequence's last value (PREVIOUS VALUE FOR s, LASTVAL(s)) on a connection that another
+// handle gave back without a reset may be that handle's draw, which the text that drew it need
+// not show (a column's DEFAULT NEXT VALUE FOR s): the connection is reset first and the
+// statement reads what a new session reads (NULL), never another request's value.
 bool Session::reset_before_sequence_read(const StatementTraits& traits, Error* err) {
-  if (!traits.reads_sequence_value || kept_since_last_statement_) return true;
+  if (!traits.reads_sequence_value || !sequences_foreign_) return true;
+  // Inside a transaction or a pinned session a reset would lose the handle's own state: the
+  // read goes as it is (README, "Differences").
+  bool transaction = (status_ & proto::SERVER_STATUS_IN_TRANS) || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
+  if (transaction || pinned_) return true;
   return reset_to_pool_state(err) && apply_baseline(0, baseline_.size(), err);
 }
 
