@@ -39,9 +39,9 @@ mysqlpool-manager, which make install puts beside it (the extension starts it fr
 Needs libmariadb-dev (mariadb_config) and OpenSSL's libssl/libcrypto to build; PHP 8.2 or later,
 non-thread-safe (ZTS builds are refused at compile time).</description>
  <lead>
-  <name>Seed 6ff3238b maintainers</name>
+  <name>mysqlpool developers</name>
   <user>mysqlpool</user>
-  <email>maintainers@users.noreply.a-seed-6ff3238b.example</email>
+  <email>developers@mysqlpool.invalid</email>
   <active>yes</active>
  </lead>
  <date>$RELEASE_DATE</date>
@@ -53,7 +53,7 @@ non-thread-safe (ZTS builds are refused at compile time).</description>
   <release>alpha</release>
   <api>alpha</api>
  </stability>
- <license>No licence stated yet (see README.md)</license>
+ <license uri="https://www.apache.org/licenses/LICENSE-2.0">Apache-2.0</license>
  <notes>First packaged release (issue 21): PECL and PIE metadata, Debian package.</notes>
  <contents>
   <dir name="/">
@@ -62,6 +62,7 @@ XML
   while read -r f; do
     echo "   <file name=\"$f\" role=\"src\"/>"
   done < <(files)
+  echo '   <file name="LICENSE" role="doc"/>'
   echo '   <file name="README.md" role="doc"/>'
   cat <<XML
   </dir>
