@@ -20,6 +20,7 @@
 #include "core/manager/auth_plugins.h"
 #include "core/manager/tls_client.h"
 #include "core/protocol/codec.h"
+#include "core/protocol/encoding.h"
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -75,11 +76,9 @@ class PacketIo {
   uint8_t seq = 0;
 
   bool write(const std::string& payload, Error* err) {
-    std::string packet(4, '\0');
-    packet[0] = char(payload.size() & 0xff);
-    packet[1] = char((payload.size() >> 8) & 0xff);
-    packet[2] = char((payload.size() >> 16) & 0xff);
-    packet[3] = char(seq++);
+    std::string packet;
+    proto::wire::put_u24(packet, uint32_t(payload.size()));
+    proto::wire::put_u8(packet, seq++);
     packet += payload;
     std::string wire;
     if (tls_ && !tls_->seal(packet, &wire)) return fail(err, 2026, "mysqlpool: TLS: sealing failed");
@@ -243,18 +242,6 @@ bool parse_greeting(const std::string& p, Greeting* g, Error* err) {
   return true;
 }
 
-void put_u32(std::string* s, uint32_t v) {
-  for (int i = 0; i < 4; i++) s->push_back(char((v >> (8 * i)) & 0xff));
-}
-void put_lenenc(std::string* s, size_t n) {
-  if (n < 251) {
-    s->push_back(char(n));
-  } else {
-    s->push_back(char(0xfc));
-    s->push_back(char(n & 0xff));
-    s->push_back(char((n >> 8) & 0xff));
-  }
-}
 
 // What the handshake asks for: as Connector/C does for the pools it opens (connector.cpp),
 // plus CLIENT_DEPRECATE_EOF, which the codec reads in both forms.
@@ -278,11 +265,11 @@ constexpr uint32_t kMariadbWanted = proto::MARIADB_CLIENT_PROGRESS |
 // The fixed head of HandshakeResponse41 (and all of an SSLRequest).
 std::string response_head(uint32_t caps, uint32_t mariadb_caps, uint8_t charset) {
   std::string s;
-  put_u32(&s, caps);
-  put_u32(&s, 1u << 30);  // max packet
-  s.push_back(char(charset));
+  proto::wire::put_u32(s, caps);
+  proto::wire::put_u32(s, 1u << 30);  // max packet
+  proto::wire::put_u8(s, charset);
   s.append(19, '\0');
-  put_u32(&s, mariadb_caps);
+  proto::wire::put_u32(s, mariadb_caps);
   return s;
 }
 
@@ -525,8 +512,7 @@ std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settin
   std::string response = response_head(caps, mariadb_caps, charset);
   response += key.user;
   response.push_back('\0');
-  put_lenenc(&response, answer.size());
-  response += answer;
+  proto::wire::put_lenenc_str(response, answer);
   if (caps & proto::CLIENT_CONNECT_WITH_DB) {
     response += key.dbname;
     response.push_back('\0');

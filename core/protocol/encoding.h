@@ -1,11 +1,13 @@
-// Bounds-checked reading of protocol primitives from one packet payload.
-// Internal to core/protocol: every read checks the remaining length first, so a hostile length
-// can only make a read fail, never run past the payload.
+// The protocol's primitives: bounds-checked reading from one packet payload (Reader: every
+// read checks the remaining length first, so a hostile length can only make a read fail, never
+// run past the payload), and the one writer of them (put_*), used by the codec, prepared
+// statements and the manager's handshake.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 namespace mysqlpool::proto::wire {
@@ -106,6 +108,36 @@ inline void put_u24(uint8_t* out, uint32_t v) {
   out[0] = static_cast<uint8_t>(v);
   out[1] = static_cast<uint8_t>(v >> 8);
   out[2] = static_cast<uint8_t>(v >> 16);
+}
+
+// Appends `bytes` bytes of v, least significant first.
+inline void put_le(std::string& out, uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; i++) out.push_back(static_cast<char>(static_cast<uint8_t>(v >> (8 * i))));
+}
+inline void put_u8(std::string& out, uint8_t v) { out.push_back(static_cast<char>(v)); }
+inline void put_u16(std::string& out, uint16_t v) { put_le(out, v, 2); }
+inline void put_u24(std::string& out, uint32_t v) { put_le(out, v, 3); }
+inline void put_u32(std::string& out, uint32_t v) { put_le(out, v, 4); }
+inline void put_u64(std::string& out, uint64_t v) { put_le(out, v, 8); }
+
+// Length-encoded integer: 1 byte below 0xFB, else 0xFC + 2, 0xFD + 3 or 0xFE + 8 bytes.
+inline void put_lenenc(std::string& out, uint64_t n) {
+  if (n < 0xFB) {
+    put_u8(out, static_cast<uint8_t>(n));
+  } else if (n <= 0xFFFF) {
+    put_u8(out, 0xFC);
+    put_le(out, n, 2);
+  } else if (n <= 0xFFFFFF) {
+    put_u8(out, 0xFD);
+    put_le(out, n, 3);
+  } else {
+    put_u8(out, 0xFE);
+    put_le(out, n, 8);
+  }
+}
+inline void put_lenenc_str(std::string& out, std::string_view s) {
+  put_lenenc(out, s.size());
+  out.append(s.data(), s.size());
 }
 
 }  // namespace mysqlpool::proto::wire

@@ -20,28 +20,9 @@ constexpr uint8_t COM_STMT_PREPARE = 0x16;
 constexpr uint8_t COM_STMT_EXECUTE = 0x17;
 constexpr uint8_t COM_STMT_CLOSE = 0x19;
 
-void put_u32(std::string& out, uint32_t v) {
-  for (int i = 0; i < 4; i++) out.push_back(char(uint8_t(v >> (8 * i))));
-}
-
-void put_u64(std::string& out, uint64_t v) {
-  for (int i = 0; i < 8; i++) out.push_back(char(uint8_t(v >> (8 * i))));
-}
-
-void put_lenenc(std::string& out, uint64_t n) {
-  if (n < 0xFB) {
-    out.push_back(char(n));
-  } else if (n <= 0xFFFF) {
-    out.push_back(char(0xFC));
-    for (int i = 0; i < 2; i++) out.push_back(char(uint8_t(n >> (8 * i))));
-  } else if (n <= 0xFFFFFF) {
-    out.push_back(char(0xFD));
-    for (int i = 0; i < 3; i++) out.push_back(char(uint8_t(n >> (8 * i))));
-  } else {
-    out.push_back(char(0xFE));
-    put_u64(out, n);
-  }
-}
+using wire::put_lenenc;
+using wire::put_u32;
+using wire::put_u64;
 
 uint64_t little_endian(const uint8_t* p, size_t n) {
   uint64_t v = 0;
