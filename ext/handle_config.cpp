@@ -17,8 +17,7 @@
 
 #include "core/common/dsn.h"
 #include "core/common/number.h"
-#include "core/control/socket.h"  // kMaxManagerSeconds
-#include "core/segment/lease.h"  // kMaxWaitYields
+#include "core/common/pool_config.h"  // kMaxManagerSeconds, kMaxWaitYields
 
 // Bumped by the on_modify handler of every mysqlpool.* entry (mysqlpool_module.cpp): at
 // startup, ini_set(), .user.ini, FPM's PHP_VALUE / PHP_ADMIN_VALUE, and when the request's

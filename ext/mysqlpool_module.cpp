@@ -16,11 +16,8 @@ extern "C" {
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include "core/common/pool_config.h"
-#include "core/control/messages.h"
-#include "core/control/report_client.h"
+#include "core/worker/manager_metrics.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(mysqlpool)
 
@@ -210,18 +207,7 @@ static PHP_FUNCTION(mysqlpool_stats) {
 // does not answer as a manager, throws (RuntimeException naming the socket).
 static bool mp_manager_metrics(std::string* text, std::string* error) {
   std::string configured = MYSQLPOOL_G(manager_socket) ? MYSQLPOOL_G(manager_socket) : "";
-  std::string where;
-  bool absent = false;
-  int fd = mysqlpool::connect_for_report(configured, &where, error, &absent);
-  if (fd < 0) {
-    if (!absent) return false;
-    *text = mysqlpool::metrics_without_manager();
-    return true;
-  }
-  bool ok = mysqlpool::request_report(fd, mysqlpool::kReportPrometheus,
-                                      mysqlpool::kReportTimeoutMs, where, text, error);
-  close(fd);
-  return ok;
+  return mysqlpool::manager_metrics(configured, text, error);
 }
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_mysqlpool_metrics, 0, 0, IS_STRING, 0)

@@ -11,6 +11,15 @@ namespace mysqlpool {
 
 constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
 
+// The most yields a lease's wait makes before its first sleep (mysqlpool.wait_yields' range;
+// LeaseRequest::yields in core/segment/lease.h).
+constexpr uint32_t kMaxWaitYields = 8;
+
+// The most idle_exit_s and drain_timeout_s may be (ManagerOptions, core/control/socket.h),
+// whoever sets them: any value the fields hold (the manager's arithmetic on them is in 64
+// bits), so that no setting that worked is refused; what is refused is what is not a number.
+constexpr uint32_t kMaxManagerSeconds = UINT32_MAX;
+
 // TLS to the server, and the server's public key for the password plugins that encrypt with
 // it: pdo_mysql's PDO::MYSQL_ATTR_SSL_* and SERVER_PUBLIC_KEY, with mysqlnd's meanings. Part of
 // the pool key: handles with other settings get other connections.

@@ -27,12 +27,10 @@
 #include <utility>
 #include <vector>
 
+#include "core/common/pool_config.h"  // kMaxManagerSeconds
+
 namespace mysqlpool {
 
-// The most idle_exit_s and drain_timeout_s may be, whoever sets them: any value the fields
-// hold (the manager's arithmetic on them is in 64 bits), so that no setting that worked is
-// refused; what is refused is what is not a number.
-constexpr uint32_t kMaxManagerSeconds = UINT32_MAX;
 
 // Where the manager is and how it runs; set from php.ini (or the standalone binary's flags).
 struct ManagerOptions {

@@ -47,6 +47,7 @@
 
 #include <cstdint>
 
+#include "core/common/pool_config.h"  // kMaxWaitYields
 #include "core/segment/slot_table.h"
 
 namespace mysqlpool {
@@ -124,9 +125,6 @@ struct LeaseRequest {
   // holder that runs meanwhile releases and the connection is taken without a futex sleep.
   uint32_t yields = 0;
 };
-
-// The most yields a wait makes before its first sleep (mysqlpool.wait_yields' range).
-constexpr uint32_t kMaxWaitYields = 8;
 
 enum class LeaseResult {
   Leased,         // slot, generation
