@@ -200,67 +200,75 @@ void Manager::closer_loop() {
         // EAGAIN: nothing new
       }
     }
-    uint64_t now = monotonic_ms();
+    collect_closed(closed, monotonic_ms());
+    settle_closed(closed);
+  }
+}
+
+// Step 1: the connections whose server end has closed move from closing_ to `closed`.
+void Manager::collect_closed(std::vector<Closing>& closed, uint64_t now) {
+  std::lock_guard<std::mutex> lock(closing_mu_);
+  for (size_t i = 0; i < closing_.size();) {
+    Closing& c = closing_[i];
+    bool cut = false;
+    if (server_closed(c.conn, &cut)) {
+      if (cut)
+        log_line("info", "pool %s: slot %u%s: cut the connection: the server still sends a "
+                 "reply nobody will read", c.pool->key.describe().c_str(), c.slot,
+                 server_thread(c.conn).c_str());
+      c.closed_ms = now;
+      closed.push_back(std::move(c));
+      if (i + 1 != closing_.size()) closing_[i] = std::move(closing_.back());
+      closing_.pop_back();
+      continue;
+    }
+    warn_if_slow_to_end(c, now, "a statement still running");
+    i++;
+  }
+}
+
+// Step 2: each closed connection whose session the server no longer lists (or that waited long
+// enough without an answer) is closed for good, and its slot left EMPTY.
+void Manager::settle_closed(std::vector<Closing>& closed) {
+  for (size_t i = 0; i < closed.size();) {
+    Closing& c = closed[i];
+    const uint64_t now = monotonic_ms();
+    SessionCheck check = SessionCheck::Asking;  // (or not yet the time to ask again)
+    if (c.answer) {
+      int answer = c.answer->load();
+      if (answer >= 0) {
+        c.answer.reset();
+        check = SessionCheck(answer);
+      } else {
+        warn_if_slow_to_end(c, now, "the server does not answer whether it ended it");
+      }
+    } else if (now >= c.next_ask_ms) {
+      check = check_session_ended(c);
+    }
+    if (check == SessionCheck::Asking) {
+      i++;
+      continue;
+    }
+    uint64_t waited = monotonic_ms() - c.closed_ms;
+    bool done = check == SessionCheck::Ended ||
+                (check == SessionCheck::NobodyToAsk && waited >= kSettleMs) ||
+                (check == SessionCheck::Unknown && waited >= kAskForMs);
+    if (!done) {
+      if (check == SessionCheck::Alive) {
+        c.next_ask_ms = now + kAskAgainMs;  // rolling back, say: not a question a millisecond
+        warn_if_slow_to_end(c, now, "still listed by the server, rolling back?");
+      }
+      i++;
+      continue;
+    }
+    close_connection(c.conn);
+    finish_discard(*c.pool, c.slot);
     {
-      std::lock_guard<std::mutex> lock(closing_mu_);
-      for (size_t i = 0; i < closing_.size();) {
-        Closing& c = closing_[i];
-        bool cut = false;
-        if (server_closed(c.conn, &cut)) {
-          if (cut)
-            log_line("info", "pool %s: slot %u%s: cut the connection: the server still sends a "
-                     "reply nobody will read", c.pool->key.describe().c_str(), c.slot,
-                     server_thread(c.conn).c_str());
-          c.closed_ms = now;
-          closed.push_back(std::move(c));
-          if (i + 1 != closing_.size()) closing_[i] = std::move(closing_.back());
-          closing_.pop_back();
-          continue;
-        }
-        warn_if_slow_to_end(c, now, "a statement still running");
-        i++;
-      }
+      std::lock_guard<std::mutex> lock(c.pool->jobs_mu);
+      c.pool->jobs--;
     }
-    for (size_t i = 0; i < closed.size();) {
-      Closing& c = closed[i];
-      now = monotonic_ms();
-      SessionCheck check = SessionCheck::Asking;  // (or not yet the time to ask again)
-      if (c.answer) {
-        int answer = c.answer->load();
-        if (answer >= 0) {
-          c.answer.reset();
-          check = SessionCheck(answer);
-        } else {
-          warn_if_slow_to_end(c, now, "the server does not answer whether it ended it");
-        }
-      } else if (now >= c.next_ask_ms) {
-        check = check_session_ended(c);
-      }
-      if (check == SessionCheck::Asking) {
-        i++;
-        continue;
-      }
-      uint64_t waited = monotonic_ms() - c.closed_ms;
-      bool done = check == SessionCheck::Ended ||
-                  (check == SessionCheck::NobodyToAsk && waited >= kSettleMs) ||
-                  (check == SessionCheck::Unknown && waited >= kAskForMs);
-      if (!done) {
-        if (check == SessionCheck::Alive) {
-          c.next_ask_ms = now + kAskAgainMs;  // rolling back, say: not a question a millisecond
-          warn_if_slow_to_end(c, now, "still listed by the server, rolling back?");
-        }
-        i++;
-        continue;
-      }
-      close_connection(c.conn);
-      finish_discard(*c.pool, c.slot);
-      {
-        std::lock_guard<std::mutex> lock(c.pool->jobs_mu);
-        c.pool->jobs--;
-      }
-      if (i + 1 != closed.size()) closed[i] = std::move(closed.back());
-      closed.pop_back();
-    }
+    if (i + 1 != closed.size()) closed[i] = std::move(closed.back());
+    closed.pop_back();
   }
 }
 

@@ -55,21 +55,21 @@ static void report(int ready_fd, const std::string& what) {
   close(ready_fd);
 }
 
-int main(int argc, char** argv) {
-  // The manager holds every pool's password: no core dump, and no other process of the user
-  // may ptrace it or read its memory, environment or fds through /proc (as ssh-agent does).
-  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-  if (argc >= 2 && (strcmp(argv[1], "status") == 0 || strcmp(argv[1], "metrics") == 0))
-    return mysqlpool::run_report_command(argc, argv);
+// What the command line asks for. false (exit status 2, usage printed or the option named) for
+// anything else.
+struct Arguments {
   mysqlpool::ManagerOptions options;
-  options.idle_exit_s = 0;
   int ready_fd = -1;
   std::string protocol;
+};
+static bool parse_arguments(int argc, char** argv, Arguments* out) {
+  mysqlpool::ManagerOptions& options = out->options;
+  options.idle_exit_s = 0;
   for (int i = 1; i < argc; i++) {
     std::string arg = argv[i];
     if (i + 1 >= argc) {
       usage();
-      return 2;
+      return false;
     }
     if (arg == "--socket") {
       options.socket_path = argv[++i];
@@ -77,34 +77,74 @@ int main(int argc, char** argv) {
       options.log_path = argv[++i];
     } else if (arg == "--idle-exit" || arg == "--drain-timeout") {
       uint64_t seconds = 0;
-      if (!read_option(arg, argv[++i], mysqlpool::kMaxManagerSeconds, &seconds)) return 2;
+      if (!read_option(arg, argv[++i], mysqlpool::kMaxManagerSeconds, &seconds)) return false;
       (arg == "--idle-exit" ? options.idle_exit_s : options.drain_timeout_s) = uint32_t(seconds);
     } else if (arg == "--protocol") {
-      protocol = argv[++i];
+      out->protocol = argv[++i];
     } else if (arg == "--metrics-listen") {
       options.metrics_listen = argv[++i];
     } else if (arg == "--ready-fd") {
       uint64_t fd = 0;
-      if (!read_option(arg, argv[++i], INT32_MAX, &fd)) return 2;
-      ready_fd = int(fd);
-      fcntl(ready_fd, F_SETFD, FD_CLOEXEC);
+      if (!read_option(arg, argv[++i], INT32_MAX, &fd)) return false;
+      out->ready_fd = int(fd);
+      fcntl(out->ready_fd, F_SETFD, FD_CLOEXEC);
     } else {
       usage();
-      return 2;
+      return false;
     }
   }
   if (options.socket_path.empty()) options.socket_path = mysqlpool::default_control_socket_path();
+  return true;
+}
+
+// Started by hand: take the start lock, as a PHP starter would, and refuse to start a second
+// manager of this version for this socket path. The lock's fd (held until the manager
+// listens), or -1 after saying why.
+static int take_start_lock(const mysqlpool::ManagerOptions& options, const std::string& listen_path) {
+  std::string error;
+  std::string lock_path = listen_path + ".lock";
+  int lock_fd = mysqlpool::open_lock_file(lock_path, &error);
+  if (lock_fd < 0) {
+    fprintf(stderr, "mysqlpool-manager: %s\n", error.c_str());
+    return -1;
+  }
+  if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+    fprintf(stderr, "mysqlpool-manager: %s is locked by another starter\n", lock_path.c_str());
+    close(lock_fd);
+    return -1;
+  }
+  int running = mysqlpool::is_private_control_socket(options.socket_path)
+                    ? mysqlpool::connect_private_manager(mysqlpool::monotonic_ms() + 2000, &error)
+                    : mysqlpool::connect_manager(listen_path, &error);
+  if (running >= 0 || !error.empty()) {
+    fprintf(stderr, "mysqlpool-manager: %s\n",
+            error.empty() ? ("a manager already serves " + listen_path).c_str() : error.c_str());
+    close(lock_fd);
+    return -1;
+  }
+  return lock_fd;
+}
+
+int main(int argc, char** argv) {
+  // The manager holds every pool's password: no core dump, and no other process of the user
+  // may ptrace it or read its memory, environment or fds through /proc (as ssh-agent does).
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  if (argc >= 2 && (strcmp(argv[1], "status") == 0 || strcmp(argv[1], "metrics") == 0))
+    return mysqlpool::run_report_command(argc, argv);
+  Arguments args;
+  if (!parse_arguments(argc, argv, &args)) return 2;
+  const mysqlpool::ManagerOptions& options = args.options;
   const std::string listen_path = mysqlpool::versioned_socket(options.socket_path);
-  if (!protocol.empty() && protocol != std::to_string(mysqlpool::kControlProtocolVersion)) {
+  if (!args.protocol.empty() && args.protocol != std::to_string(mysqlpool::kControlProtocolVersion)) {
     std::string why = "mysqlpool: " + std::string(argv[0]) + " speaks control protocol " +
                       std::to_string(mysqlpool::kControlProtocolVersion) + ", the extension " +
-                      protocol + ": the extension or the manager was replaced on disk under a "
+                      args.protocol + ": the extension or the manager was replaced on disk under a "
                       "running PHP; restart PHP (reload php-fpm) so that both are of one version";
-    report(ready_fd, why);
+    report(args.ready_fd, why);
     fprintf(stderr, "%s\n", why.c_str());
     return 1;
   }
-  if (!options.metrics_listen.empty() && ready_fd < 0) {
+  if (!options.metrics_listen.empty() && args.ready_fd < 0) {
     // Started by hand: a wrong address is refused at once. Started by PHP, it is logged and
     // the pools are served without metrics (a typo in php.ini must not stop the database).
     mysqlpool::MetricsAddress address;
@@ -114,41 +154,19 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  std::string error;
   int lock_fd = -1;
-  if (ready_fd < 0) {
-    // Started by hand: take the start lock, as a PHP starter would, and refuse to start a
-    // second manager of this version for this socket path.
-    std::string lock_path = listen_path + ".lock";
-    lock_fd = mysqlpool::open_lock_file(lock_path, &error);
-    if (lock_fd < 0) {
-      fprintf(stderr, "mysqlpool-manager: %s\n", error.c_str());
-      return 1;
-    }
-    if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
-      fprintf(stderr, "mysqlpool-manager: %s is locked by another starter\n", lock_path.c_str());
-      return 1;
-    }
-    int running = mysqlpool::is_private_control_socket(options.socket_path)
-                      ? mysqlpool::connect_private_manager(mysqlpool::monotonic_ms() + 2000, &error)
-                      : mysqlpool::connect_manager(listen_path, &error);
-    if (running >= 0 || !error.empty()) {
-      fprintf(stderr, "mysqlpool-manager: %s\n",
-              error.empty() ? ("a manager already serves " + listen_path).c_str()
-                            : error.c_str());
-      return 1;
-    }
-  }
+  if (args.ready_fd < 0 && (lock_fd = take_start_lock(options, listen_path)) < 0) return 1;
+  std::string error;
   int fd = mysqlpool::listen_control_socket(listen_path, &error);
   if (lock_fd >= 0) {
     flock(lock_fd, LOCK_UN);
     close(lock_fd);
   }
   if (fd < 0) {
-    report(ready_fd, error);
+    report(args.ready_fd, error);
     fprintf(stderr, "%s\n", error.c_str());
     return 1;
   }
-  report(ready_fd, "ok");
+  report(args.ready_fd, "ok");
   return mysqlpool::run_manager(options, fd);
 }

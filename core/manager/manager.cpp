@@ -445,7 +445,33 @@ void Manager::job_loop(std::shared_ptr<Pool> pool) {
   pool->threads--;
 }
 
+// open_one() checks whether it may connect now (connect_refused), connects into a reserved
+// EMPTY slot, and records the failure (record_open_failure) or publishes the connection
+// (publish_opened).
 bool Manager::open_one(Pool& pool, Error* err) {
+  SlotTable& t = *pool.table;
+  if (connect_refused(pool, err)) return false;
+  uint32_t token;
+  if (!pool.bound.take(&token)) return false;  // all held, by us or another manager
+  for (uint32_t i = 0; i < pool.size; i++) {
+    SlotState s = SlotState::unpack(t.slots[i].state.load());
+    if (!reserve_empty(t, i, s)) continue;
+    ManagedConnection conn;
+    if (!open_connection(pool.key, pool.settings, &conn, err)) {
+      pool.bound.give(token);
+      record_open_failure(pool, i, err);
+      return false;
+    }
+    publish_opened(pool, i, s.generation + 1, conn, token);
+    return true;
+  }
+  pool.bound.give(token);
+  return false;
+}
+
+// Whether the manager must not connect now: it is stopping, retiring with connections left, or
+// the server failed a moment ago (backing off). Waiters are told why (*err too).
+bool Manager::connect_refused(Pool& pool, Error* err) {
   SlotTable& t = *pool.table;
   if (draining_) {
     std::lock_guard<std::mutex> lock(pool.error_mu);
@@ -456,13 +482,12 @@ bool Manager::open_one(Pool& pool, Error* err) {
     err->message = t.header.last_connect_error;
     t.header.connect_attempts.fetch_add(1);
     wake_waiters(t, kWakeAll);
-    return false;
+    return true;
   }
   // A retiring manager opens only for a pool left with no connection (its workers still need
   // one).
-  if (retiring_ && count_slots(t).open() > 0) return false;
-  uint64_t now = monotonic_ms();
-  if (now < pool.next_connect_ms.load()) {
+  if (retiring_ && count_slots(t).open() > 0) return true;
+  if (monotonic_ms() < pool.next_connect_ms.load()) {
     // The server refused or did not answer a moment ago: say so again instead of hammering it.
     std::lock_guard<std::mutex> lock(pool.error_mu);
     err->code = t.header.last_connect_errno.load();
@@ -470,64 +495,62 @@ bool Manager::open_one(Pool& pool, Error* err) {
                    t.header.last_connect_error;
     t.header.connect_attempts.fetch_add(1);  // waiters learn the server is down
     wake_waiters(t, kWakeAll);
-    return false;
-  }
-  uint32_t token;
-  if (!pool.bound.take(&token)) return false;  // all held, by us or another manager
-  for (uint32_t i = 0; i < pool.size; i++) {
-    SlotState s = SlotState::unpack(t.slots[i].state.load());
-    if (!reserve_empty(t, i, s)) continue;
-    ManagedConnection conn;
-    bool ok = open_connection(pool.key, pool.settings, &conn, err);
-    if (!ok) {
-      pool.bound.give(token);
-      {
-        std::lock_guard<std::mutex> lock(pool.error_mu);
-        snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error, "[%u] %s",
-                 err->code, err->message.c_str());
-      }
-      t.header.last_connect_errno.store(err->code ? err->code : 2002);
-      t.header.counters.open_failures.fetch_add(1);
-      // Back off: 100 ms, doubling to 1 s, +-25 % so that pools don't retry in step. The cap is
-      // also how long a pool can stay failing after its server is back (faults.sh db-restart).
-      uint32_t n = pool.connect_failures.fetch_add(1);
-      uint64_t delay = std::min<uint64_t>(kBackoffFirstMs << std::min<uint32_t>(n, 16), kBackoffMaxMs);
-      delay = delay * 3 / 4 + uint64_t(random()) % (delay / 2 + 1);
-      pool.next_connect_ms.store(monotonic_ms() + delay);
-      empty_reserved(t, i);
-      t.header.connect_attempts.fetch_add(1);
-      // Waiters decide whether to keep waiting: wake them all.
-      wake_waiters(t, kWakeAll);
-      return false;
-    }
-    SlotConnectionInfo& info = t.slots[i].info;
-    info.client_caps = conn.client_caps;
-    info.mariadb_caps = conn.mariadb_caps;
-    info.opened_at_ms = conn.opened_at_ms;
-    info.thread_id = conn.thread_id;
-    info.last_statement_id = 0;  // the server counts a new session's statements from 1
-    publish_session_facts(conn, pool.key, &info);
-    if (t.header.server_version[0] == '\0') {
-      snprintf(t.header.server_version, sizeof t.header.server_version, "%s",
-               conn.server_version.c_str());
-      if (conn.own)
-        snprintf(t.header.tls, sizeof t.header.tls, "%s", own_tls_description(*conn.own).c_str());
-    }
-    {
-      std::lock_guard<std::mutex> lock(pool.mu);
-      pool.conns[i] = conn;
-      pool.bound_tokens[i] = token;
-    }
-    t.header.counters.opened.fetch_add(1);
-    t.header.last_connect_errno.store(0);
-    pool.connect_failures.store(0);
-    pool.next_connect_ms.store(0);
-    t.header.connect_attempts.fetch_add(1);
-    publish_free(t, i, s.generation + 1, monotonic_ms());
     return true;
   }
-  pool.bound.give(token);
   return false;
+}
+
+// A connect into `slot` failed: the error for waiters, the back-off, the slot EMPTY again.
+void Manager::record_open_failure(Pool& pool, uint32_t slot, const Error* err) {
+  SlotTable& t = *pool.table;
+  {
+    std::lock_guard<std::mutex> lock(pool.error_mu);
+    snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error, "[%u] %s",
+             err->code, err->message.c_str());
+  }
+  t.header.last_connect_errno.store(err->code ? err->code : 2002);
+  t.header.counters.open_failures.fetch_add(1);
+  // Back off: 100 ms, doubling to 1 s, +-25 % so that pools don't retry in step. The cap is
+  // also how long a pool can stay failing after its server is back (faults.sh db-restart).
+  uint32_t n = pool.connect_failures.fetch_add(1);
+  uint64_t delay = std::min<uint64_t>(kBackoffFirstMs << std::min<uint32_t>(n, 16), kBackoffMaxMs);
+  delay = delay * 3 / 4 + uint64_t(random()) % (delay / 2 + 1);
+  pool.next_connect_ms.store(monotonic_ms() + delay);
+  empty_reserved(t, slot);
+  t.header.connect_attempts.fetch_add(1);
+  // Waiters decide whether to keep waiting: wake them all.
+  wake_waiters(t, kWakeAll);
+}
+
+// A new connection in `slot` (RESERVED by the manager): its facts in the segment, the
+// connection and its bound token in the pool, then the slot FREE of `generation`.
+void Manager::publish_opened(Pool& pool, uint32_t slot, uint32_t generation,
+                             const ManagedConnection& conn, uint32_t token) {
+  SlotTable& t = *pool.table;
+  SlotConnectionInfo& info = t.slots[slot].info;
+  info.client_caps = conn.client_caps;
+  info.mariadb_caps = conn.mariadb_caps;
+  info.opened_at_ms = conn.opened_at_ms;
+  info.thread_id = conn.thread_id;
+  info.last_statement_id = 0;  // the server counts a new session's statements from 1
+  publish_session_facts(conn, pool.key, &info);
+  if (t.header.server_version[0] == '\0') {
+    snprintf(t.header.server_version, sizeof t.header.server_version, "%s",
+             conn.server_version.c_str());
+    if (conn.own)
+      snprintf(t.header.tls, sizeof t.header.tls, "%s", own_tls_description(*conn.own).c_str());
+  }
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    pool.conns[slot] = conn;
+    pool.bound_tokens[slot] = token;
+  }
+  t.header.counters.opened.fetch_add(1);
+  t.header.last_connect_errno.store(0);
+  pool.connect_failures.store(0);
+  pool.next_connect_ms.store(0);
+  t.header.connect_attempts.fetch_add(1);
+  publish_free(t, slot, generation, monotonic_ms());
 }
 
 std::string server_thread(const ManagedConnection& conn) {

@@ -101,6 +101,10 @@ class Manager {
   void post_open(const std::shared_ptr<Pool>& pool);
   // Opens a connection into an EMPTY slot. False if no slot is EMPTY or the connect failed.
   bool open_one(Pool& pool, Error* err);
+  bool connect_refused(Pool& pool, Error* err);
+  void record_open_failure(Pool& pool, uint32_t slot, const Error* err);
+  void publish_opened(Pool& pool, uint32_t slot, uint32_t generation, const ManagedConnection& conn,
+                      uint32_t token);
   // The slot must be RESERVED by the manager: ends its connection's session (shutdown for
   // writing), counts `why` and logs it (with `detail`, if any); once the server has closed its
   // end (closer_loop), closes it, leaves the slot EMPTY and refills. Until then the slot stays
@@ -116,6 +120,8 @@ class Manager {
   SessionCheck check_session_ended(Closing& c);
   SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& retired);
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
+  void collect_closed(std::vector<Closing>& closed, uint64_t now);
+  void settle_closed(std::vector<Closing>& closed);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
 

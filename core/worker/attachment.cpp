@@ -234,8 +234,10 @@ void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) c
   }
 }
 
+// acquire() borrows a slot (lease_slot), checks its connection (check_leased) and records the
+// lease (record_lease); a slot whose connection fails its check is given up and another tried,
+// until the deadline.
 bool PoolAttachment::acquire(Lease* out, Error* err) {
-  SlotTable& t = *table_;
   // One clock read, in µs for the wait histogram (monotonic_ms() is the same clock in ms).
   const uint64_t start_us = monotonic_us();
   const uint64_t start = start_us / 1000;
@@ -255,76 +257,98 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     request.n_preferred = uint32_t(held_.size());
     request.deadline_ms = deadline;
     request.yields = registry_.wait_yields_;
-    LeaseOutcome got = lease_slot(t, request, *this);
+    LeaseOutcome got = lease_slot(*table_, request, *this);
     waited = waited || got.waited;
     if (got.result != LeaseResult::Leased) {
       explain_no_lease(got, err);
       return false;
     }
-    const uint32_t slot = got.slot, generation = got.generation;
-    if (slot >= fds_.size()) {
-      // Only a process that wrote the segment's slot count can get us here.
-      return_slot(slot, generation, LeaseEnd::Release, monotonic_ms());
-      err->message = "mysqlpool: the shared memory of pool " + key_.describe() + " names slot " +
-                     std::to_string(slot) + " of a pool of " + std::to_string(fds_.size()) +
-                     ": another process of this user changed it";
-      return false;
-    }
-    int fd;
-    if (!fd_for(slot, generation, &fd, err)) {
-      // The manager reclaimed the slot (or went away): give the lease up and try again, until
-      // the deadline (a manager that keeps refusing must not keep us here).
-      const uint64_t now_ms = monotonic_ms();
-      return_slot(slot, generation, LeaseEnd::Release, now_ms);
-      if (orphaned() || now_ms >= deadline) return false;
-      retried = true;
-      continue;
-    }
-    // Every lease is checked: the server may have closed the connection (KILL, wait_timeout,
-    // a restart) a moment after its last release. One that sat idle is checked together with
-    // the control socket (the manager may have died meanwhile); one released a moment ago
-    // with a single non-blocking peek.
-    leases_out_++;  // before usable(): a manager found gone there must not close this fd
     // The lease's start: the first clock read unless this lease waited or follows another try.
-    const uint64_t now_us = waited || retried ? monotonic_us() : start_us;
-    const uint64_t released_ms = t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
-    // (released after our clock read, while we looked for a slot: not idle)
-    const uint64_t idle_ms = now_us / 1000 > released_ms ? now_us / 1000 - released_ms : 0;
-    // A TLS connection whose keys have protected kTlsRetireRecords records is not handed out
-    // again (tls_records.h): discarded, the manager closes it with the reason.
-    const SlotConnectionInfo& info = t.slots[slot].info;
-    const bool worn = tls_[slot] && proto::tls_keys_worn(info.tls_write_seq, info.tls_read_seq);
-    if (worn || !(idle_ms >= kCheckAfterIdleMs ? usable(fd) : nothing_to_read(fd))) {
-      leases_out_--;
-      return_slot(slot, generation, LeaseEnd::Discard, now_us / 1000);
-      retried = true;
-      continue;
+    uint64_t now_us = start_us;
+    int fd = -1;
+    switch (check_leased(got.slot, got.generation, deadline, waited || retried, &now_us, &fd, err)) {
+      case LeaseCheck::Usable:
+        record_lease(out, got.slot, got.generation, fd, start_us, now_us, waited);
+        return true;
+      case LeaseCheck::Retry:
+        retried = true;
+        continue;
+      case LeaseCheck::Fail:
+        return false;
     }
-    out->pool = this;
-    out->slot = slot;
-    out->generation = generation;
-    out->fd = fd;
-    out->holder = registry_.pid_;
-    out->since_us = now_us;
-    t.slots[slot].leased_since_ms.store(out->since_us / 1000, std::memory_order_relaxed);  // the lease, not its wait
-    out->caps.client = t.slots[slot].info.client_caps;
-    out->caps.mariadb = t.slots[slot].info.mariadb_caps;
-    out->tls = tls_[slot].get();
-    if (out->tls) {
-      out->tls->clear_buffers();
-      out->tls->set_sequences(t.slots[slot].info.tls_write_seq, t.slots[slot].info.tls_read_seq);
-    }
-    t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
-    if (waited) {
-      t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
-      // The lease's start is the wait's end: no second clock read.
-      const uint64_t waited_us = out->since_us - start_us;
-      t.header.counters.wait_ms_total.fetch_add(waited_us / 1000, std::memory_order_relaxed);
-      record_lease_time(t.header.lease_wait, waited_us);
-    } else {
-      record_lease_time(t.header.lease_wait, 0);  // one relaxed add: no clock read
-    }
-    return true;
+  }
+}
+
+// Whether a leased slot's connection can be handed out. Usable: *fd is its fd and *now_us the
+// lease's start (read again when `read_clock`). Retry: the slot was given up (reclaimed by the
+// manager, closed by the server, TLS keys worn), try another. Fail: *err says why.
+PoolAttachment::LeaseCheck PoolAttachment::check_leased(uint32_t slot, uint32_t generation,
+                                                        uint64_t deadline, bool read_clock,
+                                                        uint64_t* now_us, int* fd, Error* err) {
+  SlotTable& t = *table_;
+  if (slot >= fds_.size()) {
+    // Only a process that wrote the segment's slot count can get us here.
+    return_slot(slot, generation, LeaseEnd::Release, monotonic_ms());
+    err->message = "mysqlpool: the shared memory of pool " + key_.describe() + " names slot " +
+                   std::to_string(slot) + " of a pool of " + std::to_string(fds_.size()) +
+                   ": another process of this user changed it";
+    return LeaseCheck::Fail;
+  }
+  if (!fd_for(slot, generation, fd, err)) {
+    // The manager reclaimed the slot (or went away): give the lease up and try again, until
+    // the deadline (a manager that keeps refusing must not keep us here).
+    const uint64_t now_ms = monotonic_ms();
+    return_slot(slot, generation, LeaseEnd::Release, now_ms);
+    return orphaned() || now_ms >= deadline ? LeaseCheck::Fail : LeaseCheck::Retry;
+  }
+  // Every lease is checked: the server may have closed the connection (KILL, wait_timeout,
+  // a restart) a moment after its last release. One that sat idle is checked together with
+  // the control socket (the manager may have died meanwhile); one released a moment ago
+  // with a single non-blocking peek.
+  leases_out_++;  // before usable(): a manager found gone there must not close this fd
+  if (read_clock) *now_us = monotonic_us();
+  const uint64_t released_ms = t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
+  // (released after our clock read, while we looked for a slot: not idle)
+  const uint64_t idle_ms = *now_us / 1000 > released_ms ? *now_us / 1000 - released_ms : 0;
+  // A TLS connection whose keys have protected kTlsRetireRecords records is not handed out
+  // again (tls_records.h): discarded, the manager closes it with the reason.
+  const SlotConnectionInfo& info = t.slots[slot].info;
+  const bool worn = tls_[slot] && proto::tls_keys_worn(info.tls_write_seq, info.tls_read_seq);
+  if (worn || !(idle_ms >= kCheckAfterIdleMs ? usable(*fd) : nothing_to_read(*fd))) {
+    leases_out_--;
+    return_slot(slot, generation, LeaseEnd::Discard, *now_us / 1000);
+    return LeaseCheck::Retry;
+  }
+  return LeaseCheck::Usable;
+}
+
+// The lease handed out, and the pool's counters and wait histogram.
+void PoolAttachment::record_lease(Lease* out, uint32_t slot, uint32_t generation, int fd,
+                                  uint64_t start_us, uint64_t now_us, bool waited) {
+  SlotTable& t = *table_;
+  out->pool = this;
+  out->slot = slot;
+  out->generation = generation;
+  out->fd = fd;
+  out->holder = registry_.pid_;
+  out->since_us = now_us;
+  t.slots[slot].leased_since_ms.store(out->since_us / 1000, std::memory_order_relaxed);  // the lease, not its wait
+  out->caps.client = t.slots[slot].info.client_caps;
+  out->caps.mariadb = t.slots[slot].info.mariadb_caps;
+  out->tls = tls_[slot].get();
+  if (out->tls) {
+    out->tls->clear_buffers();
+    out->tls->set_sequences(t.slots[slot].info.tls_write_seq, t.slots[slot].info.tls_read_seq);
+  }
+  t.header.counters.leases.fetch_add(1, std::memory_order_relaxed);
+  if (waited) {
+    t.header.counters.waits.fetch_add(1, std::memory_order_relaxed);
+    // The lease's start is the wait's end: no second clock read.
+    const uint64_t waited_us = out->since_us - start_us;
+    t.header.counters.wait_ms_total.fetch_add(waited_us / 1000, std::memory_order_relaxed);
+    record_lease_time(t.header.lease_wait, waited_us);
+  } else {
+    record_lease_time(t.header.lease_wait, 0);  // one relaxed add: no clock read
   }
 }
 

@@ -87,6 +87,11 @@ class PoolAttachment final : private LeaseListener {
   void ask_for_connection() override;
   bool look_for_dead_manager(uint64_t now_ms) override;
   void explain_no_lease(const LeaseOutcome& outcome, Error* err) const;
+  enum class LeaseCheck { Usable, Retry, Fail };
+  LeaseCheck check_leased(uint32_t slot, uint32_t generation, uint64_t deadline, bool read_clock,
+                          uint64_t* now_us, int* fd, Error* err);
+  void record_lease(Lease* out, uint32_t slot, uint32_t generation, int fd, uint64_t start_us,
+                    uint64_t now_us, bool waited);
   bool fd_for(uint32_t slot, uint32_t generation, int* fd, Error* err);
   void forget_fds();
   bool manager_gone() const;
