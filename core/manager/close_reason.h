@@ -28,6 +28,8 @@ enum class CloseReason {
   HandBackAbandoned,  // handed back by a process that died before asking for the clean-up
   Retired,            // FREE while the manager retires: another version's manager takes over
   Stopped,            // the manager stops (SIGTERM): FREE, or still leased at the drain's end
+  PoolFreed,          // its pool is freed: no process has used it for a while (upkeep)
+  ManagerExit,        // the manager exits: no worker for idle_exit_s, or it can't go on
                       // (the last: kCloseReasons has a row for each)
 };
 
@@ -59,6 +61,8 @@ constexpr CloseReasonInfo kCloseReasons[] = {
     {CloseReason::Retired, &PoolCounters::closed_retired, "info",
      "the manager retires: a manager of another version serves this socket path"},
     {CloseReason::Stopped, &PoolCounters::closed_retired, "info", "the manager stops"},
+    {CloseReason::PoolFreed, &PoolCounters::closed_idle, "info", "its pool is freed, unused"},
+    {CloseReason::ManagerExit, &PoolCounters::closed_retired, "info", "the manager exits"},
 };
 
 constexpr bool close_reasons_in_order() {
@@ -67,7 +71,7 @@ constexpr bool close_reasons_in_order() {
   return true;
 }
 static_assert(close_reasons_in_order() && sizeof kCloseReasons / sizeof kCloseReasons[0] ==
-                                             size_t(CloseReason::Stopped) + 1,
+                                             size_t(CloseReason::ManagerExit) + 1,
               "kCloseReasons: one row per CloseReason, in its order");
 
 inline const CloseReasonInfo& close_reason_info(CloseReason why) {

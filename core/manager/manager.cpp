@@ -581,6 +581,20 @@ void Manager::discard_reserved(Pool& pool, uint32_t slot, CloseReason why,
   finish_discard(pool, slot);
 }
 
+// Every open connection of a pool whose slots nobody will lease again (the pool freed, the
+// manager exiting) closed, each counted and logged with `why`. The caller holds pool.mu.
+void Manager::close_all_locked(Pool& pool, CloseReason why) {
+  const CloseReasonInfo& reason = close_reason_info(why);
+  for (uint32_t slot = 0; slot < pool.conns.size(); slot++) {
+    ManagedConnection& conn = pool.conns[slot];
+    if (!conn.is_open()) continue;
+    (pool.table->header.counters.*reason.counter).fetch_add(1);
+    log_line(reason.level, "pool %s: slot %u%s: closing the connection: %s",
+             pool.key.describe().c_str(), slot, server_thread(conn).c_str(), reason.text);
+    close_connection(conn);
+  }
+}
+
 // The slot's old session has ended at the server (or there was none): EMPTY, and replaced if
 // anyone needs it.
 void Manager::finish_discard(Pool& pool, uint32_t slot) {

@@ -110,6 +110,7 @@ class Manager {
   // end (closer_loop), closes it, leaves the slot EMPTY and refills. Until then the slot stays
   // RESERVED: the old session counts against max_connections while the server still has it.
   void discard_reserved(Pool& pool, uint32_t slot, CloseReason why, const std::string& detail = "");
+  void close_all_locked(Pool& pool, CloseReason why);
   void finish_discard(Pool& pool, uint32_t slot);
   bool start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
                      const ManagedConnection& conn);

@@ -177,7 +177,7 @@ void Manager::exit_now(const char* why) {
   if (!draining_) unlink(listen_path_.c_str());
   for (auto& p : all_pools()) {
     std::lock_guard<std::mutex> lock(p->mu);
-    for (auto& c : p->conns) close_connection(c);
+    close_all_locked(*p, CloseReason::ManagerExit);
     p->bound.close();  // the pool's file goes with the last manager that has it open
   }
   _exit(0);

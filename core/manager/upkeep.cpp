@@ -166,7 +166,7 @@ void Manager::upkeep_loop() {
     close(listen_fd_);
     for (auto& p : pools) {
       std::lock_guard<std::mutex> plock(p->mu);
-      for (auto& c : p->conns) close_connection(c);
+      close_all_locked(*p, CloseReason::ManagerExit);
       p->bound.close();
     }
     log_line("info", "no workers for %u s: manager exits", options_.idle_exit_s);
@@ -207,7 +207,7 @@ void Manager::free_pool(Pool& pool) {
   pool.erased = true;
   {
     std::lock_guard<std::mutex> lock(pool.mu);
-    for (auto& c : pool.conns) close_connection(c);
+    close_all_locked(pool, CloseReason::PoolFreed);
     for (uint32_t& token : pool.bound_tokens) {
       pool.bound.give(token);
       token = UINT32_MAX;

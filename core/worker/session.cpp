@@ -392,7 +392,7 @@ Session::Ending Session::end() {
     // middle of it, and reading the rest could take long. It is closed; the pool opens another.
     Error ignored;
     lose_connection(proto::IoStatus::Closed, &ignored);
-    return Ending::Reset;
+    return Ending::Closed;
   }
   bool rollback = status_ & proto::SERVER_STATUS_IN_TRANS;
   // Request mode promises what a dedicated connection gives, and a request can leave state that

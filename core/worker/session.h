@@ -105,8 +105,9 @@ class Session {
   uint64_t context() const { return baseline_hash(); }
   size_t statements_prepared() const { return statements_prepared_; }
 
-  // How the connection went back at end().
-  enum class Ending { NoConnection, Released, RolledBack, Reset };
+  // How the connection went back at end(). Closed: it could not go back (an unbuffered reply
+  // not read to its end); the pool opens another.
+  enum class Ending { NoConnection, Released, RolledBack, Reset, Closed };
   // The request (or the handle) ends: the connection goes back, rolled back and reset by the
   // manager when needed. The baseline is kept for the handle's next request.
   Ending end();

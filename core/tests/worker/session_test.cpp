@@ -495,3 +495,27 @@ TEST(Session, an_unbuffered_reply_keeps_the_connection_until_read) {
   EXPECT_FALSE(a.streaming());
   EXPECT_EQ(value(b, "SELECT 2"), "2");
 }
+
+// A request that ends with an unbuffered reply not read to its end: the connection can't go
+// back in the middle of the reply, so it is closed (Ending::Closed, not Reset) and the pool
+// opens another, on which the next session runs.
+TEST(Session, an_unread_unbuffered_reply_at_the_end_closes_the_connection) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-stream-end");
+  ASSERT_NE(pool, nullptr);
+  std::string first_id;
+  {
+    Session a(pool, PoolMode::Statement);
+    first_id = value(a, "SELECT CONNECTION_ID()");
+    proto::QueryReply reply;
+    Error err;
+    ASSERT_TRUE(a.run("SELECT seq, REPEAT('x', 100) FROM seq_1_to_40000", &reply, &err,
+                      Session::kStreamBatch)) << err.message;
+    ASSERT_TRUE(a.streaming());
+    EXPECT_EQ(a.end(), Session::Ending::Closed);
+  }
+  Session b(pool, PoolMode::Statement);
+  std::string second_id = value(b, "SELECT CONNECTION_ID()");
+  EXPECT_NE(second_id, first_id);
+  EXPECT_EQ(second_id.find_first_not_of("0123456789"), std::string::npos) << second_id;
+}
