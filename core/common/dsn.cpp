@@ -136,7 +136,7 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
   if (key->unix_socket.empty() && host == "localhost") key->unix_socket = default_socket;
   key->host = key->unix_socket.empty() ? host : "";
   // One pool per charset, however it is written: no charset is utf8mb4, names are case-blind.
-  if (key->charset.empty()) key->charset = "utf8mb4";
+  if (key->charset.empty()) key->charset = kDefaultCharset;
   for (char& c : key->charset) c = char(ascii::to_lower(static_cast<unsigned char>(c)));
   return settings->validate(error);
 }

@@ -11,6 +11,12 @@ namespace mysqlpool {
 
 constexpr uint32_t kMaxSlots = 256;  // upper bound for max_connections of one pool
 
+// A pool's character set when its DSN names none (pdo_mysql's with mysqlnd).
+constexpr const char* kDefaultCharset = "utf8mb4";
+
+// Without a read_timeout_ms, how long the manager waits on its own requests to the server.
+constexpr uint32_t kManagerIoTimeoutMs = 60000;
+
 // The most yields a lease's wait makes before its first sleep (mysqlpool.wait_yields' range;
 // LeaseRequest::yields in core/segment/lease.h).
 constexpr uint32_t kMaxWaitYields = 8;
@@ -56,6 +62,8 @@ struct PoolKey {
 
   // Identity without the password, for messages and phpinfo(): "user@host:port/db".
   std::string describe() const;
+  // The character set its connections are opened with: `charset`, or kDefaultCharset.
+  std::string charset_or_default() const { return charset.empty() ? kDefaultCharset : charset; }
   // Identity including the password (in this process's memory only), for look-ups; never printed.
   std::string lookup_key() const;
   bool operator==(const PoolKey& o) const;

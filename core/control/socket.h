@@ -56,6 +56,8 @@ constexpr char kControlSocketName[] = "mysqlpool.sock";
 // "<socket_path>.v<version>".
 std::string versioned_socket(const std::string& socket_path, uint32_t version);
 std::string versioned_socket(const std::string& socket_path);  // this build's version
+// The start lock of the manager listening at `listen_path` (a versioned_socket()).
+inline std::string start_lock_path(const std::string& listen_path) { return listen_path + ".lock"; }
 
 // The first control protocol whose manager listens on a versioned name; and how many versions
 // above this build's other_version_sockets() looks for (a downgrade).

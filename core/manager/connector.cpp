@@ -55,8 +55,6 @@ static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
   out->mariadb_caps = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
 }
 
-// Without a read_timeout_ms, how long the manager waits on its own requests.
-constexpr unsigned int kManagerIoTimeoutS = 60;
 
 // A pool with TLS or a configured server public key: the manager's own handshake.
 static bool open_own(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
@@ -133,11 +131,11 @@ static bool open_libmariadb(const PoolKey& key, const PoolSettings& settings,
   // good. Connector/C sets SO_RCVTIMEO/SO_SNDTIMEO, which the workers' non-blocking I/O on
   // the same socket does not see.
   unsigned int io_timeout_s =
-      settings.read_timeout_ms ? (settings.read_timeout_ms + 999) / 1000 : kManagerIoTimeoutS;
+      (settings.read_timeout_ms ? settings.read_timeout_ms + 999 : kManagerIoTimeoutMs) / 1000;
   mysql_optionsv(m, MYSQL_OPT_READ_TIMEOUT, &io_timeout_s);
   mysql_optionsv(m, MYSQL_OPT_WRITE_TIMEOUT, &io_timeout_s);
-  const char* charset = key.charset.empty() ? "utf8mb4" : key.charset.c_str();
-  mysql_optionsv(m, MYSQL_SET_CHARSET_NAME, charset);
+  const std::string charset = key.charset_or_default();
+  mysql_optionsv(m, MYSQL_SET_CHARSET_NAME, charset.c_str());
   mysql_optionsv(m, MYSQL_INIT_COMMAND, kTrackerSetupSql);
   unsigned int protocol = key.unix_socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
   mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);
@@ -257,7 +255,7 @@ void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
                            SlotConnectionInfo* info) {
   // The handshake charset is the pool's; COM_RESET_CONNECTION restores it.
   snprintf(info->charset, sizeof info->charset, "%s",
-           key.charset.empty() ? "utf8mb4" : key.charset.c_str());
+           key.charset_or_default().c_str());
   info->no_backslash_escapes = (conn.status & SERVER_STATUS_NO_BACKSLASH_ESCAPES) ? 1 : 0;
   info->multi_statements_off = 0;
   info->may_hold_others_sequences = 0;

@@ -32,7 +32,7 @@ struct OwnLink {
   proto::Capabilities caps;
   std::unique_ptr<proto::TlsStream> tls;  // nullptr: plaintext
   std::string tls_description;
-  int io_timeout_ms = 60000;
+  int io_timeout_ms = int(kManagerIoTimeoutMs);
   SlotConnectionInfo* info = nullptr;  // where the sequence numbers are kept between leases
   bool reading_end = false;  // own_server_end took the sequence numbers over
 };
@@ -463,7 +463,7 @@ bool simple(IoStatus io, bool is_error, const Error& server, proto::Connection& 
 std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settings,
                                   OwnOpened* out, Error* err) {
   uint8_t charset = 0;
-  const std::string charset_name = key.charset.empty() ? "utf8mb4" : key.charset;
+  const std::string charset_name = key.charset_or_default();
   for (const Charset& c : kCharsets)
     if (charset_name == c.name) charset = c.number;
   if (!charset) {
@@ -473,7 +473,7 @@ std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settin
   if (key.tls.enabled() && !tls_settings_usable(key.tls, err)) return nullptr;
   const uint64_t deadline = monotonic_ms() + settings.connect_timeout_ms;
   auto link = std::make_shared<OwnLink>();
-  link->io_timeout_ms = settings.read_timeout_ms ? int(settings.read_timeout_ms) : 60000;
+  link->io_timeout_ms = int(settings.read_timeout_ms ? settings.read_timeout_ms : kManagerIoTimeoutMs);
   link->fd = connect_socket(key, deadline, err);
   if (link->fd < 0) return nullptr;
   auto give_up = [&]() -> std::shared_ptr<OwnLink> {

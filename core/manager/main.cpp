@@ -102,7 +102,7 @@ static bool parse_arguments(int argc, char** argv, Arguments* out) {
 // listens), or -1 after saying why.
 static int take_start_lock(const mysqlpool::ManagerOptions& options, const std::string& listen_path) {
   std::string error;
-  std::string lock_path = listen_path + ".lock";
+  std::string lock_path = mysqlpool::start_lock_path(listen_path);
   int lock_fd = mysqlpool::open_lock_file(lock_path, &error);
   if (lock_fd < 0) {
     fprintf(stderr, "mysqlpool-manager: %s\n", error.c_str());

@@ -57,7 +57,7 @@ ManagerSnapshot Manager::snapshot() {
     p.port = k.port;
     p.unix_socket = k.unix_socket;
     p.database = k.dbname;
-    p.charset = k.charset.empty() ? "utf8mb4" : k.charset;
+    p.charset = k.charset_or_default();
     p.pool_name = k.pool_name;
     p.found_rows = k.found_rows;
     p.tls_configured = k.tls.enabled();

@@ -149,9 +149,9 @@ void Manager::upkeep_loop() {
     // Exit: first the start lock (bounded; never waited for under mu_), so that no starter is
     // between its "nobody answers" and its start while we go; then idle still?
     std::string error;
-    int lock_fd = open_lock_file(listen_path_ + ".lock", &error);
+    int lock_fd = open_lock_file(start_lock_path(listen_path_), &error);
     if (lock_fd >= 0 && !lock_file_within(lock_fd, monotonic_ms() + 10000,
-                                          listen_path_ + ".lock", &error)) {
+                                          start_lock_path(listen_path_), &error)) {
       close(lock_fd);
       continue;  // a starter holds it: look again in a second
     }

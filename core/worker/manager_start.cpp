@@ -133,7 +133,7 @@ int connect_or_start_at(const ManagerOptions& options, uint64_t deadline_ms, std
   int fd = connect_manager(path, std::min(deadline_ms, monotonic_ms() + kConnectWaitMs), error);
   if (fd >= 0 || !error->empty()) return fd;
 
-  std::string lock_path = path + ".lock";
+  std::string lock_path = start_lock_path(path);
   int lock_fd = open_lock_file(lock_path, error);
   if (lock_fd < 0) return -1;
   if (lock_file_within(lock_fd, deadline_ms, lock_path, error)) {
@@ -164,7 +164,7 @@ int connect_or_start_private(const ManagerOptions& options, uint64_t deadline_ms
   std::vector<int> locks;
   bool locked = true;
   for (const auto& dir : lock_order) {
-    std::string lock_path = versioned_socket(dir + "/" + kControlSocketName) + ".lock";
+    std::string lock_path = start_lock_path(versioned_socket(dir + "/" + kControlSocketName));
     int lock_fd = open_lock_file(lock_path, error);
     if (lock_fd >= 0 && !lock_file_within(lock_fd, deadline_ms, lock_path, error)) {
       close(lock_fd);

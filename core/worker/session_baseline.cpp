@@ -85,7 +85,7 @@ bool Session::reset_to_pool_state(Error* err) {
   sequences_foreign_ = false;
   baseline_resets_++;
   pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);
-  escape_.charset = pool_->key().charset.empty() ? "utf8mb4" : pool_->key().charset;
+  escape_.charset = pool_->key().charset_or_default();
   escape_.no_backslash_escapes = ok.status & proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES;
   proto::QueryReply reply;
   if (!run_own(kTrackerSetupSql, &reply, err)) return false;
