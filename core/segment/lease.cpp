@@ -65,7 +65,7 @@ namespace {
 
 // LEASED(pid, generation) -> `to`, for the three ends of a lease. seq_cst: a release pairs
 // with the waiter's increment of `waiters` before it re-scans (release_slot).
-bool end_lease(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid, SlotTag to) {
+bool leave_leased(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid, SlotTag to) {
   uint64_t expected = SlotState::pack(generation, SlotTag::Leased, pid);
   uint64_t next = SlotState::pack(generation, to, 0);
   return table.slots[slot].state.compare_exchange_strong(expected, next, std::memory_order_seq_cst,
@@ -93,7 +93,7 @@ bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t
   // next holder's lease for this one.
   s.leased_since_ms.store(0, std::memory_order_relaxed);
   s.last_release_ms.store(now_ms, std::memory_order_relaxed);
-  if (!end_lease(table, slot, generation, pid, SlotTag::Free)) return false;
+  if (!leave_leased(table, slot, generation, pid, SlotTag::Free)) return false;
   // Either the waiter sees this FREE slot in its last scan, or we see it counted and wake it.
   wake_one_if_waited_for(table);
   return true;
@@ -101,7 +101,7 @@ bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t
 
 bool discard_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid) {
   table.slots[slot].leased_since_ms.store(0, std::memory_order_relaxed);
-  return end_lease(table, slot, generation, pid, SlotTag::Broken);
+  return leave_leased(table, slot, generation, pid, SlotTag::Broken);
 }
 
 bool hand_back_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid,
@@ -109,7 +109,7 @@ bool hand_back_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32
   Slot& s = table.slots[slot];
   s.leased_since_ms.store(0, std::memory_order_relaxed);
   s.handed_back_ms.store(now_ms);  // before the CAS: the manager may claim it right after
-  if (end_lease(table, slot, generation, pid, SlotTag::Reserved)) return true;
+  if (leave_leased(table, slot, generation, pid, SlotTag::Reserved)) return true;
   // Not ours any more (the manager reclaimed it): nothing to hand over.
   s.handed_back_ms.compare_exchange_strong(now_ms, 0);
   return false;
