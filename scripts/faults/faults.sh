@@ -262,13 +262,15 @@ common_checks() {
 # --- 1. workers SIGKILLed mid-query, mid-transaction, mid-result ------------------------------
 # wrk keeps 8 requests on the pool of 6 (2 always waiting) and the prober's lookup queues with
 # them, its wait bounded by the pool's acquire_timeout_ms (3000). Waiters are served in turn
-# (docs/DESIGN.md, "The lease algorithm"), so a probe waits for the few ahead of it — measured
-# at most 1.65 mean lease holds — plus the kill's cost: one connection of 6 out while it is
-# replaced. A hold is mostly the holder waiting for a CPU, so it grows with the machine's load
-# (0.1 s at a load average of 20 on 2 cores): the bound holds to holds of about 1.8 s. With 16
-# wrk requests (before issue 34) a probe waited for the 10 or so ahead of it, up to 3-5.6 holds
-# whether or not a worker had been killed: with holds of 1 s it timed out before any kill, and
-# the fault measured the machine rather than the kill (scripts/faults/README.md).
+# (docs/DESIGN.md, "The lease algorithm"), so a probe waits for the 2-3 ahead of it plus the
+# kill's cost, one connection of 6 out while it is replaced (10-660 ms). A lease hold is mostly
+# the holder waiting for a CPU, so it grows with the machine's load. Measured: the probes'
+# longest wait was 0.36-0.57 s at a load average of 20 on 2 cores (holds of 0.11 s), and
+# 1.5-1.6 s with holds of 1.0-1.2 s (rows streamed 15 times slower, for a busier machine): the
+# bound holds to holds of about 1.8 s. With 16 wrk requests (before issue 34) a probe waited for
+# the 10 or so ahead of it whether or not a worker had been killed: with holds of 1 s it timed
+# out before any kill, and the fault measured the machine rather than the kill
+# (scripts/faults/README.md).
 fault_worker_kill() {
   local workers=30 kills_per_run=3 conns=8 target kind path min max tag dead kills confirmed victims rec times
   for target in query transaction result; do
