@@ -265,7 +265,7 @@ common_checks() {
 # (docs/DESIGN.md, "The lease algorithm"), so a probe waits for the 2-3 ahead of it plus the
 # kill's cost, one connection of 6 out while it is replaced (10-660 ms). A lease hold is mostly
 # the holder waiting for a CPU, so it grows with the machine's load. Measured: the probes'
-# longest wait was 0.36-0.57 s at a load average of 20 on 2 cores (holds of 0.11 s), and
+# longest wait was 0.21-0.57 s at a load average of 20 on 2 cores (holds of 0.11 s), and
 # 1.5-1.6 s with holds of 1.0-1.2 s (rows streamed 15 times slower, for a busier machine): the
 # bound holds to holds of about 1.8 s. With 16 wrk requests (before issue 34) a probe waited for
 # the 10 or so ahead of it whether or not a worker had been killed: with holds of 1 s it timed
