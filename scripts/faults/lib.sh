@@ -123,6 +123,14 @@ recovery_ms() {
     }' "$1"
 }
 
+# probe_waits FILE: from a probe file (cli/probe.php), PROBE_N (requests), PROBE_DB_MAX (the
+# longest time an endpoint reported for its database work, "db_ms": its acquire waits included)
+# and PROBE_REQ_MAX (the longest request, nginx and php-fpm included), in whole ms.
+probe_waits() {
+  eval "$(awk '{ n++; r = ($2 - $1) * 1000; if (r > rm) rm = r; if ($5 != "-" && $5 + 0 > dm) dm = $5 + 0 }
+    END { printf "PROBE_N=%d PROBE_DB_MAX=%d PROBE_REQ_MAX=%d\n", n, dm, rm }' "$1")"
+}
+
 # --- what a fault left behind ------------------------------------------------------------------
 
 # faults_observe TAG POOLS USERS TIMEOUT_S: cli/observe.php, run with the extension and the fault's
@@ -152,6 +160,14 @@ faults_observe() {
 counter() {
   php -r '$j = json_decode(file_get_contents($argv[1]), true); echo $j["counters"][$argv[2]][$argv[3]] ?? "?";' \
     "$TMP/$1.observe" "$2" "$3"
+}
+
+# lease_means TAG POOL: "held H ms, waited W ms" — the mean lease hold (leased_us_total / leases)
+# and the mean wait of the leases that waited (wait_ms_total / waits) in the last observe sample.
+lease_means() {
+  php -r '$c = json_decode(file_get_contents($argv[1]), true)["counters"][$argv[2]] ?? [];
+    printf("held %d ms, waited %d ms", intdiv($c["leased_us_total"] ?? 0, max(1, $c["leases"] ?? 0) * 1000),
+      intdiv($c["wait_ms_total"] ?? 0, max(1, $c["waits"] ?? 0)));' "$TMP/$1.observe" "$2"
 }
 
 # balance_sum: SUM(balance) of fault_accounts (1000000 unless a transfer was half applied).

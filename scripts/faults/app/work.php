@@ -8,6 +8,8 @@
 //   ?kind=mix     query 50 %, txn 30 %, rows 20 % (sleep/slow apply to all)
 //   ?kind=soak    query 40 %, txn 20 %, rows 15 %, user variable 10 %, forgotten transaction 5 %,
 //                 refused statement (caught) 10 %
+// Both answers carry "db_ms": the unit's time from new PDO to its last row, every acquire wait
+// included (the probe's fifth column, cli/probe.php: worker-kill reads how long probes waited).
 require __DIR__ . '/inc/faults.inc';
 
 $pool = fault_pool();
@@ -20,6 +22,8 @@ if ($kind === 'mix' || $kind === 'soak') {
         ? ($r <= 50 ? 'query' : ($r <= 80 ? 'txn' : 'rows'))
         : ($r <= 40 ? 'query' : ($r <= 60 ? 'txn' : ($r <= 75 ? 'rows' : ($r <= 85 ? 'uservar' : ($r <= 90 ? 'forgot' : 'error')))));
 }
+$t0 = hrtime(true);
+$db_ms = fn() => intdiv(hrtime(true) - $t0, 1000000);
 try {
     $pdo = fault_pdo($pool);
     match ($kind) {
@@ -32,6 +36,6 @@ try {
         default => fail("unknown kind '$kind'", ['class' => 'harness']),
     };
 } catch (Throwable $e) {
-    fault_fail($e, ['kind' => $kind]);
+    fault_fail($e, ['kind' => $kind, 'db_ms' => $db_ms()]);
 }
-fault_ok(['kind' => $kind]);
+fault_ok(['kind' => $kind, 'db_ms' => $db_ms()]);

@@ -1,6 +1,8 @@
 <?php
 // The recovery prober (CLI only): GET URL every INTERVAL_MS until STOP_FILE exists, one line per
-// request to stdout: "<start epoch s> <end epoch s> <HTTP status or 0> <class>", flushed.
+// request to stdout: "<start epoch s> <end epoch s> <HTTP status or 0> <class> <ms>", flushed;
+// <ms> is what the endpoint says it waited ("wait_ms", or "acq_us" in µs) or, failing those,
+// how long its database work took, its acquire waits included ("db_ms", work.php); else "-".
 // scripts/faults/faults.sh reads the recovery time from it (faults_recovery in scripts/faults/lib.sh).
 //
 // usage: php probe.php URL STOP_FILE [INTERVAL_MS=50] [TIMEOUT_S=5]
@@ -35,6 +37,7 @@ while (!file_exists($stop) && microtime(true) < $deadline) {
     $wait = '-';
     if ($body !== false && preg_match('/"wait_ms":(\d+)/', $body, $m)) $wait = $m[1];
     elseif ($body !== false && preg_match('/"acq_us":(\d+)/', $body, $m)) $wait = intdiv((int)$m[1], 1000);
+    elseif ($body !== false && preg_match('/"db_ms":(\d+)/', $body, $m)) $wait = $m[1];
     printf("%.3f %.3f %d %s %s\n", $t0, $t1, $status, $class, $wait);
     fflush(STDOUT);
     $left = $interval / 1000 - (microtime(true) - $t0);
