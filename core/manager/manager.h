@@ -136,7 +136,8 @@ class Manager {
   const uint64_t started_ms_ = monotonic_ms();
   const int64_t started_unix_s_ = int64_t(time(nullptr));
   std::atomic<bool> metrics_listening_{false};
-  std::mutex mu_;  // guards pools_, pools_by_id_, workers_
+  // Guards pools_, pools_by_id_, next_pool_id_, workers_ and last_worker_seen_ms_.
+  std::mutex mu_;
   std::map<std::string, std::shared_ptr<Pool>> pools_;  // by PoolKey::lookup_key()
   std::map<uint32_t, std::shared_ptr<Pool>> pools_by_id_;
   uint32_t next_pool_id_ = 1;
@@ -163,48 +164,63 @@ class Manager {
 
 // One pool: its key and settings, its segment, and the manager's side of its connections.
 struct Manager::Pool {
+  // Set when the pool is made, then only read. `table` and `table_fd` are cleared under init_mu
+  // when it is freed. `size`: its slots, as this process made them: the segment's own count is
+  // writable by any process of the uid, never trusted for bounds.
   uint32_t id = 0;
   PoolKey key;
   PoolSettings settings;
   SlotTable* table = nullptr;
   int table_fd = -1;
-  // Its slots, as this process made them: the segment's own count is writable by any process
-  // of the uid, never trusted for bounds.
   uint32_t size = 0;
-  std::mutex init_mu;  // held while the first connection proves the credentials
-  // Set once the first connection opened; upkeep and GetFd leave the pool alone before (its
-  // segment is unmapped if that connect fails).
+
+  // Guarded by init_mu, held while the first connection proves the credentials and while the
+  // pool is freed: whether the first connect failed or the pool was freed.
+  std::mutex init_mu;
+  bool erased = false;
+
+  // Atomics, no lock: set once the first connection opened (upkeep and GetFd leave the pool
+  // alone before: its segment is unmapped if that connect fails); workers attached now and
+  // when the last one left (a pool nobody uses is freed); connects that failed in a row and no
+  // new one before next_connect_ms (backoff); a job opening connections up to min_idle.
   std::atomic<bool> ready{false};
-  bool erased = false;  // the first connect failed, or it was freed; guarded by init_mu
-  // Workers attached now, and when the last one left: a pool nobody uses is freed.
   std::atomic<uint32_t> attached{0};
   std::atomic<uint64_t> unused_since_ms{0};
-  // Connects that failed in a row, and no new one before next_connect_ms (backoff).
   std::atomic<uint32_t> connect_failures{0};
-  std::atomic<bool> filling{false};  // a job is opening connections up to min_idle
-  // Jobs posted for this pool and not finished (post_for; and its connections being retired,
-  // closer.cpp): it is not freed while there are any, and none is posted once it is being freed
-  // (closing). They wait in `queue` for the pool's job threads (job_loop): `threads` of them,
-  // at most kJobThreadsPerPool, `idle_threads` of which wait on jobs_cv. Guarded by jobs_mu.
+  std::atomic<uint64_t> next_connect_ms{0};
+  std::atomic<bool> filling{false};
+
+  // Guarded by jobs_mu: jobs posted for this pool and not finished (post_for; and its
+  // connections being retired, closer.cpp): it is not freed while there are any, and none is
+  // posted once it is being freed (closing). They wait in `queue` for the pool's job threads
+  // (job_loop): `threads` of them, at most kJobThreadsPerPool, `idle_threads` of which wait on
+  // jobs_cv (a job queued, or the pool freed).
   std::mutex jobs_mu;
-  std::condition_variable jobs_cv;  // a job queued, or the pool freed
+  std::condition_variable jobs_cv;
   std::deque<std::function<void(Pool&)>> queue;
   uint32_t jobs = 0;
   uint32_t threads = 0;
   uint32_t idle_threads = 0;
   bool closing = false;
-  std::atomic<uint64_t> next_connect_ms{0};
-  std::mutex mu;  // guards conns (a slot's entry changes only while the manager holds it)
+
+  // Guarded by mu (a slot's entries change only while the manager holds the slot): each slot's
+  // connection, and the byte of the cross-manager bound it holds (UINT32_MAX: none).
+  std::mutex mu;
   std::vector<ManagedConnection> conns;
+  std::vector<uint32_t> bound_tokens;
+
+  // error_mu serializes writes of the segment's last_connect_error.
+  std::mutex error_mu;
+
+  // The upkeep thread's only: by slot, the lease last warned about.
   struct LeaseSeen {
     uint64_t state = 0, since_ms = 0;
   };
-  std::vector<LeaseSeen> leak_warned;  // by slot: the lease last warned about (upkeep only)
-  std::mutex error_mu;  // serializes writes of last_connect_error
-  // The bound across managers of every version at this socket path (host_bound.h): each open
-  // connection holds a byte, named by its slot's entry (guarded by mu; UINT32_MAX: none).
+  std::vector<LeaseSeen> leak_warned;
+
+  // The bound across managers of every version at this socket path (host_bound.h; its own
+  // locking): each open connection holds a byte, named by bound_tokens.
   HostBound bound;
-  std::vector<uint32_t> bound_tokens;
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it
