@@ -18,7 +18,7 @@ using namespace mysqlpool;
 namespace {
 
 // The layout is frozen: these bytes are what every version sends and reads.
-TEST(ReportMessages, LayoutIsFrozen) {
+TEST(ReportMessages, layout_is_frozen) {
   EXPECT_EQ(uint32_t(MsgType::ReportRequest), 101u);
   EXPECT_EQ(uint32_t(MsgType::ReportChunk), 102u);
   EXPECT_EQ(uint32_t(MsgType::ReportEnd), 103u);
@@ -29,7 +29,7 @@ TEST(ReportMessages, LayoutIsFrozen) {
   EXPECT_EQ(kReportTable, 3u);
 }
 
-TEST(ReportMessages, RoundTrip) {
+TEST(ReportMessages, round_trip) {
   ReportRequestMsg r;
   std::string problem;
   ASSERT_TRUE(ReportRequestMsg::decode(ReportRequestMsg{77}.encode(), &r, &problem)) << problem;
@@ -43,7 +43,7 @@ TEST(ReportMessages, RoundTrip) {
   EXPECT_EQ(c.text, std::string("a\0b", 3));
 }
 
-TEST(ReportMessages, HostilePayloadsAreRefusedNamingTheField) {
+TEST(ReportMessages, hostile_payloads_are_refused_naming_the_field) {
   std::string problem;
   ReportRequestMsg r;
   EXPECT_FALSE(ReportRequestMsg::decode(std::string("\x01\0", 2), &r, &problem));
@@ -87,7 +87,7 @@ bool ask(int fd, std::string* text, std::string* error, int timeout_ms = 2000) {
   return request_report(fd, kReportJson, timeout_ms, "/test/ctl.sock", text, error);
 }
 
-TEST(ReportClient, ChunksPastTheFrameLimitAreJoined) {
+TEST(ReportClient, chunks_past_the_frame_limit_are_joined) {
   std::string big(3 * kMaxMessageBytes + 123, 'x');
   for (size_t i = 0; i < big.size(); i++) big[i] = char('a' + i % 26);
   FakePeer peer([&](int fd) {
@@ -100,7 +100,7 @@ TEST(ReportClient, ChunksPastTheFrameLimitAreJoined) {
   EXPECT_EQ(text, big);
 }
 
-TEST(ReportClient, ATotalThatDisagreesIsRefused) {
+TEST(ReportClient, a_total_that_disagrees_is_refused) {
   FakePeer peer([](int fd) {
     send_message(fd, ReportChunkMsg{"abc"});
     send_message(fd, ReportEndMsg{kReportOk, 4});
@@ -110,14 +110,14 @@ TEST(ReportClient, ATotalThatDisagreesIsRefused) {
   EXPECT_NE(error.find("says 4 bytes but 3 came"), std::string::npos) << error;
 }
 
-TEST(ReportClient, AnUnknownFormatIsNamed) {
+TEST(ReportClient, an_unknown_format_is_named) {
   FakePeer peer([](int fd) { send_message(fd, ReportEndMsg{kReportUnknownFormat, 0}); });
   std::string text, error;
   EXPECT_FALSE(ask(peer.fd(), &text, &error));
   EXPECT_NE(error.find("does not know report format 1"), std::string::npos) << error;
 }
 
-TEST(ReportClient, AnotherMessageMeansNotAManager) {
+TEST(ReportClient, another_message_means_not_a_manager) {
   FakePeer peer([](int fd) { send_message(fd, MsgType(4242), "junk"); });
   std::string text, error;
   EXPECT_FALSE(ask(peer.fd(), &text, &error));
@@ -125,7 +125,7 @@ TEST(ReportClient, AnotherMessageMeansNotAManager) {
   EXPECT_NE(error.find("message type 4242"), std::string::npos) << error;
 }
 
-TEST(ReportClient, GarbageBytesAreRefused) {
+TEST(ReportClient, garbage_bytes_are_refused) {
   FakePeer peer([](int fd) {
     const char junk[] = "HTTP/1.1 200 OK\r\n\r\nhello";  // a header of absurd length
     ssize_t ignored = write(fd, junk, sizeof junk - 1);
@@ -136,7 +136,7 @@ TEST(ReportClient, GarbageBytesAreRefused) {
   EXPECT_NE(error.find("not a mysqlpool manager"), std::string::npos) << error;
 }
 
-TEST(ReportClient, AClosedConnectionSaysTheManagerIsTooOld) {
+TEST(ReportClient, a_closed_connection_says_the_manager_is_too_old) {
   FakePeer peer([](int fd) { shutdown(fd, SHUT_RDWR); });
   std::string text, error;
   EXPECT_FALSE(ask(peer.fd(), &text, &error));
@@ -144,7 +144,7 @@ TEST(ReportClient, AClosedConnectionSaysTheManagerIsTooOld) {
       << error;
 }
 
-TEST(ReportClient, SilenceEndsAtTheTimeout) {
+TEST(ReportClient, silence_ends_at_the_timeout) {
   FakePeer peer([](int) {});  // reads the request, answers nothing
   std::string text, error;
   uint64_t start = monotonic_ms();
@@ -153,7 +153,7 @@ TEST(ReportClient, SilenceEndsAtTheTimeout) {
   EXPECT_NE(error.find("no complete report in 300 ms"), std::string::npos) << error;
 }
 
-TEST(ReportClient, ATricklingPeerEndsAtTheTimeoutToo) {
+TEST(ReportClient, a_trickling_peer_ends_at_the_timeout_too) {
   FakePeer peer([](int fd) {
     for (int i = 0; i < 20; i++) {
       if (!send_message(fd, ReportChunkMsg{"x"})) return;
@@ -166,7 +166,7 @@ TEST(ReportClient, ATricklingPeerEndsAtTheTimeoutToo) {
   EXPECT_LT(monotonic_ms() - start, 1500u);
 }
 
-TEST(ReportClient, NoManagerSaysSoNamingThePath) {
+TEST(ReportClient, no_manager_says_so_naming_the_path) {
   std::string where, error;
   bool absent = false;
   EXPECT_LT(connect_for_report("/nonexistent-dir/ctl.sock", &where, &error, &absent), 0);

@@ -49,7 +49,7 @@ ManagerSnapshot sample() {
   return s;
 }
 
-TEST(ReportRender, JsonEscapesQuotesBackslashesControlsAndBadUtf8) {
+TEST(ReportRender, json_escapes_quotes_backslashes_controls_and_bad_utf8) {
   EXPECT_EQ(json_escape("a\"b\\c\nd\te\x01"), "a\\\"b\\\\c\\nd\\te\\u0001");
   EXPECT_EQ(json_escape("caf\xc3\xa9"), "caf\xc3\xa9");  // UTF-8 kept
   EXPECT_EQ(json_escape("x\xff" "y"), "x\xef\xbf\xbdy");   // not UTF-8: U+FFFD
@@ -58,12 +58,12 @@ TEST(ReportRender, JsonEscapesQuotesBackslashesControlsAndBadUtf8) {
   EXPECT_EQ(json_escape("\xed\xa0\x80"), "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");  // surrogate
 }
 
-TEST(ReportRender, PrometheusEscapesBackslashQuoteAndNewlineOnly) {
+TEST(ReportRender, prometheus_escapes_backslash_quote_and_newline_only) {
   EXPECT_EQ(prometheus_escape("a\\b\"c\nd\te"), "a\\\\b\\\"c\\nd\te");
   EXPECT_EQ(prometheus_escape("\xff"), "\xef\xbf\xbd");
 }
 
-TEST(ReportRender, JsonNamesEveryFieldAndEscapesTheKey) {
+TEST(ReportRender, json_names_every_field_and_escapes_the_key) {
   std::string j = render_json(sample());
   EXPECT_NE(j.find("\"format\":\"mysqlpool-status\",\"format_version\":1"), std::string::npos) << j;
   EXPECT_NE(j.find("\"user\":\"ap\\\"p\\\\x\""), std::string::npos) << j;
@@ -81,7 +81,7 @@ TEST(ReportRender, JsonNamesEveryFieldAndEscapesTheKey) {
   EXPECT_EQ(j.find("password"), std::string::npos);
 }
 
-TEST(ReportRender, EmptyManagerIsValid) {
+TEST(ReportRender, empty_manager_is_valid) {
   ManagerSnapshot s;
   s.version = "v";
   std::string j = render_json(s);
@@ -92,7 +92,7 @@ TEST(ReportRender, EmptyManagerIsValid) {
   EXPECT_NE(render_table(s).find("no pools"), std::string::npos);
 }
 
-TEST(ReportRender, HistogramBucketsAreCumulativeWithInfSumAndCount) {
+TEST(ReportRender, histogram_buckets_are_cumulative_with_inf_sum_and_count) {
   std::string m = render_prometheus(sample());
   const std::string pool = "pool=\"ap\\\"p\\\\x@127.0.0.1:3306/sh\\nop\"";
   EXPECT_NE(m.find("mysqlpool_lease_wait_seconds_bucket{" + pool + ",le=\"0.0001\"} 5\n"),
@@ -112,7 +112,7 @@ TEST(ReportRender, HistogramBucketsAreCumulativeWithInfSumAndCount) {
   EXPECT_NE(m.find("# TYPE mysqlpool_lease_hold_seconds histogram\n"), std::string::npos);
 }
 
-TEST(ReportRender, EveryFamilyHasOneHelpAndOneTypeBeforeItsSamples) {
+TEST(ReportRender, every_family_has_one_help_and_one_type_before_its_samples) {
   std::string m = render_prometheus(sample());
   std::set<std::string> typed;
   size_t at = 0;
@@ -139,7 +139,7 @@ TEST(ReportRender, EveryFamilyHasOneHelpAndOneTypeBeforeItsSamples) {
   }
 }
 
-TEST(ReportRender, EveryCounterHasAMetricAndSecondsAreScaled) {
+TEST(ReportRender, every_counter_has_a_metric_and_seconds_are_scaled) {
   for (const CounterField& c : kCounterFields) {
     bool found = false;
     for (size_t i = 0; i < kCounterMetricCount; i++)
@@ -157,7 +157,7 @@ TEST(ReportRender, EveryCounterHasAMetricAndSecondsAreScaled) {
             std::string::npos);
 }
 
-TEST(ReportRender, TableShowsHoldersAndCannotBeFedANewline) {
+TEST(ReportRender, table_shows_holders_and_cannot_be_fed_a_newline) {
   std::string t = render_table(sample());
   EXPECT_NE(t.find("1234"), std::string::npos) << t;
   EXPECT_NE(t.find("5678"), std::string::npos) << t;
@@ -165,7 +165,7 @@ TEST(ReportRender, TableShowsHoldersAndCannotBeFedANewline) {
   EXPECT_NE(t.find("1 free, 2 leased, 0 reserved, 0 broken, 1 empty (of 4)"), std::string::npos);
 }
 
-TEST(MetricsAddress, LoopbackAndUnixAreTakenOthersRefused) {
+TEST(MetricsAddress, loopback_and_unix_are_taken_others_refused) {
   MetricsAddress a;
   std::string error;
   EXPECT_TRUE(parse_metrics_address("127.0.0.1:9100", &a, &error)) << error;
@@ -221,7 +221,7 @@ TEST(MetricsListener, make_room_closes_only_a_reader) {
   }
 }
 
-TEST(MetricsHttp, AnswersGetMetricsOnly) {
+TEST(MetricsHttp, answers_get_metrics_only) {
   auto body = [] { return std::string("mysqlpool_up 1\n"); };
   EXPECT_FALSE(http_head_complete("GET /metrics HTTP/1.1\r\nHost: x\r\n"));
   EXPECT_TRUE(http_head_complete("GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n"));
@@ -247,7 +247,7 @@ TEST(MetricsHttp, AnswersGetMetricsOnly) {
 
 namespace {
 
-TEST(LeaseHistogram, ABoundBelongsToItsOwnBucketAndLongerToInf) {
+TEST(LeaseHistogram, a_bound_belongs_to_its_own_bucket_and_longer_to_inf) {
   EXPECT_EQ(lease_bucket(0), 0u);
   EXPECT_EQ(lease_bucket(100), 0u);
   EXPECT_EQ(lease_bucket(101), 1u);

@@ -34,7 +34,7 @@ std::string esc(std::string_view in, std::string_view cs = "utf8mb4", uint16_t s
   return out;
 }
 
-TEST(CodecEscape, BackslashEscapes) {
+TEST(CodecEscape, backslash_escapes) {
   EXPECT_EQ(esc(std::string("a\0b\nc\rd\\e'f\"g\x1ah", 15)),
             "a\\0b\\nc\\rd\\\\e\\'f\\\"g\\Zh");
   EXPECT_EQ(esc(""), "");
@@ -42,12 +42,12 @@ TEST(CodecEscape, BackslashEscapes) {
   EXPECT_EQ(esc("O'Brien", "LATIN1"), "O\\'Brien");
 }
 
-TEST(CodecEscape, NoBackslashEscapesOnlyDoublesQuotes) {
+TEST(CodecEscape, no_backslash_escapes_only_doubles_quotes) {
   EXPECT_EQ(esc(std::string("a'b\\c\"d\0\n", 9), "utf8mb4", SERVER_STATUS_NO_BACKSLASH_ESCAPES),
             std::string("a''b\\c\"d\0\n", 10));
 }
 
-TEST(CodecEscape, GbkLeadByteBeforeQuoteIsEscapedAlone) {
+TEST(CodecEscape, gbk_lead_byte_before_quote_is_escaped_alone) {
   // 0xBF 0x27 is no GBK character; escaping only the quote would make 0xBF 0x5C one and leave
   // the quote bare. The lone lead byte is escaped itself, as libmysql does.
   EXPECT_EQ(esc("\xBF'", "gbk"), "\\\xBF\\'");
@@ -59,7 +59,7 @@ TEST(CodecEscape, GbkLeadByteBeforeQuoteIsEscapedAlone) {
   EXPECT_EQ(esc("\xBF'", "binary"), "\xBF\\'");
 }
 
-TEST(CodecEscape, TrailBytesInsideMultiByteCharactersAreNotEscaped) {
+TEST(CodecEscape, trail_bytes_inside_multi_byte_characters_are_not_escaped) {
   // Valid characters whose second byte is 0x5C ('\\').
   EXPECT_EQ(esc("\x95\x5C'", "gbk"), "\x95\x5C\\'");
   EXPECT_EQ(esc("\xA4\x5C\\", "big5"), "\xA4\x5C\\\\");
@@ -72,13 +72,13 @@ TEST(CodecEscape, TrailBytesInsideMultiByteCharactersAreNotEscaped) {
   EXPECT_EQ(esc("\xA1'", "big5"), "\\\xA1\\'");
 }
 
-TEST(CodecEscape, UnknownCharsetIsRefused) {
+TEST(CodecEscape, unknown_charset_is_refused) {
   std::string out;
   EXPECT_FALSE(escape_string("abc", "utf16", 0, out));
   EXPECT_FALSE(escape_string("abc", "nosuch", 0, out));
 }
 
-TEST(CodecEscape, EveryByteValueInBinary) {
+TEST(CodecEscape, every_byte_value_in_binary) {
   std::string all;
   for (int i = 0; i < 256; ++i) all.push_back(static_cast<char>(i));
   std::string out = esc(all, "binary");

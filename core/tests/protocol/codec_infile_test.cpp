@@ -112,7 +112,7 @@ InfileExchange file_request(std::string_view filename, const LocalInfilePolicy* 
   return x;
 }
 
-TEST(CodecInfile, RefusedByDefaultWithMysqlndsError) {
+TEST(CodecInfile, refused_by_default_with_mysqlnds_error) {
   TempDir dir;
   std::string secret = dir.write("secret", "top secret\n");
   const LocalInfilePolicy refuse_all;
@@ -131,7 +131,7 @@ TEST(CodecInfile, RefusedByDefaultWithMysqlndsError) {
   }
 }
 
-TEST(CodecInfile, AllowedFileIsSentInBoundedPacketsThenEnded) {
+TEST(CodecInfile, allowed_file_is_sent_in_bounded_packets_then_ended) {
   TempDir dir;
   std::string content;
   for (int i = 0; content.size() < 300 * 1024; ++i) content += std::to_string(i) + ";row\n";
@@ -156,7 +156,7 @@ TEST(CodecInfile, AllowedFileIsSentInBoundedPacketsThenEnded) {
   EXPECT_TRUE(x.in_sync);
 }
 
-TEST(CodecInfile, ServerErrorAfterTheFileIsTheError) {
+TEST(CodecInfile, server_error_after_the_file_is_the_error) {
   TempDir dir;
   LocalInfilePolicy policy;
   policy.allowed = true;
@@ -168,7 +168,7 @@ TEST(CodecInfile, ServerErrorAfterTheFileIsTheError) {
   EXPECT_TRUE(x.in_sync);
 }
 
-TEST(CodecInfile, DirectoryAllowsOnlyFilesBelowIt) {
+TEST(CodecInfile, directory_allows_only_files_below_it) {
   TempDir dir;
   TempDir outside;
   ASSERT_EQ(mkdir((dir.path + "/sub").c_str(), 0700), 0);
@@ -219,7 +219,7 @@ TEST(CodecInfile, DirectoryAllowsOnlyFilesBelowIt) {
   EXPECT_TRUE(x.in_sync);
 }
 
-TEST(CodecInfile, FileThatCantBeReadEndsEmptyWithMysqlndsError) {
+TEST(CodecInfile, file_that_cant_be_read_ends_empty_with_mysqlnds_error) {
   TempDir dir;
   LocalInfilePolicy policy;
   policy.allowed = true;
@@ -241,7 +241,7 @@ TEST(CodecInfile, FileThatCantBeReadEndsEmptyWithMysqlndsError) {
   }
 }
 
-TEST(CodecInfile, HostileNamesAreOnlyNames) {
+TEST(CodecInfile, hostile_names_are_only_names) {
   TempDir dir;
   std::string secret = dir.write("secret", "s\n");
   LocalInfilePolicy policy;
@@ -266,7 +266,7 @@ TEST(CodecInfile, HostileNamesAreOnlyNames) {
   EXPECT_TRUE(x.in_sync);
 }
 
-TEST(CodecInfile, ExtraPathCheckRefuses) {
+TEST(CodecInfile, extra_path_check_refuses) {
   TempDir dir;
   LocalInfilePolicy policy;
   policy.allowed = true;
@@ -293,7 +293,7 @@ struct SwapAfterCheck {
 std::string SwapAfterCheck::name;
 std::string SwapAfterCheck::target;
 
-TEST(CodecInfile, FileUnresolvableAfterOpenIsRefused) {
+TEST(CodecInfile, file_unresolvable_after_open_is_refused) {
   TempDir dir;
   TempDir outside;
   std::string secret = outside.write("secret", "outside secret\n");
@@ -324,7 +324,7 @@ TEST(CodecInfile, FileUnresolvableAfterOpenIsRefused) {
   EXPECT_TRUE(x.in_sync);
 }
 
-TEST(CodecInfile, OnlyTheFirstRefusalIsReportedAndEarlierResultsKept) {
+TEST(CodecInfile, only_the_first_refusal_is_reported_and_earlier_results_kept) {
   // "SELECT 1; LOAD DATA ...; LOAD DATA ..." : the SELECT's OK stays, the first refusal is
   // the error, the stream ends in step.
   FakeServer server;
@@ -354,7 +354,7 @@ TEST(CodecInfile, OnlyTheFirstRefusalIsReportedAndEarlierResultsKept) {
   EXPECT_EQ(ConnectionTestAccess::buffered(conn), 0u);
 }
 
-TEST(CodecCommands, PingResetInitDbAndQuit) {
+TEST(CodecCommands, ping_reset_init_db_and_quit) {
   FakeServer server;
   Connection conn(server.client_fd, kMariaCaps, 2000);
   OkInfo ok;

@@ -126,7 +126,7 @@ class LiveCodec : public ::testing::Test {
   std::unique_ptr<Connection> conn_;
 };
 
-TEST_F(LiveCodec, CapabilitiesMatchTheNotes) {
+TEST_F(LiveCodec, capabilities_match_the_notes) {
   EXPECT_TRUE(caps_.client & CLIENT_PROTOCOL_41);
   EXPECT_TRUE(caps_.client & CLIENT_SESSION_TRACK);
   EXPECT_TRUE(caps_.client & CLIENT_MULTI_RESULTS);
@@ -136,7 +136,7 @@ TEST_F(LiveCodec, CapabilitiesMatchTheNotes) {
   EXPECT_TRUE(caps_.mariadb & MARIADB_CLIENT_CACHE_METADATA);
 }
 
-TEST_F(LiveCodec, ManyTypesAndNulls) {
+TEST_F(LiveCodec, many_types_and_nulls) {
   exec("DROP TEMPORARY TABLE IF EXISTS types");
   exec("CREATE TEMPORARY TABLE types (i INT NOT NULL PRIMARY KEY, u BIGINT UNSIGNED, "
        "d DECIMAL(10,3), f DOUBLE, s VARCHAR(20), b BLOB, dt DATE, ts DATETIME(6), "
@@ -175,7 +175,7 @@ TEST_F(LiveCodec, ManyTypesAndNulls) {
   for (size_t c = 1; c < 11; ++c) EXPECT_TRUE(rs.is_null(1, c)) << c;
 }
 
-TEST_F(LiveCodec, BinaryBlobRoundTripWithEveryByteValue) {
+TEST_F(LiveCodec, binary_blob_round_trip_with_every_byte_value) {
   std::string blob;
   for (int rep = 0; rep < 4; ++rep) {
     for (int i = 0; i < 256; ++i) blob.push_back(static_cast<char>(i));
@@ -191,7 +191,7 @@ TEST_F(LiveCodec, BinaryBlobRoundTripWithEveryByteValue) {
   EXPECT_EQ(rs.value(0, 2), "1");
 }
 
-TEST_F(LiveCodec, Utf8mb4) {
+TEST_F(LiveCodec, utf8mb4) {
   exec("SET NAMES utf8mb4");
   const std::string text = "Grüße 😀 中文 'quoted' \\ back";
   std::string escaped;
@@ -205,7 +205,7 @@ TEST_F(LiveCodec, Utf8mb4) {
 
 // The server, not the escaper's own idea of gbk, decides: every string comes back unchanged,
 // and none ends its literal early (the 0xBF27 injection).
-TEST_F(LiveCodec, GbkStringsWithLoneLeadBytesComeBackUnchanged) {
+TEST_F(LiveCodec, gbk_strings_with_lone_lead_bytes_come_back_unchanged) {
   for (uint16_t status : {uint16_t(0), SERVER_STATUS_NO_BACKSLASH_ESCAPES}) {
     exec(status ? "SET sql_mode='NO_BACKSLASH_ESCAPES'" : "SET sql_mode=''");
     exec("SET NAMES gbk");
@@ -230,7 +230,7 @@ TEST_F(LiveCodec, GbkStringsWithLoneLeadBytesComeBackUnchanged) {
   exec("SET NAMES utf8mb4");
 }
 
-TEST_F(LiveCodec, HundredThousandRows) {
+TEST_F(LiveCodec, hundred_thousand_rows) {
   auto start = std::chrono::steady_clock::now();
   ResultSet rs = select("SELECT seq, seq * 2, NULL FROM seq_1_to_100000");
   auto us = std::chrono::duration_cast<std::chrono::microseconds>(
@@ -244,7 +244,7 @@ TEST_F(LiveCodec, HundredThousandRows) {
   std::printf("100k rows x 3 columns: %lld us\n", static_cast<long long>(us));
 }
 
-TEST_F(LiveCodec, ErrorsKeepTheConnectionUsable) {
+TEST_F(LiveCodec, errors_keep_the_connection_usable) {
   QueryReply r = q("SELEC 1");
   ASSERT_TRUE(r.is_error);
   EXPECT_EQ(r.err.code, 1064);
@@ -258,7 +258,7 @@ TEST_F(LiveCodec, ErrorsKeepTheConnectionUsable) {
   EXPECT_EQ(rs.value(0, 0), "42");
 }
 
-TEST_F(LiveCodec, MultiStatementsAreOff) {
+TEST_F(LiveCodec, multi_statements_are_off) {
   QueryReply r = q("SELECT 1; SELECT 2");
   ASSERT_TRUE(r.is_error);
   EXPECT_EQ(r.err.code, 1064);
@@ -266,7 +266,7 @@ TEST_F(LiveCodec, MultiStatementsAreOff) {
   EXPECT_EQ(select("SELECT 3").value(0, 0), "3");
 }
 
-TEST_F(LiveCodec, StoredProcedureWithTwoResultSets) {
+TEST_F(LiveCodec, stored_procedure_with_two_result_sets) {
   exec("DROP PROCEDURE IF EXISTS codec_two_sets");
   exec("CREATE PROCEDURE codec_two_sets() BEGIN SELECT 1 AS a; SELECT 'x' AS b, NULL AS c; END");
   QueryReply r = q("CALL codec_two_sets()");
@@ -284,7 +284,7 @@ TEST_F(LiveCodec, StoredProcedureWithTwoResultSets) {
   exec("DROP PROCEDURE codec_two_sets");
 }
 
-TEST_F(LiveCodec, SessionTracking) {
+TEST_F(LiveCodec, session_tracking) {
   exec("SET SESSION session_track_state_change=1");
   OkInfo ok = exec("SET @a=1");
   EXPECT_TRUE(ok.status & SERVER_SESSION_STATE_CHANGED);
@@ -318,7 +318,7 @@ TEST_F(LiveCodec, SessionTracking) {
   exec("COMMIT");
 }
 
-TEST_F(LiveCodec, PingResetAndInitDb) {
+TEST_F(LiveCodec, ping_reset_and_init_db) {
   OkInfo ok;
   bool is_error = true;
   Error err;
@@ -347,7 +347,7 @@ TEST_F(LiveCodec, PingResetAndInitDb) {
   exec("DROP DATABASE codec_other");
 }
 
-TEST_F(LiveCodec, AlterWithProgressReports) {
+TEST_F(LiveCodec, alter_with_progress_reports) {
   exec("SET SESSION progress_report_time=1");
   exec("CREATE TEMPORARY TABLE prog (id INT PRIMARY KEY, v VARCHAR(100)) ENGINE=InnoDB");
   exec("INSERT INTO prog SELECT seq, REPEAT('a', 50) FROM seq_1_to_100000");
@@ -356,7 +356,7 @@ TEST_F(LiveCodec, AlterWithProgressReports) {
   EXPECT_EQ(select("SELECT COUNT(*) FROM prog").value(0, 0), "100000");
 }
 
-TEST_F(LiveCodec, LocalInfileIsRefusedWithoutDesync) {
+TEST_F(LiveCodec, local_infile_is_refused_without_desync) {
   exec("CREATE TEMPORARY TABLE infile_target (x TEXT)");
   QueryReply r = q("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE infile_target");
   ASSERT_TRUE(r.is_error);
@@ -392,7 +392,7 @@ std::string load_sql(const std::string& path) {
          "' INTO TABLE infile_t FIELDS TERMINATED BY ';' LINES TERMINATED BY '\\n'";
 }
 
-TEST_F(LiveCodec, LocalInfileAllowedFileIsLoaded) {
+TEST_F(LiveCodec, local_infile_allowed_file_is_loaded) {
   InfileFiles files;
   exec("CREATE TEMPORARY TABLE infile_t (id INT PRIMARY KEY, v VARCHAR(20))");
   LocalInfilePolicy policy;
@@ -418,7 +418,7 @@ TEST_F(LiveCodec, LocalInfileAllowedFileIsLoaded) {
   EXPECT_EQ(select("SELECT COUNT(*) FROM infile_t").value(0, 0), "20000");
 }
 
-TEST_F(LiveCodec, LocalInfileDirectoryAllowsBelowAndDeniesOutside) {
+TEST_F(LiveCodec, local_infile_directory_allows_below_and_denies_outside) {
   InfileFiles files;
   exec("CREATE TEMPORARY TABLE infile_t (id INT PRIMARY KEY, v VARCHAR(20))");
   LocalInfilePolicy policy;
@@ -439,7 +439,7 @@ TEST_F(LiveCodec, LocalInfileDirectoryAllowsBelowAndDeniesOutside) {
   EXPECT_EQ(select("SELECT COUNT(*) FROM infile_t").value(0, 0), "20000");
 }
 
-TEST_F(LiveCodec, PayloadsLargerThan16MiBBothWays) {
+TEST_F(LiveCodec, payloads_larger_than_16_mib_both_ways) {
   // max_allowed_packet is read at connect: raise it, then open a fresh connection.
   exec("SET GLOBAL max_allowed_packet = 64 * 1024 * 1024");
   MYSQL* m = open_connection();
@@ -461,7 +461,7 @@ TEST_F(LiveCodec, PayloadsLargerThan16MiBBothWays) {
   mysql_close(m);
 }
 
-TEST_F(LiveCodec, ReadTimeout) {
+TEST_F(LiveCodec, read_timeout) {
   Connection slow(mysql_get_socket(mysql_), caps_, 200);
   QueryReply r;
   EXPECT_EQ(slow.query("SELECT SLEEP(2)", r), IoStatus::Timeout);

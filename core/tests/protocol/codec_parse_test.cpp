@@ -28,7 +28,7 @@ using namespace mysqlpool::proto::testing;
 
 // ---- single-packet parsers ----
 
-TEST(CodecParse, OkWithStateChangeRecorded) {
+TEST(CodecParse, ok_with_state_change_recorded) {
   std::string reply = unhex(kSetVarReply);
   OkInfo ok;
   ASSERT_TRUE(parse_ok(std::string_view(reply).substr(4), kMariaCaps, ok));
@@ -39,7 +39,7 @@ TEST(CodecParse, OkWithStateChangeRecorded) {
   EXPECT_EQ(ok.session[0].name, "1");
 }
 
-TEST(CodecParse, OkWithAllSessionTrackTypes) {
+TEST(CodecParse, ok_with_all_session_track_types) {
   std::string block;
   block += '\x00' + lstr(lstr("autocommit") + lstr("OFF"));
   block += '\x01' + lstr(lstr("otherdb"));
@@ -72,7 +72,7 @@ TEST(CodecParse, OkWithAllSessionTrackTypes) {
   EXPECT_EQ(ok.session[5].name, std::string("\x00", 1) + lstr("0-1-2"));
 }
 
-TEST(CodecParse, OkWithoutSessionTrackCapabilityTakesInfoAsRest) {
+TEST(CodecParse, ok_without_session_track_capability_takes_info_as_rest) {
   std::string p = std::string("\x00\x01\x00", 3) + u16le(2) + u16le(0) + "Records: 1";
   OkInfo ok;
   ASSERT_TRUE(parse_ok(p, Capabilities{CLIENT_PROTOCOL_41, 0}, ok));
@@ -84,7 +84,7 @@ TEST(CodecParse, OkWithoutSessionTrackCapabilityTakesInfoAsRest) {
   EXPECT_EQ(ok.status, 2);
 }
 
-TEST(CodecParse, OkRejectsTruncationsAndBadLengths) {
+TEST(CodecParse, ok_rejects_truncations_and_bad_lengths) {
   std::string block = '\x00' + lstr(lstr("autocommit") + lstr("OFF"));
   std::string p = ok_payload(SERVER_SESSION_STATE_CHANGED, 1, 2, 0, "info", block);
   OkInfo ok;
@@ -105,7 +105,7 @@ TEST(CodecParse, OkRejectsTruncationsAndBadLengths) {
   EXPECT_FALSE(parse_ok("\x01", kPlainCaps, ok));
 }
 
-TEST(CodecParse, ErrWithAndWithoutSqlstate) {
+TEST(CodecParse, err_with_and_without_sqlstate) {
   std::string reply = unhex(kSyntaxErrorReply);
   Error err;
   ASSERT_TRUE(parse_err(std::string_view(reply).substr(4), err));
@@ -126,7 +126,7 @@ TEST(CodecParse, ErrWithAndWithoutSqlstate) {
   EXPECT_EQ(err.message, "");
 }
 
-TEST(CodecParse, ColumnDefWithAndWithoutExtendedMetadata) {
+TEST(CodecParse, column_def_with_and_without_extended_metadata) {
   ColumnDef col;
   std::string plain = coldef_payload("id", TYPE_LONG, false, 63, NOT_NULL_FLAG | PRI_KEY_FLAG);
   ASSERT_TRUE(parse_column_def(plain, kPlainCaps, col));

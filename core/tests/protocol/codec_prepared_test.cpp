@@ -61,7 +61,7 @@ std::string binary_column_count(uint8_t n, bool metadata_follows) {
   return p;
 }
 
-TEST(CodecPrepared, RecordedPrepareAndExecuteDecodeEveryType) {
+TEST(CodecPrepared, recorded_prepare_and_execute_decode_every_type) {
   std::string bytes = recorded_reply();
   ASSERT_GT(bytes.size(), kRecordedPrepareBytes) << "corpus file not found";
   FakeServer server;
@@ -98,7 +98,7 @@ TEST(CodecPrepared, RecordedPrepareAndExecuteDecodeEveryType) {
   }
 }
 
-TEST(CodecPrepared, ExecuteSendsTypedParametersAndNullBitmap) {
+TEST(CodecPrepared, execute_sends_typed_parameters_and_null_bitmap) {
   FakeServer server;
   PreparedStatement stmt;
   stmt.id = 0x01020304;
@@ -127,7 +127,7 @@ TEST(CodecPrepared, ExecuteSendsTypedParametersAndNullBitmap) {
   EXPECT_EQ(got, frame(out_seq, body));
 }
 
-TEST(CodecPrepared, CachedMetadataIsUsedAndItsEofStillRead) {
+TEST(CodecPrepared, cached_metadata_is_used_and_its_eof_still_read) {
   PreparedStatement stmt;
   stmt.columns = {column(TYPE_LONGLONG)};
   std::string reply = frames({binary_column_count(1, false), eof_payload(2),
@@ -151,7 +151,7 @@ TEST(CodecPrepared, CachedMetadataIsUsedAndItsEofStillRead) {
 
 // The server omits the columns when they are those it sent LAST, which may differ from the
 // PREPARE reply's (`SELECT ? + 1`: DOUBLE at prepare, LONGLONG once the parameter is an int).
-TEST(CodecPrepared, OmittedColumnsAreTheLastSentNotThePrepares) {
+TEST(CodecPrepared, omitted_columns_are_the_last_sent_not_the_prepares) {
   PreparedStatement stmt;
   stmt.columns = {column(TYPE_DOUBLE)};
   std::string with_metadata =
@@ -174,7 +174,7 @@ TEST(CodecPrepared, OmittedColumnsAreTheLastSentNotThePrepares) {
   EXPECT_EQ(out.parts[0].rs.value(0, 0), "3");
 }
 
-TEST(CodecPrepared, PrepareErrorIsTheServers) {
+TEST(CodecPrepared, prepare_error_is_the_servers) {
   uint8_t seq = 1;
   FakeServer server;
   server.send_async(frame(seq, err_payload(1146, "42S02", "Table 'x.nope' doesn't exist")));
@@ -189,7 +189,7 @@ TEST(CodecPrepared, PrepareErrorIsTheServers) {
 }
 
 // Temporal values: every length the protocol has, and mysqlnd's formatting by decimals.
-TEST(CodecPrepared, TemporalValuesAsMysqlndPrintsThem) {
+TEST(CodecPrepared, temporal_values_as_mysqlnd_prints_them) {
   struct Case {
     ColumnDef col;
     std::string value;  // length byte + fields
@@ -219,7 +219,7 @@ TEST(CodecPrepared, TemporalValuesAsMysqlndPrintsThem) {
   }
 }
 
-TEST(CodecPrepared, ZerofillIsPaddedToTheDisplayWidth) {
+TEST(CodecPrepared, zerofill_is_padded_to_the_display_width) {
   PreparedStatement stmt;
   stmt.columns = {column(TYPE_LONG, ZEROFILL_FLAG | UNSIGNED_FLAG, 4)};
   std::string reply = frames({binary_column_count(1, false), eof_payload(2),
@@ -233,7 +233,7 @@ TEST(CodecPrepared, ZerofillIsPaddedToTheDisplayWidth) {
 }
 
 // A hostile or broken server's binary rows: each is a protocol error, never an over-read.
-TEST(CodecPrepared, MalformedBinaryRowsAreProtocolErrors) {
+TEST(CodecPrepared, malformed_binary_rows_are_protocol_errors) {
   struct Case {
     const char* what;
     ColumnDef col;
@@ -260,7 +260,7 @@ TEST(CodecPrepared, MalformedBinaryRowsAreProtocolErrors) {
   }
 }
 
-TEST(CodecPrepared, FileRequestInReplyToExecuteIsAProtocolError) {
+TEST(CodecPrepared, file_request_in_reply_to_execute_is_a_protocol_error) {
   PreparedStatement stmt;
   uint8_t seq = 1;
   FakeServer server;
@@ -290,7 +290,7 @@ std::vector<Param> one_int(int64_t v) {
 }
 }  // namespace
 
-TEST(CodecPrepared, PrepareAndExecuteGoTogether) {
+TEST(CodecPrepared, prepare_and_execute_go_together) {
   FakeServer server;
   server.send_async(prepare_ok_id7() + execute_rows_5());
   Connection conn(server.client_fd, kMariaCaps, 2000);
@@ -311,7 +311,7 @@ TEST(CodecPrepared, PrepareAndExecuteGoTogether) {
   EXPECT_EQ(sent, frame(s0, "\x16SELECT ? + 1") + frame(s1, execute));
 }
 
-TEST(CodecPrepared, PrepareAndExecuteReportsThePreparesError) {
+TEST(CodecPrepared, prepare_and_execute_reports_the_prepares_error) {
   std::string replies = frames({err_payload(1461, "42000", "Can't create more than max_prepared_stmt_count statements")}) +
                         frames({err_payload(1243, "HY000", "Unknown prepared statement handler")});
   FakeServer server;
@@ -335,7 +335,7 @@ TEST(CodecPrepared, PrepareAndExecuteReportsThePreparesError) {
 
 // The statement got another id than expected: the EXECUTE failed for want of a statement, and
 // the caller executes the one it has.
-TEST(CodecPrepared, PrepareAndExecuteUnderAnotherIdExecutesNothing) {
+TEST(CodecPrepared, prepare_and_execute_under_another_id_executes_nothing) {
   std::string replies = prepare_ok_id7() + frames({err_payload(1243, "HY000", "Unknown prepared statement handler (6)")});
   FakeServer server;
   server.send_async(replies);
@@ -354,7 +354,7 @@ TEST(CodecPrepared, PrepareAndExecuteUnderAnotherIdExecutesNothing) {
 // A server that runs the EXECUTE although its PREPARE failed (as MariaDB does with id
 // 0xFFFFFFFF: the previous statement, with these values) or gave the statement another id:
 // something nobody asked for ran. The connection must not be used again.
-TEST(CodecPrepared, AnExecuteThatRanAnotherStatementIsAProtocolError) {
+TEST(CodecPrepared, an_execute_that_ran_another_statement_is_a_protocol_error) {
   for (bool prepare_fails : {true, false}) {
     std::string prepare = prepare_fails ? frames({err_payload(1461, "42000", "Can't create more")})
                                         : prepare_ok_id7();
@@ -373,7 +373,7 @@ TEST(CodecPrepared, AnExecuteThatRanAnotherStatementIsAProtocolError) {
 
 // ---- replies read in parts (unbuffered results) ----
 
-TEST(CodecStream, RowsComeInBatchesAndTheReplyEndsInStep) {
+TEST(CodecStream, rows_come_in_batches_and_the_reply_ends_in_step) {
   uint8_t seq = 1;
   std::string reply = result_set(seq, kMariaCaps, {"a"}, {{"1"}, {"2"}, {"3"}}, 2);
   FakeServer server;
@@ -395,7 +395,7 @@ TEST(CodecStream, RowsComeInBatchesAndTheReplyEndsInStep) {
   EXPECT_EQ(out.parts[0].rs.first_row + out.parts[0].rs.row_count, 3u);
 }
 
-TEST(CodecStream, NoCommandWhileAReplyIsBeingRead) {
+TEST(CodecStream, no_command_while_a_reply_is_being_read) {
   uint8_t seq = 1;
   std::string reply = result_set(seq, kMariaCaps, {"a"}, {{"1"}, {"2"}}, 2);
   FakeServer server;
@@ -408,7 +408,7 @@ TEST(CodecStream, NoCommandWhileAReplyIsBeingRead) {
   EXPECT_EQ(conn.query("SELECT b", other), IoStatus::ProtocolError);
 }
 
-TEST(CodecStream, AnErrorInsideStreamedRowsKeepsTheSet) {
+TEST(CodecStream, an_error_inside_streamed_rows_keeps_the_set) {
   std::string count = lenenc(1);
   count.push_back('\x01');
   std::string reply = frames({count, coldef_payload("a", TYPE_VAR_STRING, true), eof_payload(2),

@@ -28,7 +28,7 @@ using namespace mysqlpool::proto::testing;
 
 // ---- whole replies through a socket ----
 
-TEST(CodecQuery, RecordedSelectOneWithExtendedMetadata) {
+TEST(CodecQuery, recorded_select_one_with_extended_metadata) {
   FakeServer server;
   QueryReply out;
   ASSERT_EQ(run_query(server, kMariaCaps, unhex(kSelect1Reply), out), IoStatus::Ok);
@@ -47,7 +47,7 @@ TEST(CodecQuery, RecordedSelectOneWithExtendedMetadata) {
   EXPECT_EQ(server.received(), std::string("\x09\x00\x00\x00\x03SELECT x", 13));
 }
 
-TEST(CodecQuery, ResultSetWithoutExtendedMetadataWithNulls) {
+TEST(CodecQuery, result_set_without_extended_metadata_with_nulls) {
   FakeServer server;
   uint8_t seq = 1;
   std::string reply = result_set(seq, kPlainCaps, {"a", "b", "c"},
@@ -71,7 +71,7 @@ TEST(CodecQuery, ResultSetWithoutExtendedMetadataWithNulls) {
   EXPECT_TRUE(rs.is_null(2, 2));
 }
 
-TEST(CodecQuery, MetadataFollowsByteWithoutExtendedMetadata) {
+TEST(CodecQuery, metadata_follows_byte_without_extended_metadata) {
   // CACHE_METADATA alone: the extra byte is there, the column definitions are classic.
   const Capabilities caps{kPlainCaps.client, MARIADB_CLIENT_CACHE_METADATA};
   FakeServer server;
@@ -82,7 +82,7 @@ TEST(CodecQuery, MetadataFollowsByteWithoutExtendedMetadata) {
   EXPECT_EQ(out.parts.at(0).rs.value(0, 0), "1");
 }
 
-TEST(CodecQuery, MetadataNotFollowingIsRejected) {
+TEST(CodecQuery, metadata_not_following_is_rejected) {
   FakeServer server;
   uint8_t seq = 1;
   std::string reply = frame(seq, "\x01\x00");
@@ -90,7 +90,7 @@ TEST(CodecQuery, MetadataNotFollowingIsRejected) {
   EXPECT_EQ(run_query(server, kMariaCaps, reply, out), IoStatus::ProtocolError);
 }
 
-TEST(CodecQuery, BinaryDataWithEveryByteValueAndLongLengths) {
+TEST(CodecQuery, binary_data_with_every_byte_value_and_long_lengths) {
   std::string all;
   for (int i = 0; i < 256; ++i) all.push_back(static_cast<char>(i));
   std::string medium(300, '\xFB');       // 0xFC length
@@ -113,7 +113,7 @@ TEST(CodecQuery, BinaryDataWithEveryByteValueAndLongLengths) {
   EXPECT_EQ(rs.value(1, 2), all);
 }
 
-TEST(CodecQuery, MultipleResultSetsAndTrailingOk) {
+TEST(CodecQuery, multiple_result_sets_and_trailing_ok) {
   const uint16_t more = SERVER_MORE_RESULTS_EXISTS | SERVER_STATUS_AUTOCOMMIT;
   uint8_t seq = 1;
   std::string reply = result_set(seq, kMariaCaps, {"1"}, {{std::string("1")}}, more);
@@ -132,7 +132,7 @@ TEST(CodecQuery, MultipleResultSetsAndTrailingOk) {
   EXPECT_EQ(out.status, SERVER_STATUS_AUTOCOMMIT);
 }
 
-TEST(CodecQuery, MixedOkPartsThenErrorKeepsEarlierParts) {
+TEST(CodecQuery, mixed_ok_parts_then_error_keeps_earlier_parts) {
   const uint16_t more = SERVER_MORE_RESULTS_EXISTS | SERVER_STATUS_AUTOCOMMIT;
   uint8_t seq = 1;
   std::string reply = frame(seq, ok_payload(more, 3));
@@ -149,7 +149,7 @@ TEST(CodecQuery, MixedOkPartsThenErrorKeepsEarlierParts) {
   EXPECT_EQ(out.err.sqlstate, "42S02");
 }
 
-TEST(CodecQuery, ErrorInTheMiddleOfRowsDropsThePartialSet) {
+TEST(CodecQuery, error_in_the_middle_of_rows_drops_the_partial_set) {
   uint8_t seq = 1;
   std::string reply = frame(seq, "\x01\x01");
   reply += frame(seq, coldef_payload("a", TYPE_LONG, true));
@@ -164,7 +164,7 @@ TEST(CodecQuery, ErrorInTheMiddleOfRowsDropsThePartialSet) {
   EXPECT_EQ(out.err.code, 1317);
 }
 
-TEST(CodecQuery, RecordedProgressPacketsAreSkipped) {
+TEST(CodecQuery, recorded_progress_packets_are_skipped) {
   FakeServer server;
   QueryReply out;
   ASSERT_EQ(run_query(server, kMariaCaps, unhex(kAlterWithProgressReply), out), IoStatus::Ok);
@@ -173,7 +173,7 @@ TEST(CodecQuery, RecordedProgressPacketsAreSkipped) {
   EXPECT_EQ(out.parts[0].ok.info, "Records: 200000  Duplicates: 0  Warnings: 0");
 }
 
-TEST(CodecQuery, ProgressPacketsBeforeAResultSet) {
+TEST(CodecQuery, progress_packets_before_a_result_set) {
   uint8_t seq = 1;
   std::string progress = unhex("ffffff0101029d130011636f707920746f20746d70207461626c65");
   std::string reply = frame(seq, progress);
@@ -185,7 +185,7 @@ TEST(CodecQuery, ProgressPacketsBeforeAResultSet) {
   EXPECT_EQ(out.parts.at(0).rs.value(0, 0), "z");
 }
 
-TEST(CodecQuery, DeprecateEofResultSetEndsWithOk) {
+TEST(CodecQuery, deprecate_eof_result_set_ends_with_ok) {
   uint8_t seq = 1;
   std::string reply = result_set(seq, kDeprecateEofCaps, {"a", "b"},
                                  {{std::string("1"), std::nullopt}}, 0x0003);
@@ -198,7 +198,7 @@ TEST(CodecQuery, DeprecateEofResultSetEndsWithOk) {
   EXPECT_EQ(out.status, 0x0003);
 }
 
-TEST(CodecQuery, RowLargerThan16MiBIsReassembled) {
+TEST(CodecQuery, row_larger_than_16_mib_is_reassembled) {
   // The first field's length is >= 2^24, so the row starts with 0xFE like an EOF would.
   std::string big(17u << 20, 'q');
   big[0] = 'A';
@@ -216,7 +216,7 @@ TEST(CodecQuery, RowLargerThan16MiBIsReassembled) {
   EXPECT_TRUE(rs.value(1, 1) == big);
 }
 
-TEST(CodecQuery, PayloadOfExactlyOneFragmentNeedsTheEmptyTrailer) {
+TEST(CodecQuery, payload_of_exactly_one_fragment_needs_the_empty_trailer) {
   // Row payload of exactly 0xFFFFFF bytes: one full fragment, then an empty one.
   std::string field(0xFFFFFF - 4, 'k');  // lenenc 0xFD + 3 bytes
   uint8_t seq = 1;
@@ -274,13 +274,13 @@ void expect_split_request(size_t sql_size) {
   EXPECT_TRUE(std::string_view(payload).substr(1) == sql);
 }
 
-TEST(CodecWrite, QueryLargerThan16MiBIsSplit) { expect_split_request(40u << 20); }
-TEST(CodecWrite, QueryOfExactlyOneFragmentGetsEmptyTrailer) {
+TEST(CodecWrite, query_larger_than_16_mib_is_split) { expect_split_request(40u << 20); }
+TEST(CodecWrite, query_of_exactly_one_fragment_gets_empty_trailer) {
   expect_split_request(0xFFFFFF - 1);
 }
 
 // mysqlnd's text for a file request the handle did not allow (mysqlnd_loaddata.c).
-TEST(CodecQuery, LocalInfileRequestIsRefusedWithoutDesync) {
+TEST(CodecQuery, local_infile_request_is_refused_without_desync) {
   uint8_t seq = 1;
   std::string request = frame(seq, "\xFB/etc/passwd");
   ++seq;  // our empty packet

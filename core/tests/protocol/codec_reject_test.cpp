@@ -28,7 +28,7 @@ using namespace mysqlpool::proto::testing;
 
 // ---- rejection ----
 
-TEST(CodecReject, EveryTruncationOfARecordedReplyPacket) {
+TEST(CodecReject, every_truncation_of_a_recorded_reply_packet) {
   // Shorten each packet of the SELECT 1 reply in turn (keeping the framing consistent), and
   // feed only what precedes it, so the truncated payload is the last thing read.
   std::string reply = unhex(kSelect1Reply);
@@ -53,7 +53,7 @@ TEST(CodecReject, EveryTruncationOfARecordedReplyPacket) {
   }
 }
 
-TEST(CodecReject, LenencLengthPastTheEndOfARow) {
+TEST(CodecReject, lenenc_length_past_the_end_of_a_row) {
   for (std::string row : {std::string("\x05" "abc"), std::string("\xFC\x10\x00" "ab"),
                           std::string("\xFD\x00\x00\x01" "x"), std::string("\xFE\x01", 2),
                           std::string("\xFF\x00"), std::string("\x01" "a" "\x02" "b")}) {
@@ -70,7 +70,7 @@ TEST(CodecReject, LenencLengthPastTheEndOfARow) {
   }
 }
 
-TEST(CodecReject, PacketLargerThanMaxPacket) {
+TEST(CodecReject, packet_larger_than_max_packet) {
   uint8_t seq = 1;
   std::string reply = result_set(seq, kMariaCaps, {"a"}, {{std::string(500, 'x')}}, 2);
   FakeServer server;
@@ -78,7 +78,7 @@ TEST(CodecReject, PacketLargerThanMaxPacket) {
   EXPECT_EQ(run_query(server, kMariaCaps, reply, out, 400), IoStatus::ProtocolError);
 }
 
-TEST(CodecReject, SplitPacketWhoseTotalExceedsMaxPacket) {
+TEST(CodecReject, split_packet_whose_total_exceeds_max_packet) {
   uint8_t seq = 1;
   std::string reply = frame(seq, std::string(0xFFFFFF + 10, '\x00'));
   FakeServer server;
@@ -86,7 +86,7 @@ TEST(CodecReject, SplitPacketWhoseTotalExceedsMaxPacket) {
   EXPECT_EQ(run_query(server, kMariaCaps, reply, out, 0xFFFFFF + 5), IoStatus::ProtocolError);
 }
 
-TEST(CodecReject, WrongSequenceId) {
+TEST(CodecReject, wrong_sequence_id) {
   std::string reply = unhex(kSelect1Reply);
   reply[3 + 6] = 5;  // the column definition's sequence id
   FakeServer server;
@@ -98,7 +98,7 @@ TEST(CodecReject, WrongSequenceId) {
   EXPECT_EQ(run_query(server2, kMariaCaps, first_wrong, out), IoStatus::ProtocolError);
 }
 
-TEST(CodecReject, ClosedSocketMidReply) {
+TEST(CodecReject, closed_socket_mid_reply) {
   std::string reply = unhex(kSelect1Reply);
   for (size_t cut : {size_t{0}, size_t{2}, size_t{5}, reply.size() - 1}) {
     FakeServer server;
@@ -109,7 +109,7 @@ TEST(CodecReject, ClosedSocketMidReply) {
   }
 }
 
-TEST(CodecReject, ClosedPeerOnWriteIsClosedNotSigpipe) {
+TEST(CodecReject, closed_peer_on_write_is_closed_not_sigpipe) {
   FakeServer server;
   server.close_server();
   Connection conn(server.client_fd, kMariaCaps, 1000);
@@ -118,7 +118,7 @@ TEST(CodecReject, ClosedPeerOnWriteIsClosedNotSigpipe) {
   EXPECT_EQ(conn.ping(ok, &is_error, nullptr), IoStatus::Closed);
 }
 
-TEST(CodecReject, TimeoutWhenTheServerIsSilent) {
+TEST(CodecReject, timeout_when_the_server_is_silent) {
   FakeServer server;
   std::string reply = unhex(kSelect1Reply);
   server.send_async(reply.substr(0, 10));  // a partial reply, then silence
@@ -138,7 +138,7 @@ TEST(CodecReject, TimeoutWhenTheServerIsSilent) {
   EXPECT_EQ(conn.ping(ok, &is_error, nullptr), IoStatus::ProtocolError);
 }
 
-TEST(CodecReject, BytesAfterTheReplyMeanDesync) {
+TEST(CodecReject, bytes_after_the_reply_mean_desync) {
   std::string reply = unhex(kSetVarReply) + unhex("0700000200000002000000");
   FakeServer server;
   QueryReply out;
@@ -148,7 +148,7 @@ TEST(CodecReject, BytesAfterTheReplyMeanDesync) {
   EXPECT_EQ(conn.query("SET @a=1", out), IoStatus::ProtocolError);
 }
 
-TEST(CodecReject, UnexpectedFirstByteForSimpleCommand) {
+TEST(CodecReject, unexpected_first_byte_for_simple_command) {
   FakeServer server;
   uint8_t seq = 1;
   server.send_async(frame(seq, "\x01\x01"));
@@ -158,7 +158,7 @@ TEST(CodecReject, UnexpectedFirstByteForSimpleCommand) {
   EXPECT_EQ(conn.ping(ok, &is_error, nullptr), IoStatus::ProtocolError);
 }
 
-TEST(CodecStatus, Names) {
+TEST(CodecStatus, names) {
   EXPECT_STREQ(io_status_name(IoStatus::Ok), "Ok");
   EXPECT_STREQ(io_status_name(IoStatus::Closed), "Closed");
   EXPECT_STREQ(io_status_name(IoStatus::ProtocolError), "ProtocolError");

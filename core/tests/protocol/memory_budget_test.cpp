@@ -54,7 +54,7 @@ size_t buffers_of(const ResultSet& rs) {
   return data + rs.fields.capacity() * sizeof(ResultSet::Field);
 }
 
-TEST(RowMemory, CountFollowsTheRowsAndGoesBackToZeroWhenTheResultGoes) {
+TEST(RowMemory, count_follows_the_rows_and_goes_back_to_zero_when_the_result_goes) {
   const size_t before = row_memory_held();
   {
     FakeServer server;
@@ -73,7 +73,7 @@ TEST(RowMemory, CountFollowsTheRowsAndGoesBackToZeroWhenTheResultGoes) {
   EXPECT_EQ(row_memory_held(), before);
 }
 
-TEST(RowMemory, MovesHandTheCountOverAndCopiesCountTheirOwn) {
+TEST(RowMemory, moves_hand_the_count_over_and_copies_count_their_own) {
   const size_t before = row_memory_held();
   {
     FakeServer server;
@@ -119,7 +119,7 @@ TEST(RowMemory, MovesHandTheCountOverAndCopiesCountTheirOwn) {
   EXPECT_EQ(row_memory_held(), before);
 }
 
-TEST(RowMemory, DroppedRowsGiveTheirLargeBuffersBack) {
+TEST(RowMemory, dropped_rows_give_their_large_buffers_back) {
   const size_t before = row_memory_held();
   FakeServer server;
   server.send_async(text_reply(3, 2 << 20));  // three rows of 2 MiB
@@ -143,7 +143,7 @@ TEST(RowMemory, DroppedRowsGiveTheirLargeBuffersBack) {
   EXPECT_EQ(row_memory_held(), before);
 }
 
-TEST(RowMemory, AReadPastTheLimitThrowsBadAllocBeforeTakingTheMemory) {
+TEST(RowMemory, a_read_past_the_limit_throws_bad_alloc_before_taking_the_memory) {
   const size_t before = row_memory_held();
   const uint64_t refusals = row_memory_refusals();
   {
@@ -173,7 +173,7 @@ TEST(RowMemory, AReadPastTheLimitThrowsBadAllocBeforeTakingTheMemory) {
   EXPECT_EQ(row_memory_held(), before);
 }
 
-TEST(RowMemory, WithinTheLimitAResultIsReadAndTheLimitAskedOnlyWhenBuffersGrow) {
+TEST(RowMemory, within_the_limit_a_result_is_read_and_the_limit_asked_only_when_buffers_grow) {
   const size_t before = row_memory_held();
   LimitGuard limit(before + (64 << 20));
   FakeServer server;
@@ -188,7 +188,7 @@ TEST(RowMemory, WithinTheLimitAResultIsReadAndTheLimitAskedOnlyWhenBuffersGrow) 
   EXPECT_EQ(row_memory_held(), before);
 }
 
-TEST(RowMemory, UnbufferedRowsOnlyCountWhatIsHeld) {
+TEST(RowMemory, unbuffered_rows_only_count_what_is_held) {
   // 10 MB streamed in batches under a 1 MiB limit: each batch is dropped before the next.
   const size_t before = row_memory_held();
   LimitGuard limit(before + (1 << 20));
@@ -209,7 +209,7 @@ TEST(RowMemory, UnbufferedRowsOnlyCountWhatIsHeld) {
   EXPECT_EQ(row_memory_held(), before);
 }
 
-TEST(RowMemory, BinaryRowsAreCountedAndRefusedToo) {
+TEST(RowMemory, binary_rows_are_counted_and_refused_too) {
   ColumnDef col;
   col.name = "s";
   col.type = TYPE_VAR_STRING;
