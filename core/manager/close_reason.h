@@ -17,13 +17,13 @@ namespace mysqlpool {
 enum class CloseReason {
   IdleTimeout,        // upkeep: FREE longer than idle_timeout_s, the pool above min_idle
   MaxLifetime,        // upkeep: FREE and open longer than max_lifetime_s
-  TlsRecordLimit,     // a TLS key has protected kTlsRetireRecords records (RFC 8446 §5.5):
+  TlsRecordLimit,     // a TLS key has protected kTlsReplaceRecords records (RFC 8446 §5.5):
                       // upkeep (FREE), or discarded by the worker that would have leased it
   ClosedByServer,     // upkeep: FREE and readable: the server ended it (wait_timeout, KILL)
   Broken,             // a worker found it broken or its protocol state unknown (Discard, BROKEN)
   CleanFailed,        // the ROLLBACK or reset of a connection handed back failed
   PoolClosing,        // handed back while its pool is being freed: nothing will clean it
-  QuestionFailed,     // asking the server about a retired session over it failed
+  QuestionFailed,     // asking the server about a closed connection's session over it failed
   DeadHolder,         // the process leasing it died (its control socket closed, or pid gone)
   HandBackAbandoned,  // handed back by a process that died before asking for the clean-up
   Retired,            // FREE while the manager retires: another version's manager takes over
@@ -54,7 +54,7 @@ constexpr CloseReasonInfo kCloseReasons[] = {
     {CloseReason::PoolClosing, &PoolCounters::closed_broken, "info",
      "handed back while its pool is freed"},
     {CloseReason::QuestionFailed, &PoolCounters::closed_broken, "warning",
-     "asking the server about a retired session over it failed"},
+     "asking the server about a closed connection's session over it failed"},
     {CloseReason::DeadHolder, &PoolCounters::closed_dead_holder, "warning", "its holder died"},
     {CloseReason::HandBackAbandoned, &PoolCounters::closed_dead_holder, "warning",
      "handed back by a process that died before asking for the clean-up"},
@@ -81,8 +81,8 @@ inline const CloseReasonInfo& close_reason_info(CloseReason why) {
 // The detail of a TlsRecordLimit close: the records each of its keys has protected.
 inline std::string tls_worn_detail(const SlotConnectionInfo& info) {
   return "records written " + std::to_string(info.tls_write_seq) + ", read " +
-         std::to_string(info.tls_read_seq) + "; retired at " +
-         std::to_string(proto::kTlsRetireRecords) + " under one key";
+         std::to_string(info.tls_read_seq) + "; replaced at " +
+         std::to_string(proto::kTlsReplaceRecords) + " under one key";
 }
 
 }  // namespace mysqlpool

@@ -1,4 +1,4 @@
-// Retiring connections (the manager's closer thread): a connection taken out of the pool
+// Closing connections (the manager's closer thread): a connection taken out of the pool
 // keeps its slot RESERVED until the server has let its session go, so that its replacement
 // never makes the server count one connection more than the pool's bound.
 #include <poll.h>
@@ -17,10 +17,10 @@ namespace mysqlpool {
 
 namespace {
 
-// A connection being retired whose session the server has not ended after this long (a long
+// A closing connection whose session the server has not ended after this long (a long
 // statement still running) is logged, once.
 constexpr uint64_t kSlowCloseWarnMs = 10000;
-// Once the server closed a retired connection: with no other connection of the pool to ask
+// Once the server closed its end of a closing connection: with no other connection of the pool to ask
 // whether it still counts the session, how long to give it to finish; with others all leased,
 // how long to keep trying to ask (closer_loop).
 constexpr uint64_t kSettleMs = 5;
@@ -30,7 +30,7 @@ constexpr uint64_t kAskAgainMs = 5;
 
 }  // namespace
 
-// A retiring connection's slot stays RESERVED, and its pool is not freed (a job of its own,
+// A closing connection's slot stays RESERVED, and its pool is not freed (a job of its own,
 // `jobs`), until the closer thread sees the server close its end. False: the pool is going.
 bool Manager::start_closing(const std::shared_ptr<Pool>& pool, uint32_t slot,
                             const ManagedConnection& conn) {
@@ -98,11 +98,11 @@ bool server_closed(ManagedConnection& conn, bool* cut) {
 
 }  // namespace
 
-// Where a retired connection's old session is, once the server closed its end: MariaDB
+// Where a closed connection's old session is, once the server closed its end: MariaDB
 // closes a session's socket first and then frees it (rolls back its transaction, drops its
 // temporary tables), counting it as connected until that is done. Asked over another of the
 // pool's connections on one of the pool's job threads (Asking; the answer comes in c.answer):
-// a server that stops answering holds up its own pool's retirements, for up to its read
+// a server that stops answering holds up its own pool's closes, for up to its read
 // timeout, never another pool's.
 Manager::SessionCheck Manager::check_session_ended(Closing& c) {
   Pool& pool = *c.pool;
@@ -113,13 +113,13 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
       anyone_to_ask = j != c.slot && pool.conns[j].is_open();
   }
   if (!anyone_to_ask) return SessionCheck::NobodyToAsk;
-  ManagedConnection retired;  // what names its session: no fd, no handle
-  retired.thread_id = c.conn.thread_id;
-  retired.opened_at_ms = c.conn.opened_at_ms;
+  ManagedConnection closed;  // what names its session: no fd, no handle
+  closed.thread_id = c.conn.thread_id;
+  closed.opened_at_ms = c.conn.opened_at_ms;
   auto answer = std::make_shared<std::atomic<int>>(-1);
   const uint32_t slot = c.slot;
-  if (!post_for(c.pool, [this, slot, retired, answer](Pool& p) {
-        answer->store(int(ask_session_ended(p, slot, retired)));
+  if (!post_for(c.pool, [this, slot, closed, answer](Pool& p) {
+        answer->store(int(ask_session_ended(p, slot, closed)));
         uint64_t one = 1;
         if (write(closer_wake_fd_, &one, sizeof one) < 0) {
           // (the closer also looks every second)
@@ -130,9 +130,9 @@ Manager::SessionCheck Manager::check_session_ended(Closing& c) {
   return SessionCheck::Asking;
 }
 
-// The question, over a connection of the pool other than the retired one's `slot`: a job.
+// The question, over a connection of the pool other than the closed one's `slot`: a job.
 Manager::SessionCheck Manager::ask_session_ended(Pool& pool, uint32_t slot,
-                                                 const ManagedConnection& retired) {
+                                                 const ManagedConnection& closed) {
   SlotTable& t = *pool.table;
   bool anyone_to_ask = false;
   for (uint32_t j = 0; j < pool.size; j++) {
@@ -140,7 +140,7 @@ Manager::SessionCheck Manager::ask_session_ended(Pool& pool, uint32_t slot,
     SlotState s = SlotState::unpack(t.slots[j].state.load());
     {
       std::lock_guard<std::mutex> lock(pool.mu);
-      if (!pool.conns[j].is_open()) continue;  // EMPTY, or being opened or retired itself
+      if (!pool.conns[j].is_open()) continue;  // EMPTY, or being opened or closed itself
     }
     anyone_to_ask = true;
     // Ask over one that is FREE, taken for the question (RESERVED: no worker leases it
@@ -148,7 +148,7 @@ Manager::SessionCheck Manager::ask_session_ended(Pool& pool, uint32_t slot,
     if (!reserve_free(t, j, s)) continue;
     bool has = true;
     Error err;
-    bool asked = server_has_session(pool.conns[j], retired, &has, &err);
+    bool asked = server_has_session(pool.conns[j], closed, &has, &err);
     if (!asked) {
       discard_reserved(pool, j, CloseReason::QuestionFailed,
                        std::to_string(err.code) + " " + err.message);
@@ -160,13 +160,13 @@ Manager::SessionCheck Manager::ask_session_ended(Pool& pool, uint32_t slot,
   return anyone_to_ask ? SessionCheck::Unknown : SessionCheck::NobodyToAsk;
 }
 
-// Logged once per retired connection whose session the server keeps past kSlowCloseWarnMs:
+// Logged once per closed connection whose session the server keeps past kSlowCloseWarnMs:
 // its slot stays taken meanwhile.
 void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
   if (c.warned || ms_since(now, c.since_ms) < kSlowCloseWarnMs) return;
   c.warned = true;
   log_line("warning",
-           "pool %s: slot %u: the server has not ended the session of its retired connection "
+           "pool %s: slot %u: the server has not ended the session of its closed connection "
            "(thread %llu) in %llu s (%s); the slot stays taken until it does (`KILL %llu` "
            "ends it)",
            c.pool->key.describe().c_str(), c.slot, (unsigned long long)c.conn.thread_id,
@@ -174,7 +174,7 @@ void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
            (unsigned long long)c.conn.thread_id);
 }
 
-// Retired connections, until the server has let their sessions go; then the slot is EMPTY
+// Closed connections, until the server has let their sessions go; then the slot is EMPTY
 // and refilled (finish_discard). Two steps: (1) the server closes its end, once the statement
 // the session runs, if any, is done (MariaDB looks at the client only between statements):
 // a long statement keeps its slot taken, logged once after kSlowCloseWarnMs; (2) the server

@@ -42,7 +42,7 @@ bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedCo
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
                       bool reset_session, bool multi_statements_off, Error* err);
 // Asks the server, over `conn`, whether it still has the session of `old` (a connection this
-// manager retired): its thread id in information_schema.PROCESSLIST, where a user sees its
+// manager closed): its thread id in information_schema.PROCESSLIST, where a user sees its
 // own sessions, and `old` opened in the server's current run (a restart starts the ids over:
 // the id may name another session now). False: the question failed (*err), and `conn` can't
 // be trusted.

@@ -1,5 +1,5 @@
 // The manager (manager.h): serving workers' messages, opening and cleaning connections, jobs.
-// Upkeep, freeing unused pools and idle exit are in upkeep.cpp; retiring a connection ends in
+// Upkeep, freeing unused pools and idle exit are in upkeep.cpp; closing a connection ends in
 // closer.cpp.
 #include "core/manager/manager.h"
 

@@ -119,7 +119,7 @@ class Manager {
   // Asking: the question is posted (Closing::answer).
   enum class SessionCheck { Ended, Alive, Unknown, NobodyToAsk, Asking };
   SessionCheck check_session_ended(Closing& c);
-  SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& retired);
+  SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& closed);
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   void collect_closed(std::vector<Closing>& closed, uint64_t now);
   void settle_closed(std::vector<Closing>& closed);
@@ -144,12 +144,12 @@ class Manager {
   std::set<std::shared_ptr<Worker>> workers_;
   uint64_t last_worker_seen_ms_ = 0;
   std::atomic<bool> stopping_{false};
-  // Connections being retired, waiting for the server to end their sessions (closer_loop).
+  // Connections being closed, waiting for the server to end their sessions (closer_loop).
   struct Closing {
     std::shared_ptr<Pool> pool;
     uint32_t slot;
     ManagedConnection conn;
-    uint64_t since_ms;         // retired
+    uint64_t since_ms;         // taken out of the pool
     bool warned;               // about a slow end, once
     uint64_t closed_ms = 0;    // the server closed its end
     uint64_t next_ask_ms = 0;  // the server still listed the session: ask again then
@@ -191,7 +191,7 @@ struct Manager::Pool {
   std::atomic<bool> filling{false};
 
   // Guarded by jobs_mu: jobs posted for this pool and not finished (post_for; and its
-  // connections being retired, closer.cpp): it is not freed while there are any, and none is
+  // connections being closed, closer.cpp): it is not freed while there are any, and none is
   // posted once it is being freed (closing). They wait in `queue` for the pool's job threads
   // (job_loop): `threads` of them, at most kJobThreadsPerPool, `idle_threads` of which wait on
   // jobs_cv (a job queued, or the pool freed).

@@ -122,16 +122,16 @@ struct TlsStream::Cipher {
 };
 
 namespace {
-std::atomic<uint64_t> g_retire_records{kTlsRetireRecords};
+std::atomic<uint64_t> g_replace_records{kTlsReplaceRecords};
 }  // namespace
 
 bool tls_keys_worn(uint64_t write_seq, uint64_t read_seq) {
-  const uint64_t at = g_retire_records.load(std::memory_order_relaxed);
+  const uint64_t at = g_replace_records.load(std::memory_order_relaxed);
   return write_seq >= at || read_seq >= at;
 }
 
-void set_tls_retire_records_for_testing(uint64_t records) {
-  g_retire_records.store(records ? records : kTlsRetireRecords, std::memory_order_relaxed);
+void set_tls_replace_records_for_testing(uint64_t records) {
+  g_replace_records.store(records ? records : kTlsReplaceRecords, std::memory_order_relaxed);
 }
 
 TlsStream::TlsStream(const TlsKeys& keys) : keys_(keys) {

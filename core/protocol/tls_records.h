@@ -54,18 +54,18 @@ const char* tls_suite_name(uint16_t cipher_suite);
 // RFC 8446 §5.5: an AES-GCM key may protect at most 2^24.5 records. A session's keys never
 // change here (a KeyUpdate could not reach every process that holds them), so the records each
 // key has protected are the two sequence numbers: the one written under the client's key, the
-// one read under the server's. Once either reaches kTlsRetireRecords the connection is not
+// one read under the server's. Once either reaches kTlsReplaceRecords the connection is not
 // handed out again and is closed (tls_keys_worn: the worker's acquire, the manager's upkeep).
 // A lease already under way can't be stopped there; the stream itself refuses to seal or open
 // a record under a key that has protected kTlsRecordLimit (2^23 records later: 128 GiB of full
 // records in one lease), and the connection is then discarded.
-// (ChaCha20-Poly1305's limit is far above: its connections are retired at the same count.)
-constexpr uint64_t kTlsRetireRecords = uint64_t{1} << 23;
+// (ChaCha20-Poly1305's limit is far above: its connections are replaced at the same count.)
+constexpr uint64_t kTlsReplaceRecords = uint64_t{1} << 23;
 constexpr uint64_t kTlsRecordLimit = uint64_t{1} << 24;
-// Whether a connection with these sequence numbers is to be retired.
+// Whether a connection with these sequence numbers is to be replaced.
 bool tls_keys_worn(uint64_t write_seq, uint64_t read_seq);
-// Tests: retire at `records` instead of kTlsRetireRecords in this process (0: back to it).
-void set_tls_retire_records_for_testing(uint64_t records);
+// Tests: replace at `records` instead of kTlsReplaceRecords in this process (0: back to it).
+void set_tls_replace_records_for_testing(uint64_t records);
 
 enum class TlsStatus {
   Ok,
@@ -89,7 +89,7 @@ class TlsStream {
   // Set by the process that takes the connection over (from the slot), only between replies.
   void set_sequences(uint64_t write_seq, uint64_t read_seq);
   const TlsKeys& keys() const { return keys_; }
-  // Either key has protected the records after which the connection is retired.
+  // Either key has protected the records after which the connection is replaced.
   bool keys_worn() const { return tls_keys_worn(write_seq_, read_seq_); }
 
   // Seals `plain` (any length: records of at most 16 KiB) and appends the records to *wire.

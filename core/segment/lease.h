@@ -23,7 +23,7 @@
 //   worker      LEASED(pid) -> RESERVED    hand_back_slot    the manager cleans it (Reset)
 //   worker      FREE -> BROKEN             break_free_slot   the manager is dead: lease it to nobody
 //   manager     EMPTY -> RESERVED          reserve_empty     to open a connection into it
-//   manager     FREE -> RESERVED           reserve_free      to retire it, or to ask the server over it
+//   manager     FREE -> RESERVED           reserve_free      to close it, or to ask the server over it
 //   manager     BROKEN -> RESERVED         reserve_broken    to replace it
 //   manager     LEASED(pid) -> RESERVED    reclaim_leased    its holder died
 //   manager     RESERVED -> FREE(g)        publish_free      opened (g+1) or cleaned: idle from now

@@ -114,8 +114,8 @@ struct PoolCounters {
   std::atomic<uint64_t> open_failures;
   std::atomic<uint64_t> closed_broken;     // discarded: broken, found stale, or unknown state
   std::atomic<uint64_t> closed_dead_holder;// discarded: its holder died while leasing it
-  std::atomic<uint64_t> closed_lifetime;   // retired: max_lifetime
-  std::atomic<uint64_t> closed_idle;       // retired: idle_timeout
+  std::atomic<uint64_t> closed_lifetime;   // closed: max_lifetime
+  std::atomic<uint64_t> closed_idle;       // closed: idle_timeout
   std::atomic<uint64_t> resets;            // handed back with session state: reset by the manager
   std::atomic<uint64_t> rollbacks;         // handed back inside a transaction
   std::atomic<uint64_t> leased_us_total;   // time connections spent leased, all holders

@@ -24,10 +24,10 @@ static constexpr uint64_t kCheckAfterIdleMs = 1000;
 // A manager whose heartbeat is older than this may be gone: look at its control socket.
 static constexpr uint64_t kManagerSilentMs = 1500;
 
-PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
+PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t control_epoch, uint32_t id, PoolKey key,
                        PoolSettings settings, SlotTable* table)
     : registry_(registry),
-      link_epoch_(link_epoch),
+      control_epoch_(control_epoch),
       id_(id),
       key_(std::move(key)),
       lookup_key_(key_.lookup_key()),
@@ -123,14 +123,14 @@ void PoolAttachment::end_unheld_connections() {
   if (registry_.orphans_.size() > kMaxOrphanKeys) registry_.orphans_.erase(lookup_key_);
 }
 
-bool PoolAttachment::orphaned() const { return link_epoch_ != registry_.link_epoch_; }
+bool PoolAttachment::orphaned() const { return control_epoch_ != registry_.control_epoch_; }
 
 // The heartbeat says when to look at the control socket (a syscall the hot path otherwise
 // never makes): overdue, the manager may be gone. True if this attachment is orphaned.
 bool PoolAttachment::look_for_dead_manager(uint64_t now_ms) {
   if (now_ms - table_->header.manager_heartbeat_ms.load(std::memory_order_relaxed) >
       kManagerSilentMs)
-    registry_.check_link();
+    registry_.check_control();
   return orphaned();
 }
 
@@ -190,10 +190,10 @@ bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* 
 // died is noticed here too. A previous holder can't have left bytes behind: a lease is only
 // released after its reply was read to the end, and any other ending discards the connection.
 bool PoolAttachment::usable(int fd) {
-  struct pollfd p[2] = {{fd, POLLIN, 0}, {registry_.link_fd_, POLLIN, 0}};
-  int n = poll(p, registry_.link_fd_ >= 0 ? 2 : 1, 0);
+  struct pollfd p[2] = {{fd, POLLIN, 0}, {registry_.control_fd_, POLLIN, 0}};
+  int n = poll(p, registry_.control_fd_ >= 0 ? 2 : 1, 0);
   if (n <= 0) return true;
-  if (registry_.link_fd_ >= 0 && p[1].revents) registry_.link_failed();
+  if (registry_.control_fd_ >= 0 && p[1].revents) registry_.control_failed();
   return p[0].revents == 0;
 }
 
@@ -310,7 +310,7 @@ PoolAttachment::LeaseCheck PoolAttachment::check_leased(uint32_t slot, uint32_t 
   const uint64_t released_ms = t.slots[slot].last_release_ms.load(std::memory_order_relaxed);
   // (released after our clock read, while we looked for a slot: not idle)
   const uint64_t idle_ms = *now_us / 1000 > released_ms ? *now_us / 1000 - released_ms : 0;
-  // A TLS connection whose keys have protected kTlsRetireRecords records is not handed out
+  // A TLS connection whose keys have protected kTlsReplaceRecords records is not handed out
   // again (tls_records.h): discarded, the manager closes it with the reason.
   const SlotConnectionInfo& info = t.slots[slot].info;
   const bool worn = tls_[slot] && proto::tls_keys_worn(info.tls_write_seq, info.tls_read_seq);
@@ -391,7 +391,7 @@ void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, uint64_t now_us, bool
     if (leases_out_ == 0 && orphaned()) forget_fds();
   }
   // (An orphaned attachment whose last lease this was is freed by its session's let_go, or
-  // by the next free_retired: this object is still in use here.)
+  // by the next free_orphaned: this object is still in use here.)
   lease.pool = nullptr;
   lease.fd = -1;
   lease.tls = nullptr;
@@ -418,7 +418,7 @@ void PoolAttachment::discard(Lease& lease) {
 void PoolAttachment::hand_back(Lease& lease, bool rollback, bool reset_session) {
   // With no manager to clean it, it must not be reused as it is: ended on the server. (A
   // hand-back is rare: look at the control socket now rather than trust the last look.)
-  registry_.check_link();
+  registry_.check_control();
   if (orphaned()) return discard(lease);
   // RESERVED: the slot leaves this process now, and the manager cleans it.
   end_lease(lease, LeaseEnd::HandBack, monotonic_us(), rollback, reset_session);
@@ -440,42 +440,42 @@ void PoolRegistry::after_fork_in_child() {
   // to the manager (they are the parent's). Leases the parent holds stay the parent's.
   PoolRegistry& r = instance();
   r.pid_ = getpid();
-  if (r.link_fd_ >= 0) close(r.link_fd_);
-  r.link_fd_ = -1;
-  r.link_epoch_++;
+  if (r.control_fd_ >= 0) close(r.control_fd_);
+  r.control_fd_ = -1;
+  r.control_epoch_++;
   for (auto& p : r.pools_) {
     p.second->forget_fds();
-    r.retired_.push_back(std::move(p.second));
+    r.orphaned_.push_back(std::move(p.second));
   }
   r.pools_.clear();
-  for (auto& p : r.retired_) p->forget_fds();
+  for (auto& p : r.orphaned_) p->forget_fds();
   r.orphans_.clear();  // the parent's to end
 }
 
-void PoolRegistry::check_link() {
-  if (link_fd_ < 0) return;
-  struct pollfd p = {link_fd_, POLLIN, 0};
+void PoolRegistry::check_control() {
+  if (control_fd_ < 0) return;
+  struct pollfd p = {control_fd_, POLLIN, 0};
   // The manager never speaks unasked: anything readable is its end of the channel.
-  if (poll(&p, 1, 0) > 0) link_failed();
+  if (poll(&p, 1, 0) > 0) control_failed();
 }
 
-void PoolRegistry::link_failed() {
-  if (link_fd_ >= 0) close(link_fd_);
-  link_fd_ = -1;
-  link_epoch_++;
+void PoolRegistry::control_failed() {
+  if (control_fd_ >= 0) close(control_fd_);
+  control_fd_ = -1;
+  control_epoch_++;
   for (auto& p : pools_) {
     p.second->end_unheld_connections();
     if (p.second->leases_out_ == 0) p.second->forget_fds();
-    retired_.push_back(std::move(p.second));
+    orphaned_.push_back(std::move(p.second));
   }
   pools_.clear();
 }
 
-bool PoolRegistry::ensure_link(Error* err) {
-  if (link_fd_ >= 0) return true;
+bool PoolRegistry::ensure_control(Error* err) {
+  if (control_fd_ >= 0) return true;
   std::string error;
-  link_fd_ = connect_or_start_manager(manager_, &error);
-  if (link_fd_ < 0) {
+  control_fd_ = connect_or_start_manager(manager_, &error);
+  if (control_fd_ < 0) {
     err->code = 2002;
     err->message = error;
     return false;
@@ -486,12 +486,12 @@ bool PoolRegistry::ensure_link(Error* err) {
 bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply,
                         std::string* reply_payload, int* reply_fd, int timeout_ms,
                         Error* err) {
-  if (link_fd_ < 0 || !send_message(link_fd_, type, payload) ||
-      !recv_message(link_fd_, reply, reply_payload, reply_fd, timeout_ms)) {
+  if (control_fd_ < 0 || !send_message(control_fd_, type, payload) ||
+      !recv_message(control_fd_, reply, reply_payload, reply_fd, timeout_ms)) {
     err->code = 2006;
     err->message = std::string("mysqlpool: lost the manager (") +
                    (errno ? strerror(errno) : "it closed the channel") + ")";
-    link_failed();
+    control_failed();
     return false;
   }
   return true;
@@ -519,7 +519,7 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const std::string& look
   // try may meet the dead one again: a few tries, 50 ms apart and doubling (350 ms at most).
   for (int attempt = 0; attempt < kAttachTries; attempt++) {
     if (attempt > 0) usleep(useconds_t(50000) << (attempt - 1));
-    if (!ensure_link(err)) return nullptr;
+    if (!ensure_control(err)) return nullptr;
     MsgType reply;
     std::string payload;
     int table_fd = -1;
@@ -543,10 +543,10 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const std::string& look
     }
     close(table_fd);  // the mapping stays
     auto client =
-        std::make_unique<PoolAttachment>(*this, link_epoch_, ok.pool_id, key, ok.settings, table);
+        std::make_unique<PoolAttachment>(*this, control_epoch_, ok.pool_id, key, ok.settings, table);
     PoolAttachment* result = client.get();
     pools_[lookup] = std::move(client);
-    free_retired();  // here, where no attachment's method is running
+    free_orphaned();  // here, where no attachment's method is running
     return result;
   }
   return nullptr;
@@ -554,17 +554,17 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const std::string& look
 
 // An orphaned attachment nobody refers to any more: its mapping and fds go (a worker would
 // otherwise keep one per dead manager and pool for its life).
-void PoolRegistry::free_retired() {
-  retired_.erase(std::remove_if(retired_.begin(), retired_.end(),
+void PoolRegistry::free_orphaned() {
+  orphaned_.erase(std::remove_if(orphaned_.begin(), orphaned_.end(),
                                 [](const std::unique_ptr<PoolAttachment>& p) {
                                   return p->holders_ == 0 && p->leases_out_ == 0;
                                 }),
-                 retired_.end());
+                 orphaned_.end());
 }
 
 void PoolRegistry::let_go(PoolAttachment* pool) {
   if (pool->holders_ > 0) pool->holders_--;
-  if (pool->holders_ == 0 && pool->leases_out_ == 0 && pool->orphaned()) free_retired();
+  if (pool->holders_ == 0 && pool->leases_out_ == 0 && pool->orphaned()) free_orphaned();
 }
 
 PoolAttachment* PoolRegistry::refresh(PoolAttachment* stale, Error* err) {

@@ -48,7 +48,7 @@ struct Lease {
 // and tells the loop when the manager is gone.
 class PoolAttachment final : private LeaseListener {
  public:
-  PoolAttachment(PoolRegistry& registry, uint64_t link_epoch, uint32_t id, PoolKey key,
+  PoolAttachment(PoolRegistry& registry, uint64_t control_epoch, uint32_t id, PoolKey key,
              PoolSettings settings, SlotTable* table);
   ~PoolAttachment();
 
@@ -106,7 +106,7 @@ class PoolAttachment final : private LeaseListener {
                    bool rollback = false, bool reset_session = false);
 
   PoolRegistry& registry_;
-  uint64_t link_epoch_;
+  uint64_t control_epoch_;
   uint32_t id_;
   PoolKey key_;
   std::string lookup_key_;
@@ -140,7 +140,7 @@ class PoolRegistry {
   // A session lets go of the attachment it held (PoolAttachment::hold).
   void let_go(PoolAttachment* pool);
   // Attachments of dead managers still kept (held by a session or a lease in flight).
-  size_t retired_count() const { return retired_.size(); }
+  size_t orphaned_count() const { return orphaned_.size(); }
   std::vector<const PoolAttachment*> pools() const;
   pid_t pid() const { return pid_; }
   // sched_yield()s an acquire makes before its first sleep (mysqlpool.wait_yields).
@@ -168,10 +168,10 @@ class PoolRegistry {
   friend class PoolAttachment;
   friend struct RegistryTestAccess;  // core/tests only
   PoolRegistry();
-  bool ensure_link(Error* err);
-  void check_link();
-  void link_failed();
-  void free_retired();
+  bool ensure_control(Error* err);
+  void check_control();
+  void control_failed();
+  void free_orphaned();
   // One request with its reply on the control socket.
   template <class Msg>
   bool call(const Msg& request, MsgType* reply, std::string* reply_payload, int* reply_fd,
@@ -183,17 +183,17 @@ class PoolRegistry {
   // A message without a reply (Open, Discard, Reset).
   template <class Msg>
   void notify(const Msg& message) {
-    if (link_fd_ >= 0 && !send_message(link_fd_, message)) link_failed();
+    if (control_fd_ >= 0 && !send_message(control_fd_, message)) control_failed();
   }
   static void after_fork_in_child();
 
   pid_t pid_;
   uint32_t wait_yields_ = 0;
-  int link_fd_ = -1;
-  uint64_t link_epoch_ = 1;
+  int control_fd_ = -1;
+  uint64_t control_epoch_ = 1;
   ManagerOptions manager_;
   std::map<std::string, std::unique_ptr<PoolAttachment>> pools_;  // by PoolKey::lookup_key()
-  std::vector<std::unique_ptr<PoolAttachment>> retired_;  // orphaned, kept for handles that hold them
+  std::vector<std::unique_ptr<PoolAttachment>> orphaned_;  // orphaned, kept for handles that hold them
   std::map<std::string, std::vector<Orphan>> orphans_;    // by PoolKey::lookup_key(), bounded
 };
 

@@ -279,7 +279,7 @@ static bool replaced_within_30s(PoolAttachment* pool) {
 // After closing its end, the server still frees the session — rolls back its transaction —
 // and counts it until that is done. Asked over the pool's other connection (FREE), the
 // manager opens the replacement only once the server no longer lists the old session.
-TEST_F(Replacement, a_retired_session_still_rolling_back_is_waited_for) {
+TEST_F(Replacement, a_closed_connections_session_still_rolling_back_is_waited_for) {
   REQUIRE_SERVER();
   ASSERT_NO_FATAL_FAILURE(set_up("replace-rollback"));
   Error err;
@@ -601,10 +601,10 @@ TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
 
 // Upkeep reads the clock once per pass; a worker that releases a connection after that writes
 // a later release time. That is no idle connection: the unsigned age was 2^64 ms, past any
-// idle_timeout_s, and a connection in use a moment ago was retired (fpm_session_test.sh: one
+// idle_timeout_s, and a connection in use a moment ago was closed (fpm_session_test.sh: one
 // `closed_idle` in a busy pool whose idle_timeout_s is 600, and the replacement counted 5 at
 // the server). Written here as such a release (and a connection just opened) would be.
-TEST(Pool, a_connection_released_after_upkeep_read_the_clock_is_not_retired) {
+TEST(Pool, a_connection_released_after_upkeep_read_the_clock_is_not_closed) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("upkeep-clock"),
@@ -621,10 +621,10 @@ TEST(Pool, a_connection_released_after_upkeep_read_the_clock_is_not_retired) {
   Slot& s = const_cast<SlotTable&>(pool->table()).slots[slot];
   s.last_release_ms.store(monotonic_ms() + 60000);
   usleep(2200 * 1000);  // two upkeep passes
-  EXPECT_EQ(counters.closed_idle.load(), idle) << "retired as idle";
+  EXPECT_EQ(counters.closed_idle.load(), idle) << "closed as idle";
   s.info.opened_at_ms = monotonic_ms() + 60000;
   usleep(2200 * 1000);
-  EXPECT_EQ(counters.closed_lifetime.load(), lifetime) << "retired as too old";
+  EXPECT_EQ(counters.closed_lifetime.load(), lifetime) << "closed as too old";
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
   EXPECT_EQ(select_one(lease, "SELECT CONNECTION_ID()"), id);
   pool->release(lease);
@@ -733,10 +733,10 @@ TEST(Pool, a_servers_uptime_that_is_not_a_count_of_seconds_kills_nothing) {
   EXPECT_FALSE((O{42, 100000}.opened_in_this_run(110000, O::uptime_s("garbage"))));
 }
 
-// The manager's question whether a retired session is gone: a thread id names that session
+// The manager's question whether a closed connection's session is gone: a thread id names that session
 // only in the server's run it was opened in (after a restart the id may be another's, and the
 // slot would wait for that one).
-TEST(Manager, a_retired_session_is_looked_for_only_in_the_servers_current_run) {
+TEST(Manager, a_closed_connections_session_is_looked_for_only_in_the_servers_current_run) {
   REQUIRE_SERVER();
   Error err;
   ManagedConnection asker, retired;
@@ -764,7 +764,7 @@ TEST(Manager, a_retired_session_is_looked_for_only_in_the_servers_current_run) {
 namespace mysqlpool {
 // Test hook: the control channel fails as a reply that timed out makes it fail.
 struct RegistryTestAccess {
-  static void fail_link(PoolRegistry& r) { r.link_failed(); }
+  static void fail_control(PoolRegistry& r) { r.control_failed(); }
 };
 }  // namespace mysqlpool
 
@@ -784,7 +784,7 @@ TEST(Pool, a_failed_channel_to_a_live_manager_leaves_its_connections_alone) {
   std::string id = select_one(lease, "SELECT CONNECTION_ID()");
   uint32_t slot = lease.slot;
   pool->release(lease);
-  mysqlpool::RegistryTestAccess::fail_link(PoolRegistry::instance());
+  mysqlpool::RegistryTestAccess::fail_control(PoolRegistry::instance());
   ASSERT_TRUE(pool->orphaned());
   // (The manager may hold it RESERVED for a moment: it asks the server over a FREE
   // connection whether the session of the one it retires below is gone.)
@@ -873,9 +873,9 @@ std::string tls_select_one(const Lease& lease, const std::string& sql) {
 }
 
 // Retire at `more` records past the larger of the lease's two sequence numbers: the threshold.
-uint64_t retire_after(const Lease& lease, uint64_t more) {
+uint64_t replace_after(const Lease& lease, uint64_t more) {
   const uint64_t at = std::max(lease.tls->write_sequence(), lease.tls->read_sequence()) + more;
-  proto::set_tls_retire_records_for_testing(at);
+  proto::set_tls_replace_records_for_testing(at);
   return at;
 }
 
@@ -1112,7 +1112,7 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
   ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
   ASSERT_NE(a.tls, nullptr) << "not a TLS connection";
   const std::string first = tls_select_one(a, "SELECT CONNECTION_ID()");
-  uint64_t at = retire_after(a, 4);  // a small query is a record or two each way
+  uint64_t at = replace_after(a, 4);  // a small query is a record or two each way
   pool->release(a);
 
   Lease b;
@@ -1127,7 +1127,7 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
   ASSERT_TRUE(pool->acquire(&c, &err)) << err.message;
   const std::string second = tls_select_one(c, "SELECT CONNECTION_ID()");
   EXPECT_NE(second, first) << "retired by its read key alone";
-  at = retire_after(c, 4);
+  at = replace_after(c, 4);
   EXPECT_EQ(tls_select_one(c, "SELECT LENGTH('" + big + "')"), "100000");  // ours: 7 more
   EXPECT_GE(c.tls->write_sequence(), at);
   EXPECT_LT(c.tls->read_sequence(), at);
@@ -1138,7 +1138,7 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
   const std::string third = tls_select_one(d, "SELECT CONNECTION_ID()");
   EXPECT_NE(third, second) << "retired by its write key alone";
   EXPECT_NE(third, first);
-  proto::set_tls_retire_records_for_testing(0);
+  proto::set_tls_replace_records_for_testing(0);
   pool->release(d);
 }
 
@@ -1248,7 +1248,7 @@ TEST(Manager, a_pools_job_threads_are_at_most_two_and_end_when_it_is_freed) {
 // the pool's connections. That question must wait on the pool's own job threads: a server
 // that stops answering (here: it still closes a connection whose client ends it, and answers
 // nothing) may hold up its own pool's retirements for its read_timeout, not another pool's.
-TEST(Manager, a_question_to_a_stuck_server_does_not_hold_up_another_pools_retirements) {
+TEST(Manager, a_question_to_a_stuck_server_does_not_hold_up_another_pools_closes) {
   REQUIRE_SERVER();
   SilentServer relay;
   ASSERT_NE(relay.port(), 0) << strerror(errno);

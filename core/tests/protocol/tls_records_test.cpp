@@ -143,10 +143,10 @@ TEST(TlsRecords, a_changed_byte_or_a_wrong_sequence_number_does_not_authenticate
 }
 
 // RFC 8446 §5.5: records per key are counted each way on their own (the client's key seals,
-// the server's opens): a connection is retired once either key reaches the threshold (lowered
+// the server's opens): a connection is replaced once either key reaches the threshold (lowered
 // here), not once both together do.
 TEST(TlsRecords, keys_are_worn_by_the_records_of_each_key_on_its_own) {
-  set_tls_retire_records_for_testing(4);
+  set_tls_replace_records_for_testing(4);
   TlsStream client(sample_keys()), server(mirrored(sample_keys()));
   std::string to_server, to_client;
   for (int i = 0; i < 3; i++) ASSERT_TRUE(client.seal("SELECT 1", &to_server));
@@ -176,10 +176,10 @@ TEST(TlsRecords, keys_are_worn_by_the_records_of_each_key_on_its_own) {
   EXPECT_FALSE(tls_keys_worn(3, 3));
   EXPECT_TRUE(tls_keys_worn(4, 0));
   EXPECT_TRUE(tls_keys_worn(0, 4));
-  set_tls_retire_records_for_testing(0);
-  EXPECT_FALSE(tls_keys_worn(kTlsRetireRecords - 1, kTlsRetireRecords - 1));
-  EXPECT_TRUE(tls_keys_worn(kTlsRetireRecords, 0));
-  EXPECT_LT(kTlsRetireRecords, kTlsRecordLimit);
+  set_tls_replace_records_for_testing(0);
+  EXPECT_FALSE(tls_keys_worn(kTlsReplaceRecords - 1, kTlsReplaceRecords - 1));
+  EXPECT_TRUE(tls_keys_worn(kTlsReplaceRecords, 0));
+  EXPECT_LT(kTlsReplaceRecords, kTlsRecordLimit);
   EXPECT_LE(kTlsRecordLimit, uint64_t{1} << 24) << "below RFC 8446's 2^24.5";
 }
 
