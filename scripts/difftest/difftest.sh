@@ -48,9 +48,10 @@
 #
 # Options: --seed N[,M|N-M] (seeds), --only MODE:MAX[,...] (setups; MODE statement|transaction|
 # request, MAX max_connections), --procs N (3), --handles N (per process, 2), --episodes N (5),
-# --blocks N (7), --budget S (start no seed after S s; 75), --max-print N (mismatches printed per
-# unit, 3; 0: all; all are written to run/mismatches.txt in the kept temp dir), --check-a (run A
-# twice and compare), --timeout S (per B run, 120), --keep (keep the temp dir when all pass).
+# --blocks N (7), --budget S (start no seed after S s; default none: the list of seeds bounds the
+# run, the same on every machine; --long: DIFFTEST_LONG_SECONDS), --max-print N (mismatches
+# printed per unit, 3; 0: all; all are written to run/mismatches.txt in the kept temp dir),
+# --check-a (run A twice and compare), --timeout S (per B run, 120), --keep (keep the temp dir when all pass).
 # DIFFTEST_TRACE=1 makes every worker log each statement it runs (worker-pN.log).
 #
 # Environment: MYSQLPOOL_SO=/abs/mysqlpool.so uses that build (else build-difftest/ is built here
