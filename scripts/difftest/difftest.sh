@@ -54,8 +54,8 @@
 # --check-a (run A twice and compare), --timeout S (per B run, 120), --keep (keep the temp dir when all pass).
 # DIFFTEST_TRACE=1 makes every worker log each statement it runs (worker-pN.log).
 #
-# Environment: MYSQLPOOL_SO=/abs/mysqlpool.so uses that build (else build-difftest/ is built here
-# with CMake, -j2); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
+# Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so (default build/, built there first with
+# CMake, -j2, when missing or stale); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
 # env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
 # manager (control socket in its temp dir), stopped at the end.
 # DIFFTEST_TLS_DIR=DIR (certificates of scripts/lib/tls_certs.sh): over TLS. Every connection of
@@ -112,7 +112,7 @@ fail_early() {  # print the reason, then the summary lines, and exit
 }
 
 # --- the extension ------------------------------------------------------------------------------
-suite_so "$ROOT/build-difftest" "$TMP/build.log" || fail_early "$SO_ERR"
+suite_so "$TMP/build.log" || fail_early "$SO_ERR"
 if ! php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDrivers(), true) && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
     >"$TMP/load.log" 2>&1; then
   sed 's/^/# | /' "$TMP/load.log"

@@ -2,9 +2,8 @@
 # TLS to the server: mysqlpool against a private MariaDB that requires TLS
 # (--require-secure-transport=ON), with certificates made fresh by scripts/lib/tls_certs.sh.
 #
-#   bash scripts/tls/tls_test.sh                          # builds build-tls/ (CMake, -j2) first
-#   MYSQLPOOL_BUILD=build bash scripts/tls/tls_test.sh    # build/mysqlpool.so, its manager beside it
-#   MYSQLPOOL_SO=/abs/mysqlpool.so bash scripts/tls/tls_test.sh
+#   bash scripts/tls/tls_test.sh                          # build/ (built there first when stale)
+#   MYSQLPOOL_BUILD=DIR bash scripts/tls/tls_test.sh      # DIR/mysqlpool.so, its manager beside it
 #   TLS_TEST_DRIVER=mysql bash scripts/tls/tls_test.sh    # the cases on pdo_mysql, where they mean
 #       something without a pool (a, b, c, d): checks the suite itself; e, f, g, the difftest
 #       and the faults are then not run
@@ -104,19 +103,7 @@ fi
 # --- the extension -----------------------------------------------------------------------------
 SO=""
 if [ "$DRIVER" = mysqlpool ]; then
-  if [ -n "${MYSQLPOOL_SO:-}" ]; then
-    SO=$MYSQLPOOL_SO
-  elif [ -n "${MYSQLPOOL_BUILD:-}" ]; then
-    if [ -d "$MYSQLPOOL_BUILD" ]; then SO=$(cd "$MYSQLPOOL_BUILD" && pwd)/mysqlpool.so; else SO=$ROOT/$MYSQLPOOL_BUILD/mysqlpool.so; fi
-  else
-    note "building build-tls/ (cmake, -j2)"
-    build_so "$TMP/build.log" "$ROOT/build-tls" || { tail -n 30 "$TMP/build.log" | sed 's/^/# | /'; bail "build of build-tls/"; }
-    SO=$ROOT/build-tls/mysqlpool.so
-  fi
-  case $SO in /*) ;; *) SO=$PWD/$SO ;; esac
-  if [ ! -f "$SO" ] || [ ! -x "$(dirname "$SO")/mysqlpool-manager" ]; then
-    bail "extension $SO and mysqlpool-manager beside it"
-  fi
+  suite_so "$TMP/build.log" || bail "extension and mysqlpool-manager ($SO_ERR)"
   php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
     >"$TMP/load.log" 2>&1 || { sed 's/^/# | /' "$TMP/load.log"; bail "$SO loads"; }
   note "extension $SO"
@@ -702,7 +689,7 @@ if [ "$DRIVER" = mysqlpool ]; then
   # process: a connection whose read key alone, then write key alone, reached it is not leased
   # again (core/tests/manager/pool_test.cpp, PoolTls.*).
   note "=== h. keys retired by record count ($(($(date +%s) - T_BEGIN)) s in)"
-  H_DIR=$(dirname "$SO")
+  H_DIR=$BUILD
   if [ ! -x "$H_DIR/core_tests" ] && [ -f "$H_DIR/CMakeCache.txt" ]; then
     cmake --build "$H_DIR" -j2 --target core_tests >"$TMP/h-build.log" 2>&1
   fi
@@ -725,7 +712,7 @@ if [ "$DRIVER" = mysqlpool ]; then
   note "=== difftest over TLS ($(($(date +%s) - T_BEGIN)) s in)"
   t0=$(date +%s)
   # S1 as its server (MYSQLPOOL_TEST_* of db1/env.sh)
-  DIFFTEST_TLS_DIR=$CERTS MYSQLPOOL_SO=$SO timeout -k 10 180 bash "$ROOT/scripts/difftest/difftest.sh" \
+  DIFFTEST_TLS_DIR=$CERTS MYSQLPOOL_BUILD=$BUILD timeout -k 10 180 bash "$ROOT/scripts/difftest/difftest.sh" \
     --seed 1 --only statement:1,transaction:2 >"$TMP/difftest.log" 2>&1
   rc=$?
   counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/difftest.log" | tail -n 1)
@@ -743,7 +730,7 @@ if [ "$DRIVER" = mysqlpool ]; then
   t0=$(date +%s)
   # its own server (it restarts it), with S1's certificates
   env -u MYSQLPOOL_TEST_PORT -u MYSQLPOOL_TEST_HOST -u MYSQLPOOL_TEST_SOCKET -u MYSQLPOOL_TEST_ROOT_SOCKET \
-    FAULTS_TLS_DIR="$CERTS" MYSQLPOOL_SO="$SO" timeout -k 10 300 bash "$ROOT/scripts/faults/faults.sh" \
+    FAULTS_TLS_DIR="$CERTS" MYSQLPOOL_BUILD="$BUILD" timeout -k 10 300 bash "$ROOT/scripts/faults/faults.sh" \
     --only worker-kill/mid-result,manager-kill/load,db-restart >"$TMP/faults.log" 2>&1
   rc=$?
   grep -E '^(ok|not ok) - ' "$TMP/faults.log" | cut -c1-260 | sed 's/^/#   /'
