@@ -30,9 +30,10 @@
 # SQLSTATE, driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
 # undefined are run but not compared (scripts/difftest/gen.php says which and why).
 #
-#   bash scripts/difftest/difftest.sh         # bounded run: seeds 1-10, 4 setups, ~30,000 statements
-#                                             #   compared; about 25 s of testing, 45 s with the private
-#                                             #   server's start and the incremental build (2 vCPUs)
+#   bash scripts/difftest/difftest.sh         # bounded run: seeds 1-5 (a fixed list: the same 20
+#                                             #   units on every machine), 4 setups, ~21,000 statements
+#                                             #   compared (its time: the test command's summary table,
+#                                             #   docs/RESULTS.md); --seed 1-10 for the ten of before
 #   bash scripts/difftest/difftest.sh --long  # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
 #                                             #   until DIFFTEST_LONG_SECONDS (default 1800) have passed,
 #                                             #   8 episodes of ~10 blocks per handle, setup A run twice
@@ -55,8 +56,8 @@
 # DIFFTEST_TRACE=1 makes every worker log each statement it runs (worker-pN.log).
 #
 # Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so (default build/, built there first with
-# CMake, -j2, when missing or stale); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
-# env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
+# CMake, -j2, when missing or stale); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of
+# scripts/lib/mariadb.sh's env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
 # manager (control socket in its temp dir), stopped at the end.
 # DIFFTEST_TLS_DIR=DIR (certificates of scripts/lib/tls_certs.sh): over TLS. Every connection of
 # both setups (and the side and helper ones) is made with PDO::MYSQL_ATTR_SSL_CA => DIR/ca.pem
