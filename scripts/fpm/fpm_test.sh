@@ -31,7 +31,7 @@
 #                          scripts/php84/php84.sh gives PHP 8.4's and nginx of its Debian 13 root
 #
 # Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last; exits 1 on any
-# failure. Runs under 2 minutes.
+# failure. For its time: the test command's summary table (docs/RESULTS.md).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

@@ -30,7 +30,7 @@ if [ $# -gt 0 ] && [[ "$1" != -* ]]; then
 fi
 case $BIN in /*) ;; *) BIN=$PWD/$BIN ;; esac
 # PoolTls.* needs MYSQLPOOL_TEST_TLS_PORT: scripts/tls/tls_test.sh runs it
-FILTER=--gtest_filter=-PoolTls.*
+FILTER="--gtest_filter=-PoolTls.*"
 for a in "$@"; do [[ "$a" == --gtest_filter=* ]] && FILTER=""; done
 
 TMP=$(mktemp -d /tmp/mysqlpool-gtest.XXXXXX)

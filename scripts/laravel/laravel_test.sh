@@ -33,8 +33,7 @@
 #   FPM_TEST_KEEP=1      keep the temp dir (logs, recorded answers) even when all passed
 #
 # Needs the packages of scripts/laravel/deps.txt. Prints `ok - NAME` / `not ok - NAME: why` per
-# check and `N passed, N failed` last; exits 1 on any failure. About 40 s (plus the
-# build when there is one).
+# check and `N passed, N failed` last; exits 1 on any failure. For its time: the test command's summary table (docs/RESULTS.md).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
