@@ -53,9 +53,10 @@
 #                         TCP (db-restart then reconnects with new TLS handshakes), and a first
 #                         check wants Ssl_version TLSv1.3 of a pool's session (else the run ends).
 #                         scripts/tls/tls_test.sh runs worker-kill/mid-result, manager-kill/load
-#                         and db-restart so (about 1.5 minutes)
+#                         and db-restart so
 #
-# Runs in about 6 minutes (8 at most) with the 60 s soak; exits 1 on any failure. Starts only
+# Exits 1 on any failure; for its time (the test command runs it with a 30 s soak): the test
+# command's summary table (docs/RESULTS.md). Starts only
 # private processes and stops them by pid.
 set -uo pipefail
 
