@@ -10,14 +10,15 @@
 # PHP's start is not counted; for mysqlpool with its manager's), mariadbd's CPU per iteration (/proc/PID/stat over the run) and
 # iterations per second; then medians and mysqlpool / pdo_mysql. Starts a private MariaDB
 # (scripts/lib/mariadb.sh) unless MYSQLPOOL_TEST_PORT is set (then db CPU needs MARIADB_PID).
-# Environment: MYSQLPOOL_EXT (default build/mysqlpool.so), POOL (default 20).
+# Environment: MYSQLPOOL_BUILD (the build folder, default build/), POOL (default 20).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
+build_dir
+EXT=$BUILD/mysqlpool.so
 PROCS=${1:-32} ITERS=${2:-3000} ROUNDS=${3:-3}
-EXT=${MYSQLPOOL_EXT:-$ROOT/build/mysqlpool.so}
 POOL=${POOL:-20}
 for v in "$PROCS" "$ITERS" "$ROUNDS" "$POOL"; do
   [[ "$v" =~ ^[1-9][0-9]*$ ]] || { echo "concurrent.sh: '$v' is not a positive number" >&2; exit 2; }

@@ -71,11 +71,12 @@ command -v "$FPM_BIN" >/dev/null || { command -v php-fpm >/dev/null && FPM_BIN="
 missing=""
 for c in wrk nginx "$FPM_BIN" php mariadbd mariadb-install-db mariadb curl ss cmake; do command -v "$c" >/dev/null || missing="$missing $c"; done
 [ -z "$missing" ] || die "missing:$missing (run 'bash bench/run.sh' once: it installs them)"
-SO=$ROOT/build/mysqlpool.so
+build_dir
+SO=$BUILD/mysqlpool.so
 if why=$(so_stale "$SO"); then
-  say "building build/mysqlpool.so ($why)"
+  say "building $SO ($why)"
   log=$(mktemp /tmp/mpbench-build.XXXXXX.log)
-  build_so "$log" || { tail -n 25 "$log" >&2; die "the build failed (log: $log)"; }
+  build_so "$log" "$BUILD" || { tail -n 25 "$log" >&2; die "the build failed (log: $log)"; }
   rm -f "$log"
 fi
 

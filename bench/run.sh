@@ -127,19 +127,20 @@ ensure_deps() {
 }
 
 # --- the extension --------------------------------------------------------------------------
-SO=$ROOT/build/mysqlpool.so
+build_dir
+SO=$BUILD/mysqlpool.so
 ensure_build() {
   local why log
   why=$(so_stale "$SO") || return 0
-  say "building build/mysqlpool.so ($why)"
+  say "building $SO ($why)"
   log=$(mktemp /tmp/mpbench-build.XXXXXX.log)
-  if build_so "$log"; then
+  if build_so "$log" "$BUILD"; then
     rm -f "$log"
     return 0
   fi
   tail -n 25 "$log" >&2
-  [ -f "$SO" ] || die "the build failed and there is no build/mysqlpool.so (log: $log)"
-  say "WARNING: the build failed (log: $log); benchmarking the existing, older build/mysqlpool.so"
+  [ -f "$SO" ] || die "the build failed and there is no $SO (log: $log)"
+  say "WARNING: the build failed (log: $log); benchmarking the existing, older $SO"
 }
 
 # --- run directory and cleanup ----------------------------------------------------------------
@@ -532,9 +533,9 @@ fi
 if [ "$MODE" = full ] && [ "$PHP_VERSION" = 8.4 ]; then
   echo "bench/laravel.sh and bench/oversubscription.sh run on the host's PHP 8.2 only: not run"
 elif [ "$MODE" = full ]; then
-  MYSQLPOOL_SO="$SO" bash "$BENCH/laravel.sh" --rounds "$ROUNDS" --out "$OUT/laravel" ||
+  MYSQLPOOL_BUILD="$(dirname "$SO")" bash "$BENCH/laravel.sh" --rounds "$ROUNDS" --out "$OUT/laravel" ||
     echo "bench/laravel.sh failed"
-  MYSQLPOOL_SO="$SO" bash "$BENCH/oversubscription.sh" --out "$OUT/oversubscription" ||
+  MYSQLPOOL_BUILD="$(dirname "$SO")" bash "$BENCH/oversubscription.sh" --out "$OUT/oversubscription" ||
     echo "bench/oversubscription.sh failed"
   gnuplot -e "laravel='$OUT/laravel/summary.tsv'; over='$OUT/oversubscription/oversubscription.tsv'; out='$OUT/laravel.png'" \
     "$BENCH/plot_laravel.gp" && echo "plot: $OUT/laravel.png"

@@ -13,7 +13,7 @@
 # query, the mysqlpool manager's CPU per query over the same interval, and the ratio
 # mysqlpool/pdo_mysql.
 #
-# Environment: MYSQLPOOL_EXT (default $PWD/build/mysqlpool.so; loaded for both drivers when it
+# Environment: MYSQLPOOL_BUILD (the build folder, default build/: its mysqlpool.so, loaded for both drivers when it
 # exists), SELECT1_DRIVERS (default "pdo_mysql mysqlpool").
 # A driver that fails (e.g. the extension isn't built) is reported as FAILED with its error;
 # the exit status is then 1, after the full report.
@@ -22,10 +22,11 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
+build_dir
+EXT=$BUILD/mysqlpool.so
 QUERIES=${1:-20000}
 ROUNDS=${2:-3}
 SHAPE=${3:-query}
-EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 DRIVERS=${SELECT1_DRIVERS:-pdo_mysql mysqlpool}
 
 cli_bench_start select1 mpsel1

@@ -25,14 +25,15 @@
 #   resets           delta baseline_resets (connections reset to change baseline)
 #   leases/req       delta leases / requests
 #
-# Starts a private MariaDB (scripts/lib/mariadb.sh), builds nothing (needs build/mysqlpool.so, or
-# MYSQLPOOL_EXT), and stops everything it started, by pid, also on Ctrl-C.
+# Starts a private MariaDB (scripts/lib/mariadb.sh), builds nothing (needs mysqlpool.so in
+# MYSQLPOOL_BUILD, default build/), and stops everything it started, by pid, also on Ctrl-C.
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"  # stop_manager, wrk_field, wait_other_wrk, admin, db_start
-EXT=${MYSQLPOOL_EXT:-$ROOT/build/mysqlpool.so}
+build_dir
+EXT=$BUILD/mysqlpool.so
 MEASURE=15
 WARMUP=5
 WORKERS=64

@@ -10,15 +10,16 @@
 # mark are counted here), so the connect and the manager's start are left out. The manager is
 # a separate process, not traced. Prints per driver: the calls per statement by name and in
 # all. Starts a private MariaDB (scripts/lib/mariadb.sh) unless MYSQLPOOL_TEST_PORT is set.
-# Environment: MYSQLPOOL_EXT (default $PWD/build/mysqlpool.so), SYSCALLS_TLS_CA (a CA file:
+# Environment: MYSQLPOOL_BUILD (the build folder, default build/), SYSCALLS_TLS_CA (a CA file:
 # both drivers connect with PDO::MYSQL_ATTR_SSL_CA to a server that offers TLS).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"  # cli_bench_start
+build_dir
+EXT=$BUILD/mysqlpool.so
 N=${1:-2000}
-EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 command -v strace >/dev/null || { echo "syscalls: strace is missing (apt-get install strace)" >&2; exit 2; }
 [ -f "$EXT" ] || { echo "syscalls: $EXT not found (build first)" >&2; exit 2; }
 

@@ -23,7 +23,8 @@
 #   --variants "pdo_new pdo_persistent mysqlpool"   --workloads "user laravel"
 #   --out DIR           results (default bench/results/<timestamp>-tls)
 #   --keep              keep the run directory under /tmp
-# Environment: MYSQLPOOL_SO (default build/mysqlpool.so, built when missing or stale).
+# Environment: MYSQLPOOL_BUILD (the build folder, default build/; its mysqlpool.so is built when
+# missing or stale).
 #
 # A variant whose probe fails (e.g. a mysqlpool without TLS refuses PDO::MYSQL_ATTR_SSL_CA) is
 # recorded as failed with the reason and not tried again in later rounds.
@@ -282,7 +283,7 @@ run_variant() {  # ROUND WORKLOAD VARIANT POSITION
   echo -e "workloads\t$WORKLOADS"
   echo -e "wrk\tuser: -t2 -c$USER_CONNS --timeout 5s bench/wrk/random_user.lua; laravel: -t2 -c$LARAVEL_CONNS --timeout 10s bench/wrk/laravel_quote.lua"
   echo -e "git\t$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null)$(git -C "$ROOT" diff --quiet HEAD -- core ext 2>/dev/null || echo ' (core/ext modified)')"
-  [ -n "${SO:-}" ] && echo -e "mysqlpool_so\t${MYSQLPOOL_SO:-$ROOT/build/mysqlpool.so}, sha256 $(sha256sum "$SO" | cut -c1-16)"
+  [ -n "${SO:-}" ] && echo -e "mysqlpool_so\t$BUILD/mysqlpool.so, sha256 $(sha256sum "$SO" | cut -c1-16)"
   echo -e "php\t$(php-fpm8.2 -v | head -n 1)"
   echo -e "mariadb\t$(mariadbd --version)"
   echo -e "server_tls\t$(admin -N -e "SELECT CONCAT('tls_version=', @@tls_version, ' ssl_cipher=', IF(IFNULL(@@ssl_cipher, '') = '', 'default', @@ssl_cipher), ' require_secure_transport=', @@require_secure_transport)")"

@@ -20,14 +20,15 @@ LB_DB_DIRS=()
 lb_say() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
 lb_die() { printf '%s: %s\n' "$(basename "$0")" "$*" >&2; exit 1; }
 
-# lb_ensure_so: SO=MYSQLPOOL_SO, else build/mysqlpool.so built with CMake when missing or older
-# than core/ and ext/ (common.sh's so_stale and build_so, as bench/run.sh); copied into RUN so a
-# rebuild meanwhile can't matter
+# lb_ensure_so: SO = mysqlpool.so of MYSQLPOOL_BUILD (default build/), built there with CMake when
+# missing or older than core/ and ext/ (common.sh's build_dir, so_stale and build_so, as
+# bench/run.sh); copied into RUN so a rebuild meanwhile can't matter
 lb_ensure_so() {
-  local so=${MYSQLPOOL_SO:-$ROOT/build/mysqlpool.so}
-  if [ -z "${MYSQLPOOL_SO:-}" ] && so_stale "$so" >/dev/null; then
+  build_dir
+  local so=$BUILD/mysqlpool.so
+  if so_stale "$so" >/dev/null; then
     lb_say "building $so"
-    build_so "$RUN/build.log" ||
+    build_so "$RUN/build.log" "$BUILD" ||
       { tail -n 20 "$RUN/build.log" >&2; [ -f "$so" ] || lb_die "build failed"; lb_say "WARNING: build failed; using the existing $so"; }
   fi
   [ -f "$so" ] || lb_die "$so does not exist"

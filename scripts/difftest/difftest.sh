@@ -30,9 +30,10 @@
 # SQLSTATE, driver code), inTransaction(). In transaction mode the statements whose result that mode leaves
 # undefined are run but not compared (scripts/difftest/gen.php says which and why).
 #
-#   bash scripts/difftest/difftest.sh         # bounded run: seeds 1-10, 4 setups, ~30,000 statements
-#                                             #   compared; about 25 s of testing, 45 s with the private
-#                                             #   server's start and the incremental build (2 vCPUs)
+#   bash scripts/difftest/difftest.sh         # bounded run: seeds 1-5 (a fixed list: the same 20
+#                                             #   units on every machine), 4 setups, ~21,000 statements
+#                                             #   compared (its time: the test command's summary table,
+#                                             #   docs/RESULTS.md); --seed 1-10 for the ten of before
 #   bash scripts/difftest/difftest.sh --long  # long run (also DIFFTEST_LONG=1): seeds 1001, 1002, ...
 #                                             #   until DIFFTEST_LONG_SECONDS (default 1800) have passed,
 #                                             #   8 episodes of ~10 blocks per handle, setup A run twice
@@ -48,14 +49,15 @@
 #
 # Options: --seed N[,M|N-M] (seeds), --only MODE:MAX[,...] (setups; MODE statement|transaction|
 # request, MAX max_connections), --procs N (3), --handles N (per process, 2), --episodes N (5),
-# --blocks N (7), --budget S (start no seed after S s; 75), --max-print N (mismatches printed per
-# unit, 3; 0: all; all are written to run/mismatches.txt in the kept temp dir), --check-a (run A
-# twice and compare), --timeout S (per B run, 120), --keep (keep the temp dir when all pass).
+# --blocks N (7), --budget S (start no seed after S s; default none: the list of seeds bounds the
+# run, the same on every machine; --long: DIFFTEST_LONG_SECONDS), --max-print N (mismatches
+# printed per unit, 3; 0: all; all are written to run/mismatches.txt in the kept temp dir),
+# --check-a (run A twice and compare), --timeout S (per B run, 120), --keep (keep the temp dir when all pass).
 # DIFFTEST_TRACE=1 makes every worker log each statement it runs (worker-pN.log).
 #
-# Environment: MYSQLPOOL_SO=/abs/mysqlpool.so uses that build (else build-difftest/ is built here
-# with CMake, -j2); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
-# env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
+# Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so (default build/, built there first with
+# CMake, -j2, when missing or stale); MYSQLPOOL_TEST_PORT (and the other MYSQLPOOL_TEST_* of
+# scripts/lib/mariadb.sh's env.sh) uses that server, else a private MariaDB is started and stopped. Each run has its own
 # manager (control socket in its temp dir), stopped at the end.
 # DIFFTEST_TLS_DIR=DIR (certificates of scripts/lib/tls_certs.sh): over TLS. Every connection of
 # both setups (and the side and helper ones) is made with PDO::MYSQL_ATTR_SSL_CA => DIR/ca.pem
@@ -111,7 +113,7 @@ fail_early() {  # print the reason, then the summary lines, and exit
 }
 
 # --- the extension ------------------------------------------------------------------------------
-suite_so "$ROOT/build-difftest" "$TMP/build.log" || fail_early "$SO_ERR"
+suite_so "$TMP/build.log" || fail_early "$SO_ERR"
 if ! php -d extension="$SO" -r 'exit(in_array("mysqlpool", PDO::getAvailableDrivers(), true) && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
     >"$TMP/load.log" 2>&1; then
   sed 's/^/# | /' "$TMP/load.log"

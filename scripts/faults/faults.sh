@@ -44,8 +44,8 @@
 #                        and fds from /proc at the start and the end: +10 % RSS, +5 fds at most
 #
 # Environment:
-#   MYSQLPOOL_SO          the extension (mysqlpool-manager must be beside it); unset: build
-#                         build-faults/ (cmake RelWithDebInfo, target mysqlpool_ext, -j2) and use it
+#   MYSQLPOOL_BUILD       the build folder (default build/): its mysqlpool.so and mysqlpool-manager,
+#                         built there first when missing or stale (cmake RelWithDebInfo, -j2)
 #   MYSQLPOOL_TEST_PORT   set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's env.sh): use
 #                         that server; db-restart and wait-timeout then do not run (they would
 #                         disturb it). Unset: a private server, stopped at the end
@@ -56,9 +56,10 @@
 #                         TCP (db-restart then reconnects with new TLS handshakes), and a first
 #                         check wants Ssl_version TLSv1.3 of a pool's session (else the run ends).
 #                         scripts/tls/tls_test.sh runs worker-kill/mid-result, manager-kill/load
-#                         and db-restart so (about 1.5 minutes)
+#                         and db-restart so
 #
-# Runs in about 6 minutes (8 at most) with the 60 s soak; exits 1 on any failure. Starts only
+# Exits 1 on any failure; for its time (the test command runs it with a 30 s soak): the test
+# command's summary table (docs/RESULTS.md). Starts only
 # private processes and stops them by pid.
 set -uo pipefail
 
@@ -130,24 +131,11 @@ fpm_test_init /tmp/mpfault.XXXXXX "fpm/php-errors.log, fpm/php-fpm.log, manager-
 POOL_USER=${MYSQLPOOL_TEST_USER:-mysqlpool}
 
 # --- the extension ---------------------------------------------------------------------------
-if [ -n "${MYSQLPOOL_SO:-}" ]; then
-  EXT=$MYSQLPOOL_SO
-else
-  note "building build-faults/ (MYSQLPOOL_SO not given)"
-  if cmake -S "$ROOT" -B "$ROOT/build-faults" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$TMP/build.log" 2>&1 &&
-     cmake --build "$ROOT/build-faults" -j2 --target mysqlpool_ext >>"$TMP/build.log" 2>&1; then
-    EXT=$ROOT/build-faults/mysqlpool.so
-  else
-    tail -n 30 "$TMP/build.log"
-    not_ok "extension built (build-faults/, see $TMP/build.log)"
-    tap_finish
-  fi
-fi
-EXT=$(cd "$(dirname "$EXT")" && pwd)/$(basename "$EXT")
-if [ -f "$EXT" ] && [ -x "$(dirname "$EXT")/mysqlpool-manager" ]; then
+if suite_so "$TMP/build.log"; then
+  EXT=$SO
   ok "extension and manager present ($EXT)"
 else
-  not_ok "extension and manager present ($EXT, mysqlpool-manager beside it)"
+  not_ok "extension and manager present ($SO_ERR)"
   tap_finish
 fi
 

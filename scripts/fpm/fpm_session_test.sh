@@ -17,7 +17,7 @@
 # cause), and a bound exceeded is noted with the connections the server accepted meanwhile.
 #
 # Environment:
-#   MYSQLPOOL_EXT          the extension (default $PWD/build/mysqlpool.so)
+#   MYSQLPOOL_BUILD        the build folder whose mysqlpool.so runs (default build/)
 #   MYSQLPOOL_TEST_PORT    set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's env.sh):
 #                          use that server; unset: start a private one and stop it
 #   FPM_TEST_INI           extra php ini settings for the workers, space-separated KEY=VAL (e.g.
@@ -33,7 +33,6 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 APP=$ROOT/scripts/fpm/app
-EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 MAX_CONN=4
 WORKERS=32
 SECONDS_PER=${FPM_SESSION_SECONDS:-8}
@@ -41,6 +40,8 @@ MIN_REQUESTS=${FPM_SESSION_MIN_REQUESTS:-500}
 
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
+build_dir
+EXT=$BUILD/mysqlpool.so
 
 fpm_test_init /tmp/mpfss.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, fpm/error.log, *.wrk, manager.log"
 

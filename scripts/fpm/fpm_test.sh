@@ -15,7 +15,7 @@
 #   only about 1 time in 8; FPM_TEST_KILLS=N kills N workers, spread over the run.)
 #
 # Environment:
-#   MYSQLPOOL_EXT          the extension (default $PWD/build/mysqlpool.so)
+#   MYSQLPOOL_BUILD        the build folder whose mysqlpool.so runs (default build/)
 #   MYSQLPOOL_TEST_PORT    set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's
 #                          env.sh): use that server; unset: start a private one and stop it
 #   FPM_TEST_DSN_PREFIX    mysqlpool (default) or mysql: run the same harness on pdo_mysql
@@ -31,13 +31,12 @@
 #                          scripts/php84/php84.sh gives PHP 8.4's and nginx of its Debian 13 root
 #
 # Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last; exits 1 on any
-# failure. Runs under 2 minutes.
+# failure. For its time: the test command's summary table (docs/RESULTS.md).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 APP=$ROOT/scripts/fpm/app
 PREFIX=${FPM_TEST_DSN_PREFIX:-mysqlpool}
-EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 MAX_CONN=${FPM_TEST_MAX_CONNECTIONS:-4}
 MIN_REQUESTS=${FPM_TEST_MIN_REQUESTS:-2000}
 WORKERS=32
@@ -47,6 +46,8 @@ export FPM_TEST_PERSISTENT=${FPM_TEST_PERSISTENT:-0}
 
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
+build_dir
+EXT=$BUILD/mysqlpool.so
 
 fpm_test_init "${TMPDIR:-/tmp}/mpfpm.XXXXXX" "fpm/php-fpm.log, fpm/php-errors.log, fpm/error.log, *.wrk"
 

@@ -11,7 +11,7 @@ for pkg in clang libclang-rt-14-dev; do
   dpkg -s "$pkg" >/dev/null 2>&1 || { echo "missing package $pkg (apt-get install clang libclang-rt-14-dev)" >&2; exit 2; }
 done
 
-out="${FUZZ_OUT:-build/fuzz}"
+out="${FUZZ_OUT:-${MYSQLPOOL_BUILD:-build}/fuzz}"
 mkdir -p "$out/corpus" "$out/artifacts"
 clang++ -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
   -fno-omit-frame-pointer -I. core/tests/fuzz/codec_fuzz.cpp core/protocol/*.cpp -lcrypto -o "$out/codec_fuzz"

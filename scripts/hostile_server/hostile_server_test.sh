@@ -3,11 +3,10 @@
 # that nothing it does makes the manager or a worker leak a file or the password, crash or hang.
 #
 #   bash scripts/hostile_server/hostile_server_test.sh
-#   MYSQLPOOL_BUILD=build bash scripts/hostile_server/hostile_server_test.sh      # use build/mysqlpool.so
-#   MYSQLPOOL_SO=/abs/path/mysqlpool.so bash scripts/hostile_server/hostile_server_test.sh
+#   MYSQLPOOL_BUILD=DIR bash scripts/hostile_server/hostile_server_test.sh   # DIR/mysqlpool.so (default build/)
 #
-# Without MYSQLPOOL_SO / MYSQLPOOL_BUILD it builds the extension in build-hostile/ first (CMake,
-# -j2; not counted in the test's time). Needs only PHP CLI (scripts/deps.sh): no MariaDB, no
+# The extension of MYSQLPOOL_BUILD (default build/), built there first when missing or stale
+# (CMake, -j2; not counted in the test's time). Needs only PHP CLI (scripts/deps.sh): no MariaDB, no
 # Python. Everything lives in a mktemp -d directory, removed at exit (kept on failure, or with
 # HOSTILE_KEEP=1); the fake servers and the manager this script started are stopped by pid.
 #
@@ -48,30 +47,13 @@ fake_pids=()
 TMP=""
 
 # --- the extension -----------------------------------------------------------------------------
-resolve_dir() {  # a directory given relative to the cwd or to the repository root
-  if [ -d "$1" ]; then (cd "$1" && pwd); elif [ -d "$ROOT/$1" ]; then (cd "$ROOT/$1" && pwd); else echo "$1"; fi
-}
-if [ -n "${MYSQLPOOL_SO:-}" ]; then
-  SO=$MYSQLPOOL_SO
-elif [ -n "${MYSQLPOOL_BUILD:-}" ]; then
-  SO="$(resolve_dir "$MYSQLPOOL_BUILD")/mysqlpool.so"
-else
-  echo "# building the extension in build-hostile/ (cmake, -j2)"
-  if ! { cmake -S "$ROOT" -B "$ROOT/build-hostile" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null &&
-         cmake --build "$ROOT/build-hostile" -j2 --target mysqlpool_ext >/dev/null; }; then
-    echo "not ok - build: cmake failed"
-    echo "0 passed, 1 failed"
-    exit 1
-  fi
-  SO="$ROOT/build-hostile/mysqlpool.so"
-  START_NS=$(date +%s%N)
-fi
-case $SO in /*) ;; *) SO="$PWD/$SO" ;; esac
-if [ ! -f "$SO" ]; then
-  echo "not ok - extension: $SO not found"
+if ! suite_so "/tmp/mysqlpool-hostile-build.$$.log"; then
+  echo "not ok - extension: $SO_ERR"
   echo "0 passed, 1 failed"
   exit 1
 fi
+rm -f "/tmp/mysqlpool-hostile-build.$$.log"
+START_NS=$(date +%s%N)  # the build not counted in the test's time
 
 TMP=$(mktemp -d /tmp/mysqlpool-hostile.XXXXXX)
 MSOCK="$TMP/m.sock"

@@ -24,8 +24,8 @@
 #    functional pass.
 #
 # Environment:
-#   MYSQLPOOL_SO         the extension; unset: built with CMake into build-laravel/ (target
-#                        mysqlpool_ext) and taken from there
+#   MYSQLPOOL_BUILD      the build folder (default build/): its mysqlpool.so, built there first
+#                        when missing or stale
 #   MYSQLPOOL_TEST_PORT  set (with the other MYSQLPOOL_TEST_* of scripts/lib/mariadb.sh's env.sh):
 #                        use that server (a database mplaravel_<pid> is made and dropped);
 #                        unset: a private server, stopped at the end
@@ -33,8 +33,7 @@
 #   FPM_TEST_KEEP=1      keep the temp dir (logs, recorded answers) even when all passed
 #
 # Needs the packages of scripts/laravel/deps.txt. Prints `ok - NAME` / `not ok - NAME: why` per
-# check and `N passed, N failed` last; exits 1 on any failure. About 40 s (plus the
-# build when there is one).
+# check and `N passed, N failed` last; exits 1 on any failure. For its time: the test command's summary table (docs/RESULTS.md).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -81,19 +80,7 @@ fpm_idle() {
 }
 
 # --- the extension ---------------------------------------------------------------------------
-if [ -n "${MYSQLPOOL_SO:-}" ]; then
-  SO=$MYSQLPOOL_SO
-else
-  SO=$ROOT/build-laravel/mysqlpool.so
-  note "building $SO (cmake --build build-laravel -j2 --target mysqlpool_ext)"
-  if ! { cmake -S "$ROOT" -B "$ROOT/build-laravel" -DCMAKE_BUILD_TYPE=RelWithDebInfo &&
-         cmake --build "$ROOT/build-laravel" -j2 --target mysqlpool_ext; } >"$TMP/build.log" 2>&1; then
-    tail -n 20 "$TMP/build.log" | sed 's/^/# /'
-    not_ok "extension built (log: $TMP/build.log)"
-    tap_finish
-  fi
-fi
-if [ -f "$SO" ]; then ok "extension there ($SO)"; else not_ok "extension there ($SO does not exist)"; tap_finish; fi
+if suite_so "$TMP/build.log"; then ok "extension there ($SO)"; else not_ok "extension there ($SO_ERR)"; tap_finish; fi
 if [ -f /usr/share/php/Illuminate/autoload.php ]; then
   ok "Laravel $(sed -n "s/.*const VERSION = '\(.*\)'.*/\1/p" /usr/share/php/Illuminate/Foundation/Application.php) from Debian's php-laravel-framework"
 else

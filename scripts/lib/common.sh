@@ -74,21 +74,33 @@ build_so() {
     cmake --build "$dir" -j2 --target mysqlpool_ext >>"$1" 2>&1
 }
 
-# suite_so BUILD_DIR LOG: SO = MYSQLPOOL_SO as an absolute path when that is set, else
-# BUILD_DIR/mysqlpool.so built by build_so (its log's tail shown as `# | ` lines on failure).
-# Non-zero, with SO_ERR saying why, when there is no SO.
+# build_dir: BUILD = the one build folder every suite and benchmark uses: MYSQLPOOL_BUILD
+# (absolute, or relative to the current directory when it exists there, else to ROOT), default
+# ROOT/build, as an absolute path. The extension is BUILD/mysqlpool.so, the manager beside it.
+build_dir() {
+  local b=${MYSQLPOOL_BUILD:-$ROOT/build}
+  case $b in
+    /*) ;;
+    *) if [ -d "$b" ]; then b=$(cd "$b" && pwd); else b=$ROOT/$b; fi ;;
+  esac
+  BUILD=${b%/}
+}
+
+# suite_so LOG: SO = BUILD/mysqlpool.so (build_dir), built there by build_so when it is missing
+# or older than a source (so_stale), so that a suite run alone shares the test command's build
+# instead of making its own; the build's output in LOG, its tail shown as `# | ` lines on
+# failure. Non-zero, with SO_ERR saying why, when there is no SO or no manager beside it.
 suite_so() {
-  if [ -n "${MYSQLPOOL_SO:-}" ]; then
-    SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
-    [ -f "$SO" ] || { SO_ERR="MYSQLPOOL_SO=$MYSQLPOOL_SO does not exist"; return 1; }
-    return 0
+  build_dir
+  SO=$BUILD/mysqlpool.so
+  if so_stale "$SO" >/dev/null || [ ! -x "$BUILD/mysqlpool-manager" ]; then
+    if ! build_so "$1" "$BUILD" || [ ! -f "$SO" ]; then
+      tail -n 30 "$1" | sed 's/^/# | /'
+      SO_ERR="build of $BUILD/mysqlpool.so (MYSQLPOOL_BUILD; log $1)"
+      return 1
+    fi
   fi
-  SO=$1/mysqlpool.so
-  if ! build_so "$2" "$1" || [ ! -f "$SO" ]; then
-    tail -n 30 "$2" | sed 's/^/# | /'
-    SO_ERR="build of ${1#"$ROOT"/}/mysqlpool.so (log $2)"
-    return 1
-  fi
+  [ -x "$BUILD/mysqlpool-manager" ] || { SO_ERR="no mysqlpool-manager beside $SO"; return 1; }
 }
 
 # --- the server --------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
 # promtool from the prometheus .deb (apt-get download, unpacked, never installed) cached in
 # /var/cache/mysqlpool-test/prometheus (PROMTOOL=path to use another). Creates the user
 # mp_metrics_other (useradd, no home) for one check and removes it. Prints "ok - ..."/"not ok -
-# ..." per check and "N passed, N failed" last. About 40 s.
+# ..." per check and "N passed, N failed" last. For its time: the test command's summary table (docs/RESULTS.md).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

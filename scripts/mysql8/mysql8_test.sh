@@ -4,12 +4,11 @@
 # checked against a server that speaks them as MySQL 8.4 does.
 #
 #   bash scripts/mysql8/mysql8_test.sh
-#   MYSQLPOOL_BUILD=build bash scripts/mysql8/mysql8_test.sh     # use build/mysqlpool.so and its manager
-#   MYSQLPOOL_SO=/abs/path/mysqlpool.so bash scripts/mysql8/mysql8_test.sh
+#   MYSQLPOOL_BUILD=DIR bash scripts/mysql8/mysql8_test.sh       # DIR/mysqlpool.so, its manager (default build/)
 #   MYSQL8_DRIVER=mysql bash scripts/mysql8/mysql8_test.sh       # the same cases on pdo_mysql
 #
-# Without MYSQLPOOL_SO / MYSQLPOOL_BUILD it builds the extension in build-mysql8/ first (CMake,
-# -j2). Needs PHP CLI with pcntl and openssl, and openssl (scripts/lib/tls_certs.sh makes the
+# The extension of MYSQLPOOL_BUILD (default build/), built there first when missing or stale
+# (CMake, -j2). Needs PHP CLI with pcntl and openssl, and openssl (scripts/lib/tls_certs.sh makes the
 # certificates). Everything lives in a mktemp -d directory, removed at exit (kept on failure or
 # with MYSQL8_KEEP=1); each case has its own fake server and its own manager (own socket
 # directory), both stopped by pid at the case's end.
@@ -64,26 +63,13 @@ CASE_DIR=""
 # --- the extension -----------------------------------------------------------------------------
 SO=""
 if [ "$DRIVER" = mysqlpool ]; then
-  if [ -n "${MYSQLPOOL_SO:-}" ]; then
-    SO=$MYSQLPOOL_SO
-  elif [ -n "${MYSQLPOOL_BUILD:-}" ]; then
-    if [ -d "$MYSQLPOOL_BUILD" ]; then SO="$(cd "$MYSQLPOOL_BUILD" && pwd)/mysqlpool.so"; else SO="$ROOT/$MYSQLPOOL_BUILD/mysqlpool.so"; fi
-  else
-    echo "# building the extension in build-mysql8/ (cmake, -j2)"
-    if ! build_so "$ROOT/build-mysql8.log" "$ROOT/build-mysql8"; then
-      echo "not ok - build: cmake failed (log build-mysql8.log)"
-      echo "0 passed, 1 failed"
-      exit 1
-    fi
-    SO="$ROOT/build-mysql8/mysqlpool.so"
-    START_NS=$(date +%s%N)
-  fi
-  case $SO in /*) ;; *) SO="$PWD/$SO" ;; esac
-  if [ ! -f "$SO" ]; then
-    echo "not ok - extension: $SO not found"
+  if ! suite_so "/tmp/mysqlpool-mysql8-build.$$.log"; then
+    echo "not ok - extension: $SO_ERR"
     echo "0 passed, 1 failed"
     exit 1
   fi
+  rm -f "/tmp/mysqlpool-mysql8-build.$$.log"
+  START_NS=$(date +%s%N)
 elif [ "$DRIVER" != mysql ]; then
   echo "usage: MYSQL8_DRIVER=mysqlpool|mysql $0" >&2
   exit 2

@@ -140,8 +140,8 @@
 # by code (most are the workload's planned failures), `oracle: …` totals and `N passed, N failed`
 # (units and self-test checks). Exit status non-zero if anything failed.
 #
-# Environment: MYSQLPOOL_SO=/abs/mysqlpool.so (with mysqlpool-manager beside it) uses that build,
-# else build-oracle/ is built here (CMake, -j2). A private MariaDB is always started
+# Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so and mysqlpool-manager (default build/,
+# built there first with CMake, -j2, when missing or stale). A private MariaDB is always started
 # (scripts/lib/mariadb.sh with MARIADB_EXTRA_ARGS: performance_schema on, a tmpdir of its own) and
 # stopped; its own manager (control socket in the temp dir) is stopped at the end. The temp dir
 # (/tmp/oracle.XXXXXX: logs, worker logs, manager log, server error log) is kept when anything
@@ -192,7 +192,7 @@ for a in "${args[@]}"; do
 done
 
 # --- the extension ------------------------------------------------------------------------------
-suite_so "$ROOT/build-oracle" "$TMP/build.log" || fail_early "$SO_ERR"
+suite_so "$TMP/build.log" || fail_early "$SO_ERR"
 PHP_ARGS="-d extension=$SO -d mysqlpool.manager_socket=$MANAGER_SOCKET -d mysqlpool.manager_log=$TMP/oracle-manager.log -d mysqlpool.manager_idle_exit_s=60"
 # shellcheck disable=SC2086
 if ! php $PHP_ARGS -r 'exit(function_exists("mysqlpool_stats") && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \

@@ -34,7 +34,8 @@
 # While step 5 runs (about a minute) the system PHP loads mysqlpool: scripts/test.sh runs this
 # suite last, after every other. PACKAGE_TEST_KEEP=1 keeps the temp dir (logs are kept on
 # failure anyway). Prints `ok - NAME` / `not ok - NAME` and `N passed, N failed` last; exits 1
-# on any failure. About 5 minutes on 2 cores (two builds of the extension).
+# on any failure. It builds the extension twice (the PECL tarball, the Debian package); for
+# its time: the test command's summary table (docs/RESULTS.md).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

@@ -186,7 +186,7 @@ fi
 # --- php-src's PDO suite -----------------------------------------------------------------------
 if has_part php-src; then
   part
-  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" MYSQLPOOL_SO="$SO" PHP_SRC_TESTS_LOG="$W/php-src" \
+  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" MYSQLPOOL_BUILD="$W/build/modules" PHP_SRC_TESTS_LOG="$W/php-src" \
     bash "$ROOT/scripts/php_src/php_src_tests.sh" >"$W/php-src.log" 2>&1
   rc=$?
   summary=$(grep -E '^php-src tests:' "$W/php-src.log" | sed 's/^php-src tests: //')
@@ -203,7 +203,7 @@ fi
 # --- the differential tester -------------------------------------------------------------------
 if has_part difftest; then
   part
-  deb13 env "${db_env[@]}" MYSQLPOOL_SO="$SO" \
+  deb13 env "${db_env[@]}" MYSQLPOOL_BUILD="$W/build/modules" \
     bash "$ROOT/scripts/difftest/difftest.sh" --seed "1-$DIFFTEST_SEEDS" >"$W/difftest.log" 2>&1
   add_counts difftest "$W/difftest.log" $?
   part_done difftest "$(grep -E '^difftest: ' "$W/difftest.log" | sed 's/^difftest: //'); units: $PART_COUNTS"
@@ -216,7 +216,7 @@ if has_part fpm; then
   (
     # shellcheck disable=SC1091
     source "$W/db/env.sh"
-    env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_EXT="$SO" \
+    env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_BUILD="$W/build/modules" \
       FPM_TEST_INI="mysqlpool.manager_socket=$W/fpm-manager.sock mysqlpool.manager_log=$W/fpm-manager.log" \
       bash "$ROOT/scripts/fpm/fpm_test.sh"
   ) >"$W/fpm.log" 2>&1

@@ -37,7 +37,8 @@
 # mysqlpool.serve_mysql_dsn=1. The test PHP runs with -n (no php.ini) plus what the mode needs.
 #
 # Environment:
-#   MYSQLPOOL_SO            use this mysqlpool.so (default: build build-phpsrc/mysqlpool.so)
+#   MYSQLPOOL_BUILD         the build folder whose mysqlpool.so (manager beside it) is tested
+#                           (default build/, built there first when missing or stale)
 #   MYSQLPOOL_TEST_PORT...  use that server (MYSQLPOOL_TEST_HOST/USER/PASSWORD/SOCKET, and
 #                           MYSQLPOOL_TEST_ROOT_SOCKET for the grants); else a private MariaDB
 #   PHP_BIN                 the PHP that runs the tests (default: php in PATH; scripts/php84/php84.sh
@@ -348,21 +349,13 @@ fi
 need_mysqlpool=0
 case " $modes " in *" mysqlpool"*) need_mysqlpool=1 ;; esac
 if [ "$need_mysqlpool" = 1 ]; then
-  if [ -z "${MYSQLPOOL_SO:-}" ]; then
-    mkdir -p "$LOG"
-    echo "# building build-phpsrc/mysqlpool.so (log: $LOG/build.log)"
-    # only the extension's target: the rest of the tree (tests, benchmarks) is not needed here
-    if ! { cmake -S "$ROOT" -B "$ROOT/build-phpsrc" -DCMAKE_BUILD_TYPE=RelWithDebInfo &&
-        cmake --build "$ROOT/build-phpsrc" -j2 --target mysqlpool_ext; } >"$LOG/build.log" 2>&1; then
-      tail -n 30 "$LOG/build.log"
-      echo "php_src_tests.sh: build failed"
-      echo "0 passed, 1 failed"
-      exit 1
-    fi
-    MYSQLPOOL_SO=$ROOT/build-phpsrc/mysqlpool.so
+  mkdir -p "$LOG"
+  # MYSQLPOOL_BUILD's (default build/), built there first when missing or stale
+  if ! suite_so "$LOG/build.log"; then
+    echo "php_src_tests.sh: $SO_ERR"
+    echo "0 passed, 1 failed"
+    exit 1
   fi
-  MYSQLPOOL_SO=$(cd "$(dirname "$MYSQLPOOL_SO")" && pwd)/$(basename "$MYSQLPOOL_SO")
-  [ -f "$MYSQLPOOL_SO" ] || { echo "php_src_tests.sh: $MYSQLPOOL_SO not found" >&2; exit 1; }
 fi
 
 TMP=$(mktemp -d /tmp/phpsrc.XXXXXX)
@@ -441,7 +434,7 @@ mode_setup() {
   if [ "$mode" != pdo_mysql ]; then
     MANAGER=$TMP/$mode-manager.sock
     # the .so is loaded through a link in another directory: name the manager program beside it
-    pool_args=(-d "mysqlpool.manager_binary=$(dirname "$MYSQLPOOL_SO")/mysqlpool-manager"
+    pool_args=(-d "mysqlpool.manager_binary=$(dirname "$SO")/mysqlpool-manager"
       -d "mysqlpool.manager_socket=$MANAGER" -d "mysqlpool.manager_log=$TMP/$mode-manager.log"
       -d "mysqlpool.max_connections=$POOL_SIZE")
     [ -n "${PHP_SRC_TESTS_POOL_MODE:-}" ] && pool_args+=(-d "mysqlpool.pool_mode=$PHP_SRC_TESTS_POOL_MODE")
@@ -456,7 +449,7 @@ mode_setup() {
       DRIVER=mysql
       [ "$mode" = mysqlpool-prefix ] && DRIVER=mysqlpool
       [ "$mode" = mysqlpool-request ] && pool_args+=(-d mysqlpool.pool_mode=request)
-      extdir_without_pdo_mysql "$extdir" "$MYSQLPOOL_SO"
+      extdir_without_pdo_mysql "$extdir" "$SO"
       # mysqlpool.so is loaded by run-tests as the tests' required "pdo_mysql" (see the header).
       # mysqlnd is loaded as in the pdo_mysql mode (and on a Debian host with php-mysql), so the
       # two runs differ only in the driver; mysqlpool uses nothing of it.
@@ -466,7 +459,7 @@ mode_setup() {
     mysqlpool-strict)
       DRIVER=mysqlpool
       extdir_without_pdo_mysql "$extdir"
-      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo -d "extension=$MYSQLPOOL_SO"
+      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo -d "extension=$SO"
         "${pool_args[@]}")
       ;;
   esac

@@ -6,7 +6,7 @@
 #   scripts/upgrade/upgrade_test.sh
 #
 # Two builds of this source: the one under test (control protocol N, build/) and a second one
-# built with control protocol N+1 (build-upgrade/), standing for the next release. While wrk
+# built with control protocol N+1 (MYSQLPOOL_BUILD/upgrade-next/), standing for the next release. While wrk
 # runs (-t2 -c32, 26 s), and a PHP CLI process of version N queries for the first 10 s:
 #   ~5 s   upgrade: both files are replaced (rename, as dpkg does) by N+1 and php-fpm reloaded
 #          (SIGUSR2): old workers finish on the old manager, new ones start the new one, which
@@ -24,19 +24,23 @@
 # --drain-timeout 1 a lease held longer is cut, logged with its holder, and the manager exits 0;
 # and `systemd-analyze verify` accepts integrations/systemd/mysqlpool-manager.service.
 #
-# Environment: MYSQLPOOL_EXT (default $PWD/build/mysqlpool.so, with mysqlpool-manager beside
-# it), MYSQLPOOL_TEST_* (use that server) as the other suites, FPM_TEST_KEEP=1.
+# Environment: MYSQLPOOL_BUILD (the build folder, default build/: its mysqlpool.so with
+# mysqlpool-manager beside it; the N+1 build goes into its upgrade-next/), MYSQLPOOL_TEST_*
+# (use that server) as the other suites, FPM_TEST_KEEP=1.
 # Prints `ok - NAME` / `not ok - NAME` per check and `N passed, N failed` last.
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 APP=$ROOT/scripts/fpm/app
-EXT=${MYSQLPOOL_EXT:-$PWD/build/mysqlpool.so}
 MAX_CONN=4
 WORKERS=16
 
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
+build_dir
+EXT=$BUILD/mysqlpool.so
+# the next version's build, a folder of its own inside the one build folder
+NEXT_BUILD=$BUILD/upgrade-next
 
 fpm_test_init /tmp/mpupg.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, manager.log, load.wrk"
 
@@ -49,13 +53,13 @@ if [ ! -x "$(dirname "$EXT")/mysqlpool-manager" ]; then
   not_ok "extension and manager built ($EXT)"
   tap_finish
 fi
-if cmake -S "$ROOT" -B "$ROOT/build-upgrade" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+if cmake -S "$ROOT" -B "$NEXT_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
      -DCMAKE_CXX_FLAGS="-DMYSQLPOOL_CONTROL_PROTOCOL_VERSION=$NEXT" >"$TMP/build.log" 2>&1 &&
-   cmake --build "$ROOT/build-upgrade" -j"${JOBS:-2}" --target mysqlpool_ext mysqlpool-manager >>"$TMP/build.log" 2>&1; then
-  ok "control protocol $NEXT built (build-upgrade/)"
+   cmake --build "$NEXT_BUILD" -j"${JOBS:-2}" --target mysqlpool_ext mysqlpool-manager >>"$TMP/build.log" 2>&1; then
+  ok "control protocol $NEXT built (${NEXT_BUILD#"$ROOT"/}/)"
 else
   tail -n 20 "$TMP/build.log"
-  not_ok "control protocol $NEXT built (build-upgrade/)"
+  not_ok "control protocol $NEXT built (${NEXT_BUILD#"$ROOT"/}/)"
   tap_finish
 fi
 
@@ -111,7 +115,7 @@ bg_pids+=("$wrk_pid")
 master=$(cat "$TMP/fpm/php-fpm.pid")
 
 sleep 5
-install_from "$ROOT/build-upgrade" && kill -USR2 "$master"
+install_from "$NEXT_BUILD" && kill -USR2 "$master"
 check "upgrade: version $NEXT installed and php-fpm reloaded" test $? = 0
 upgraded=""
 for _ in $(seq 1 80); do

@@ -131,6 +131,8 @@ TEST_F(HostBoundTest, a_pool_file_not_ours_is_refused_and_the_bound_is_kept_in_t
     ASSERT_EQ(fchown(f, 65534, 65534), 0);
     close(f);
   }
+  // the test command runs as root: another user's file is checked there, never passed over
+  EXPECT_EQ(getuid(), 0u) << "needs root to make a file of another uid";
   for (const PoolKey* k : {&key_, &other}) {
     if (k == &other && getuid() != 0) continue;
     HostBound a, b;

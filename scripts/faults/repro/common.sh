@@ -2,13 +2,16 @@
 # Shared by the repro scripts: sourced, defines MP (php with the extension and a private manager
 # socket), DSN_BASE, PRELUDE (PHP helpers), rsql (root SQL), mgr_pid; removes its temp dir at exit
 # (REPRO_KEEP=1 keeps it, with the managers' log m.log).
-# Needs a running server (. DIR/env.sh of scripts/lib/mariadb.sh) and MYSQLPOOL_SO.
+# Needs a running server (. DIR/env.sh of scripts/lib/mariadb.sh) and a build: MYSQLPOOL_BUILD
+# (default build/ of the repository) with mysqlpool.so and mysqlpool-manager.
 set -u
-: "${MYSQLPOOL_SO:?set MYSQLPOOL_SO to the extension (mysqlpool-manager beside it)}"
 : "${MYSQLPOOL_TEST_PORT:?source DIR/env.sh of scripts/lib/mariadb.sh first}"
+REPRO_BUILD=${MYSQLPOOL_BUILD:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)/build}
+REPRO_SO=$(cd "$REPRO_BUILD" && pwd)/mysqlpool.so
+[ -f "$REPRO_SO" ] || { echo "no $REPRO_SO: build first, or set MYSQLPOOL_BUILD" >&2; exit 1; }
 REPRO_DIR=$(mktemp -d /tmp/mprepro.XXXXXX)
 SOCK=$REPRO_DIR/m.sock
-MP=(php -d "extension=$MYSQLPOOL_SO" -d "mysqlpool.manager_socket=$SOCK" -d "mysqlpool.manager_log=$REPRO_DIR/m.log")
+MP=(php -d "extension=$REPRO_SO" -d "mysqlpool.manager_socket=$SOCK" -d "mysqlpool.manager_log=$REPRO_DIR/m.log")
 DSN_BASE="mysqlpool:host=$MYSQLPOOL_TEST_HOST;port=$MYSQLPOOL_TEST_PORT;dbname=$MYSQLPOOL_TEST_DB"
 export DSN_BASE
 # PRELUDE: PHP defining pdo() (a new PDO on pool $POOL, env) and stats() (its mysqlpool_stats()).
