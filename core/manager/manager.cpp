@@ -472,14 +472,38 @@ bool Manager::open_one(Pool& pool, Error* err) {
     wake_waiters(t, kWakeAll);
     return false;
   }
+  // Sessions a manager that died left open (its workers' fds keep them): this connection ends
+  // them before it is published, and their bytes keep them counted until then.
+  std::unique_lock<std::mutex> dead_lock(pool.dead_mu);
+  take_dead_sessions(pool);
+  if (pool.dead.empty()) dead_lock.unlock();
   uint32_t token;
-  if (!pool.bound.take(&token)) return false;  // all held, by us or another manager
+  bool took_dead_byte = false;
+  if (!pool.bound.take(&token)) {  // all held, by us or another manager
+    if (pool.dead.empty()) return false;
+    // Some by the dead one's sessions: this connection takes one of their bytes and ends them
+    // all at once, so the server counts one session more for the length of a KILL.
+    token = pool.dead.front().token;
+    took_dead_byte = true;
+  }
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (!reserve_empty(t, i, s)) continue;
     ManagedConnection conn;
     bool ok = open_connection(pool.key, pool.settings, &conn, err);
+    if (ok && dead_lock.owns_lock()) {
+      // A failed question is the server's (backoff below); a dead session still listed after
+      // the wait is nobody's fault: its byte stays held and the next try comes from upkeep.
+      ok = end_dead_sessions(pool, conn, err);
+      if (ok && took_dead_byte && !pool.bound.take(&token)) {  // its session still open
+        close_connection(conn);
+        empty_reserved(t, i);
+        return false;
+      }
+    }
     if (!ok) {
+      close_connection(conn);  // opened, if the question about the dead sessions failed
+      if (took_dead_byte) token = UINT32_MAX;  // the dead session's: kept
       pool.bound.give(token);
       {
         std::lock_guard<std::mutex> lock(pool.error_mu);
@@ -513,6 +537,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
       if (conn.own)
         snprintf(t.header.tls, sizeof t.header.tls, "%s", own_tls_description(*conn.own).c_str());
     }
+    pool.bound.record(token, conn.thread_id, conn.opened_at_ms);
     {
       std::lock_guard<std::mutex> lock(pool.mu);
       pool.conns[i] = conn;
@@ -526,7 +551,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
     publish_free(t, i, s.generation + 1, monotonic_ms());
     return true;
   }
-  pool.bound.give(token);
+  if (!took_dead_byte) pool.bound.give(token);
   return false;
 }
 

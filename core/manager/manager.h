@@ -118,6 +118,13 @@ class Manager {
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
+  // A dead manager's sessions (dead_sessions.cpp): their bytes of the bound taken into
+  // pool.dead (HostBound::take_dead), then ended over a connection of the pool, once the server
+  // confirms each is still the dead manager's (same run, same user, none of ours): KILL, and
+  // its byte given back once the server no longer lists it. false: `conn` failed (*err); the
+  // sessions not ended stay in pool.dead, their bytes held.
+  void take_dead_sessions(Pool& pool);
+  bool end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err);
 
   ManagerOptions options_;
   std::string listen_path_;  // versioned_socket(options_.socket_path)
@@ -198,6 +205,11 @@ struct Manager::Pool {
   // connection holds a byte, named by its slot's entry (guarded by mu; UINT32_MAX: none).
   HostBound bound;
   std::vector<uint32_t> bound_tokens;
+  // Sessions a dead manager left (HostBound::take_dead): their bytes held until the server has
+  // let them go (Manager::end_dead_sessions). `dead_mu` is held while they are ended, so one
+  // job thread ends them and the other does not open past the bound meanwhile.
+  std::mutex dead_mu;
+  std::vector<HostBound::DeadSession> dead;
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it

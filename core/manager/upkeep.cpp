@@ -106,6 +106,20 @@ void Manager::upkeep_pool(Pool& pool) {
   }
   // Up to min_idle on a job thread: a connect must not delay the heartbeat of every pool.
   if (retiring_ || draining_) return;
+  // A manager that died holding bytes of this pool's bound (one of another version, or one
+  // killed after this pool was made), or dead sessions that outlived the last try: a connect
+  // ends them (open_one, end_dead_sessions). A job that holds dead_mu is at it already.
+  bool dead_left = false;
+  {
+    std::unique_lock<std::mutex> lock(pool.dead_mu, std::try_to_lock);
+    if (lock.owns_lock()) {
+      take_dead_sessions(pool);
+      dead_left = !pool.dead.empty();
+    }
+  }
+  if (dead_left) {
+    if (std::shared_ptr<Pool> self = find_pool(pool.id)) post_open(self);
+  }
   if (count_slots(t).open() < pool.settings.min_idle && !pool.filling.exchange(true)) {
     std::shared_ptr<Pool> self = find_pool(pool.id);
     if (!self) {
