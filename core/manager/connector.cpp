@@ -274,14 +274,17 @@ bool server_uptime_s(ManagedConnection& conn, uint64_t* uptime_s, Error* err) {
 }
 
 bool server_lists_user_session(ManagedConnection& conn, uint64_t thread_id, bool* listed,
-                               Error* err) {
-  // USER() is user@client-host; PROCESSLIST's USER the user name alone.
-  const std::string sql = "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
-                          std::to_string(thread_id) +
-                          " AND USER = SUBSTRING_INDEX(USER(), '@', 1)";
-  std::string count;
-  if (!value_of(conn, sql, 0, &count, err)) return false;
-  *listed = count != "0";
+                               bool* idle, Error* err) {
+  // USER() is user@client-host; PROCESSLIST's USER the user name alone. TIME is whole seconds
+  // in the current COMMAND. 0: not listed, 1: listed, 2: listed and idle for a second or more.
+  const std::string sql =
+      "SELECT COALESCE(MAX(IF(COMMAND = 'Sleep' AND TIME >= 1, 2, 1)), 0) FROM "
+      "information_schema.PROCESSLIST WHERE ID = " + std::to_string(thread_id) +
+      " AND USER = SUBSTRING_INDEX(USER(), '@', 1)";
+  std::string state;
+  if (!value_of(conn, sql, 0, &state, err)) return false;
+  *listed = state == "1" || state == "2";
+  *idle = state == "2";
   return true;
 }
 

@@ -23,6 +23,12 @@ namespace {
 // try; and how often the server is asked meanwhile.
 constexpr uint64_t kDeadSessionWaitMs = 2000;
 constexpr uint64_t kDeadSessionAskMs = 20;
+// A dead manager's session that is running a statement, or was a moment ago, is a live
+// worker's lease in flight: it ends by itself when that worker releases it (a release to a dead
+// manager is a discard), so it is killed only if it is still there this long after it was
+// taken (a statement that runs on, a worker that keeps its lease); an idle one (Sleep for a
+// second or more: a cached fd, a lease kept and unused) at once.
+constexpr uint64_t kDeadSessionGraceMs = 3000;
 
 }  // namespace
 
@@ -51,24 +57,29 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
     for (const ManagedConnection& c : pool.conns)
       if (c.is_open()) ours.insert(c.thread_id);
   }
-  std::vector<HostBound::DeadSession> pending, killed;
+  std::vector<HostBound::DeadSession> pending, killed, spared;
   pending.swap(pool.dead);
   size_t next = 0;
   // A question that failed: what was not given back stays (a byte given back may be ours again
   // already, so it must not be named twice).
   auto keep_the_rest = [&] {
     pool.dead = killed;
+    pool.dead.insert(pool.dead.end(), spared.begin(), spared.end());
     pool.dead.insert(pool.dead.end(), pending.begin() + long(next), pending.end());
     return false;
   };
   for (; next < pending.size(); next++) {
     const HostBound::DeadSession& d = pending[next];
-    bool listed = false;
+    bool listed = false, idle = false;
     if (opened_in_server_run(now, d.opened_at_ms, uptime_s) && !ours.count(d.thread_id) &&
-        !server_lists_user_session(conn, d.thread_id, &listed, err))
+        !server_lists_user_session(conn, d.thread_id, &listed, &idle, err))
       return keep_the_rest();
     if (!listed) {  // gone, from another run, or not this pool's
       pool.bound.give(d.token);
+      continue;
+    }
+    if (!idle && now < d.taken_ms + kDeadSessionGraceMs) {  // a lease in flight: let it end
+      spared.push_back(d);
       continue;
     }
     Error refused;
@@ -84,8 +95,9 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
   const uint64_t deadline = monotonic_ms() + kDeadSessionWaitMs;
   for (;;) {
     for (auto it = killed.begin(); it != killed.end();) {
-      bool listed = false;
-      if (!server_lists_user_session(conn, it->thread_id, &listed, err)) return keep_the_rest();
+      bool listed = false, idle = false;
+      if (!server_lists_user_session(conn, it->thread_id, &listed, &idle, err))
+        return keep_the_rest();
       if (listed) {
         ++it;
         continue;
@@ -97,6 +109,7 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
     usleep(kDeadSessionAskMs * 1000);
   }
   pool.dead = killed;
+  pool.dead.insert(pool.dead.end(), spared.begin(), spared.end());
   if (!killed.empty())
     log_line("warning", "pool %s: %zu killed session(s) of a dead manager still listed after "
              "%llu ms; their bytes stay held, tried again each second",

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/common/clock.h"
 #include "core/common/keyed_hash.h"
 #include "core/control/socket.h"
 
@@ -373,7 +374,7 @@ std::vector<HostBound::DeadSession> HostBound::take_dead() {
       continue;
     }
     mine_[b / 64] |= 1ull << (b % 64);
-    dead.push_back({b, r.thread_id, r.opened_at_ms});
+    dead.push_back({b, r.thread_id, r.opened_at_ms, monotonic_ms()});
   }
   return dead;
 }

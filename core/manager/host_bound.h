@@ -80,6 +80,7 @@ class HostBound {
     uint32_t token;
     uint64_t thread_id;
     uint64_t opened_at_ms;  // CLOCK_MONOTONIC of this boot
+    uint64_t taken_ms = 0;  // when take_dead() took it (CLOCK_MONOTONIC)
   };
   // Takes every byte that nobody holds and whose record names a session of this boot: its
   // holder died holding it. The caller ends each session, then give()s the byte (which clears

@@ -1381,6 +1381,7 @@ TEST(Pool, a_dead_managers_sessions_end_while_idle_processes_keep_their_fds) {
     dead_ids += (dead_ids.empty() ? "" : ",") + std::to_string(seen[i]);
   }
   ASSERT_GT(dead_manager, 0);
+  usleep(1200 * 1000);  // idle processes: their sessions Sleep for a second (killed at once)
   ASSERT_EQ(kill(dead_manager, SIGKILL), 0);
   for (int i = 0; i < 200 && kill(dead_manager, 0) == 0; i++) usleep(10000);
 
