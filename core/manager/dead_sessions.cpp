@@ -75,7 +75,7 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
         !server_lists_user_session(conn, d.thread_id, &listed, &idle, err))
       return keep_the_rest();
     if (!listed) {  // gone, from another run, or not this pool's
-      pool.bound.give(d.token);
+      if (!d.lent) pool.bound.give(d.token);
       continue;
     }
     if (!idle && now < d.taken_ms + kDeadSessionGraceMs) {  // a lease in flight: let it end
@@ -102,7 +102,7 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
         ++it;
         continue;
       }
-      pool.bound.give(it->token);
+      if (!it->lent) pool.bound.give(it->token);
       it = killed.erase(it);
     }
     if (killed.empty() || monotonic_ms() >= deadline) break;
@@ -115,6 +115,19 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
              "%llu ms; their bytes stay held, tried again each second",
              pool.key.describe().c_str(), killed.size(), (unsigned long long)kDeadSessionWaitMs);
   return true;
+}
+
+// Under pool.dead_mu. A dead session spared for its grace (a live worker's lease in flight)
+// must not hold up the new manager's first connection: that connection counts on its byte
+// meanwhile, and the server may hold one session more per such byte until the session ends or
+// its grace does (kDeadSessionGraceMs), never longer.
+bool Manager::lend_dead_byte(Pool& pool, uint32_t token) {
+  for (HostBound::DeadSession& d : pool.dead) {
+    if (d.token != token || d.lent) continue;
+    d.lent = true;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace mysqlpool

@@ -81,6 +81,9 @@ class HostBound {
     uint64_t thread_id;
     uint64_t opened_at_ms;  // CLOCK_MONOTONIC of this boot
     uint64_t taken_ms = 0;  // when take_dead() took it (CLOCK_MONOTONIC)
+    // Its byte counts a connection of ours now (Manager::open_one, while the session is given
+    // its grace): not given back when the session ends.
+    bool lent = false;
   };
   // Takes every byte that nobody holds and whose record names a session of this boot: its
   // holder died holding it. The caller ends each session, then give()s the byte (which clears

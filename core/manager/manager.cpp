@@ -480,10 +480,12 @@ bool Manager::open_one(Pool& pool, Error* err) {
   uint32_t token;
   bool took_dead_byte = false;
   if (!pool.bound.take(&token)) {  // all held, by us or another manager
-    if (pool.dead.empty()) return false;
     // Some by the dead one's sessions: this connection takes one of their bytes and ends them
     // all at once, so the server counts one session more for the length of a KILL.
-    token = pool.dead.front().token;
+    auto unlent = std::find_if(pool.dead.begin(), pool.dead.end(),
+                               [](const HostBound::DeadSession& d) { return !d.lent; });
+    if (unlent == pool.dead.end()) return false;
+    token = unlent->token;
     took_dead_byte = true;
   }
   for (uint32_t i = 0; i < pool.size; i++) {
@@ -495,7 +497,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
       // A failed question is the server's (backoff below); a dead session still listed after
       // the wait is nobody's fault: its byte stays held and the next try comes from upkeep.
       ok = end_dead_sessions(pool, conn, err);
-      if (ok && took_dead_byte && !pool.bound.take(&token)) {  // its session still open
+      if (ok && took_dead_byte && !pool.bound.take(&token) && !lend_dead_byte(pool, token)) {
         close_connection(conn);
         empty_reserved(t, i);
         return false;

@@ -125,6 +125,9 @@ class Manager {
   // sessions not ended stay in pool.dead, their bytes held.
   void take_dead_sessions(Pool& pool);
   bool end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err);
+  // The byte `token` of a dead session still open (in use by a live worker: its grace) counts
+  // a new connection of ours from now on; false if no dead session holds it.
+  bool lend_dead_byte(Pool& pool, uint32_t token);
 
   ManagerOptions options_;
   std::string listen_path_;  // versioned_socket(options_.socket_path)
