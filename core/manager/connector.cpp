@@ -251,6 +251,58 @@ bool server_has_session(ManagedConnection& conn, const ManagedConnection& old, b
   return ok;
 }
 
+namespace {
+
+// One value of a one-row answer over either kind of connection.
+bool value_of(ManagedConnection& conn, const std::string& sql, int column, std::string* value,
+              Error* err) {
+  if (conn.own) return own_query_value(*conn.own, sql, column, value, &conn.status, err);
+  bool ok = query_value(conn.mysql, sql, column, value, err);
+  conn.status = server_status(conn.mysql);
+  return ok;
+}
+
+}  // namespace
+
+bool server_uptime_s(ManagedConnection& conn, uint64_t* uptime_s, Error* err) {
+  std::string uptime;
+  if (!value_of(conn, "SHOW GLOBAL STATUS LIKE 'Uptime'", 1, &uptime, err)) return false;
+  *uptime_s = parse_uptime_s(uptime);
+  return true;
+}
+
+bool server_lists_user_session(ManagedConnection& conn, uint64_t thread_id, bool* listed,
+                               bool* idle, Error* err) {
+  // USER() is user@client-host; PROCESSLIST's USER the user name alone. TIME is whole seconds
+  // in the current COMMAND. 0: not listed, 1: listed, 2: listed and idle for a second or more.
+  const std::string sql =
+      "SELECT COALESCE(MAX(IF(COMMAND = 'Sleep' AND TIME >= 1, 2, 1)), 0) FROM "
+      "information_schema.PROCESSLIST WHERE ID = " + std::to_string(thread_id) +
+      " AND USER = SUBSTRING_INDEX(USER(), '@', 1)";
+  std::string state;
+  if (!value_of(conn, sql, 0, &state, err)) return false;
+  *listed = state == "1" || state == "2";
+  *idle = state == "2";
+  return true;
+}
+
+bool server_command(ManagedConnection& conn, const std::string& sql, Error* refused, Error* err) {
+  if (conn.own) return own_command(*conn.own, sql, &conn.status, refused, err);
+  *refused = Error();
+  MYSQL* m = conn.mysql;
+  if (mysql_query(m, sql.c_str()) != 0) {
+    unsigned code = mysql_errno(m);
+    if (code >= 2000 && code < 3000) {  // the client library's own: the connection failed
+      fill_error(m, err);
+      return false;
+    }
+    fill_error(m, refused);
+  }
+  if (MYSQL_RES* result = mysql_store_result(m)) mysql_free_result(result);
+  conn.status = server_status(m);
+  return true;
+}
+
 void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
                            SlotConnectionInfo* info) {
   // The handshake charset is the pool's; COM_RESET_CONNECTION restores it.

@@ -48,6 +48,17 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
 // be trusted.
 bool server_has_session(ManagedConnection& conn, const ManagedConnection& old, bool* has,
                         Error* err);
+// The server's Uptime in seconds, asked over `conn` (0: an answer that is no count of seconds).
+// False: the question failed (*err), and `conn` can't be trusted.
+bool server_uptime_s(ManagedConnection& conn, uint64_t* uptime_s, Error* err);
+// Whether the server lists `thread_id` in information_schema.PROCESSLIST as a session of the
+// user `conn` is logged in as, and if so whether it has been idle (Sleep) for a second or more.
+// False: the question failed (*err).
+bool server_lists_user_session(ManagedConnection& conn, uint64_t thread_id, bool* listed,
+                               bool* idle, Error* err);
+// Runs `sql`, a statement with no result set (KILL), over `conn`: *refused is the server's
+// error, if it refused (code 0 if not). False: the connection failed (*err).
+bool server_command(ManagedConnection& conn, const std::string& sql, Error* refused, Error* err);
 // What a new or reset connection is, as the workers need to know it (slot_table.h).
 void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
                            SlotConnectionInfo* info);

@@ -585,6 +585,22 @@ bool own_query_value(OwnLink& link, const std::string& sql, int column, std::str
   return true;
 }
 
+bool own_command(OwnLink& link, const std::string& sql, uint16_t* status, Error* refused,
+                 Error* err) {
+  take_sequences(link);
+  proto::Connection c(link.fd, link.caps, link.io_timeout_ms);
+  c.set_tls(link.tls.get());
+  proto::QueryReply reply;
+  IoStatus io = c.query(sql, reply);
+  leave_sequences(link);
+  if (io != IoStatus::Ok)
+    return fail(err, 2013, std::string("mysqlpool: ") + proto::io_status_name(io) + ": " +
+                               c.last_error());
+  *status = reply.status;
+  *refused = reply.is_error ? reply.err : Error();
+  return true;
+}
+
 void own_publish(OwnLink& link, SlotConnectionInfo* info) {
   link.info = info;
   if (link.tls) {

@@ -45,6 +45,9 @@ bool own_clean(OwnLink& link, const PoolKey& key, bool rollback, bool reset_sess
                bool multi_statements_off, uint16_t* status, Error* err);
 bool own_query_value(OwnLink& link, const std::string& sql, int column, std::string* value,
                      uint16_t* status, Error* err);
+// As server_command (connector.h) on such a connection.
+bool own_command(OwnLink& link, const std::string& sql, uint16_t* status, Error* refused,
+                 Error* err);
 // The slot the connection is published in: its sequence numbers are written there now, and
 // read from there (where the last lease holder left them) before the manager speaks again.
 void own_publish(OwnLink& link, SlotConnectionInfo* info);

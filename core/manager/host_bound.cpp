@@ -5,12 +5,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <vector>
 
+#include "core/common/clock.h"
 #include "core/common/keyed_hash.h"
 #include "core/control/socket.h"
 
@@ -42,6 +44,65 @@ bool lock_byte(int fd, uint32_t byte, short type) {
   return fcntl(fd, F_OFD_SETLK, &l) == 0;
 }
 
+// A held byte's record (HostBound::record): 64 bytes at kRecordsAt + 64 * byte. `check` is a
+// hash of the rest, so that a torn write, a file of another layout or any other bytes are no
+// record; `boot` names this boot (CLOCK_MONOTONIC, which opened_at_ms is on, starts over at
+// each): a record from another boot is none.
+struct Record {
+  uint64_t magic;
+  uint64_t thread_id;
+  uint64_t opened_at_ms;
+  uint64_t boot;
+  uint64_t check;
+  uint64_t unused[3];
+};
+static_assert(sizeof(Record) == 64, "records are 64 bytes apart");
+constexpr uint64_t kRecordMagic = 0x6d70646561647331ull;  // "mpdeads1"
+
+off_t record_offset(uint32_t byte) { return HostBound::kRecordsAt + off_t(byte) * off_t(sizeof(Record)); }
+
+uint64_t record_check(const Record& r) {
+  return KeyedHash(kNameKey).add_u64(r.magic).add_u64(r.thread_id).add_u64(r.opened_at_ms)
+      .add_u64(r.boot).finish();
+}
+
+// This boot's id (/proc/sys/kernel/random/boot_id), hashed; 0 when it can't be read: then no
+// record is written or believed.
+uint64_t this_boot() {
+  static const uint64_t boot = [] {
+    char id[64] = {};
+    int fd = ::open("/proc/sys/kernel/random/boot_id", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return uint64_t(0);
+    ssize_t n = read(fd, id, sizeof id);
+    ::close(fd);
+    if (n < 32) return uint64_t(0);
+    uint64_t h = KeyedHash(kNameKey).add(std::string_view(id, size_t(n))).finish();
+    return h ? h : 1;
+  }();
+  return boot;
+}
+
+// Whether `r` is a whole record of this boot that names a session.
+bool valid_record(const Record& r) {
+  return r.magic == kRecordMagic && r.check == record_check(r) && r.boot != 0 &&
+         r.boot == this_boot() && r.thread_id != 0;
+}
+
+// The session the record of `byte` names, if it is a record of this boot.
+bool read_record(int fd, uint32_t byte, Record* r) {
+  return pread(fd, r, sizeof *r, record_offset(byte)) == ssize_t(sizeof *r) && valid_record(*r);
+}
+
+// The records of bytes [0, n) in one read (upkeep looks every second): a record past the end of
+// the file, or cut short by it, reads as zeros, which is none.
+std::vector<Record> read_records(int fd, uint32_t n) {
+  std::vector<Record> all(n);
+  ssize_t got = pread(fd, all.data(), all.size() * sizeof(Record), record_offset(0));
+  size_t whole = got > 0 ? size_t(got) / sizeof(Record) : 0;
+  if (whole < all.size()) memset(&all[whole], 0, (all.size() - whole) * sizeof(Record));
+  return all;
+}
+
 // Removes `path` when `fd` (ours, every byte unlocked) is its one open file description. The
 // lease is granted only then: no manager holds a byte or can take one, and the name is removed
 // before anyone opens it again (an open meanwhile fails with EWOULDBLOCK and is tried again by
@@ -49,6 +110,7 @@ bool lock_byte(int fd, uint32_t byte, short type) {
 // Someone opening the file during the lease makes the kernel signal us: SIGURG, whose default is
 // to ignore it (SIGIO's would end the process).
 bool remove_if_unused(int fd, const std::string& path) {
+  if (HostBound::has_records(fd)) return false;  // a dead manager's sessions to end
   if (fcntl(fd, F_SETSIG, SIGURG) != 0 || fcntl(fd, F_SETLEASE, F_WRLCK) != 0) return false;
   struct stat mine, named;
   bool removed = fstat(fd, &mine) == 0 && lstat(path.c_str(), &named) == 0 &&
@@ -261,6 +323,7 @@ bool HostBound::take(uint32_t* token) {
 void HostBound::give(uint32_t token) {
   std::lock_guard<std::mutex> lock(mu_);
   if (fd_ < 0 || token >= size_ || !(mine_[token / 64] & (1ull << (token % 64)))) return;
+  clear_record(token);  // before the byte is free: nobody may read it as a dead one's
   lock_byte(fd_, token, F_UNLCK);
   mine_[token / 64] &= ~(1ull << (token % 64));
 }
@@ -275,6 +338,50 @@ uint32_t HostBound::held_elsewhere() const {
     if (fcntl(fd_, F_OFD_GETLK, &l) == 0 && l.l_type != F_UNLCK) n++;
   }
   return n;
+}
+
+void HostBound::record(uint32_t token, uint64_t thread_id, uint64_t opened_at_ms) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (fd_ < 0 || token >= size_ || !(mine_[token / 64] & (1ull << (token % 64)))) return;
+  if (this_boot() == 0) return;
+  Record r{kRecordMagic, thread_id, opened_at_ms, this_boot(), 0, {}};
+  r.check = record_check(r);
+  ssize_t n = pwrite(fd_, &r, sizeof r, record_offset(token));
+  (void)n;  // a record not written: the session is ended by a worker that notices, as before
+}
+
+// Under mu_, for a byte we hold.
+void HostBound::clear_record(uint32_t token) {
+  Record r;
+  if (pread(fd_, &r, sizeof r, record_offset(token)) != ssize_t(sizeof r) || r.magic == 0) return;
+  memset(&r, 0, sizeof r);
+  ssize_t n = pwrite(fd_, &r, sizeof r, record_offset(token));
+  (void)n;
+}
+
+std::vector<HostBound::DeadSession> HostBound::take_dead() {
+  std::vector<DeadSession> dead;
+  if (fd_ < 0) return dead;
+  std::lock_guard<std::mutex> lock(mu_);
+  const std::vector<Record> records = read_records(fd_, size_);
+  for (uint32_t b = 0; b < size_; b++) {
+    if (mine_[b / 64] & (1ull << (b % 64))) continue;
+    Record r;
+    if (!valid_record(records[b]) || !lock_byte(fd_, b, F_WRLCK)) continue;  // none, or held
+    // Read again under the lock: its holder may have cleared it and given the byte back since.
+    if (!read_record(fd_, b, &r)) {
+      lock_byte(fd_, b, F_UNLCK);
+      continue;
+    }
+    mine_[b / 64] |= 1ull << (b % 64);
+    dead.push_back({b, r.thread_id, r.opened_at_ms, monotonic_ms()});
+  }
+  return dead;
+}
+
+bool HostBound::has_records(int fd) {
+  const std::vector<Record> records = read_records(fd, kMaxSlots);
+  return std::any_of(records.begin(), records.end(), valid_record);
 }
 
 }  // namespace mysqlpool

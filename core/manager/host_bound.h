@@ -25,11 +25,24 @@
 // of a version before this fallback runs without the cross-manager bound then.) A file that is had beside a configured
 // path gets an index entry in the run directory (a symlink naming it, read, never followed):
 // sweep() finds a killed manager's files there, without listing a directory others fill.
+//
+// A manager's byte is given back by the kernel the moment it dies, but its server sessions live
+// on while any process holds their fds (an idle worker's cached fd, a lease): a successor that
+// took the bytes at once would make the server hold twice the pool. So each held byte has a
+// record in the same file (past the bytes, kRecordsAt) naming its connection's server session
+// (thread id, when it opened, this boot): written once the connection is open, cleared by
+// give() once the server has let the session go. A byte nobody holds whose record is set was
+// held by a manager that died: take_dead() takes such bytes, for the taker to end their
+// sessions (KILL, on a connection of the pool) before it gives them back. A file with a set
+// record is not removed (sweep, close), so the successor finds it.
 #pragma once
+
+#include <sys/types.h>
 
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "core/common/pool_config.h"
 
@@ -56,11 +69,38 @@ class HostBound {
   void give(uint32_t token);
   // Bytes held by other managers now (a lock test of each byte we don't hold).
   uint32_t held_elsewhere() const;
+  // The server session of the connection that holds `token` (ours): recorded beside the byte,
+  // for the manager that comes after us if we die holding it.
+  void record(uint32_t token, uint64_t thread_id, uint64_t opened_at_ms);
+  // A session a dead manager left: its byte (taken by take_dead(), ours now) and what its
+  // record says. The record was written by a process of this uid (the file is checked as any
+  // lock file) but is read as untrusted: it names a session to end only after the server
+  // confirms it (same run, same user: Manager::end_dead_sessions).
+  struct DeadSession {
+    uint32_t token;
+    uint64_t thread_id;
+    uint64_t opened_at_ms;  // CLOCK_MONOTONIC of this boot
+    uint64_t taken_ms = 0;  // when take_dead() took it (CLOCK_MONOTONIC)
+    // Its byte counts a connection of ours now (Manager::open_one, while the session is given
+    // its grace): not given back when the session ends.
+    bool lent = false;
+  };
+  // Takes every byte that nobody holds and whose record names a session of this boot: its
+  // holder died holding it. The caller ends each session, then give()s the byte (which clears
+  // its record); until then the byte keeps the dead session counted in the bound.
+  std::vector<DeadSession> take_dead();
+  // Whether the file at `fd` has a valid record of a session (a dead manager's, or a live
+  // one's): such a file is not removed.
+  static bool has_records(int fd);
+  // Where the records start: past every byte that can be locked.
+  static constexpr off_t kRecordsAt = 4096;
   bool active() const { return fd_ >= 0; }
-  // Gives back every byte, closes the file and removes it when nobody else has it open. A
-  // manager calls it for each pool before it exits (its destructors don't run after _exit).
+  // Gives back every byte, closes the file and removes it when nobody else has it open and no
+  // record is set. A manager calls it for each pool before it exits (its destructors don't run
+  // after _exit); the records of bytes it still holds stay, for a successor to end their
+  // sessions if they are still open (a drain cut short).
   void close();
-  // Removes the pool files that nobody has open: those a killed manager left beside
+  // Removes the pool files that nobody has open and that have no record set: those a killed manager left beside
   // `socket_path` when it is private, and every one the run directory holds or indexes. A
   // manager does it when it starts; it lists only directories of this uid.
   static void sweep(const std::string& socket_path);
@@ -83,6 +123,7 @@ class HostBound {
   uint32_t size_ = 0;
   mutable std::mutex mu_;                      // guards mine_ (job and closer threads)
   uint64_t mine_[(kMaxSlots + 63) / 64] = {};  // bytes we hold
+  void clear_record(uint32_t token);
 };
 
 }  // namespace mysqlpool

@@ -451,13 +451,40 @@ void Manager::job_loop(std::shared_ptr<Pool> pool) {
 bool Manager::open_one(Pool& pool, Error* err) {
   SlotTable& t = *pool.table;
   if (connect_refused(pool, err)) return false;
+  // Sessions a manager that died left open (its workers' fds keep them): this connection ends
+  // them before it is published, and their bytes keep them counted until then.
+  std::unique_lock<std::mutex> dead_lock(pool.dead_mu);
+  take_dead_sessions(pool);
+  if (pool.dead.empty()) dead_lock.unlock();
   uint32_t token;
-  if (!pool.bound.take(&token)) return false;  // all held, by us or another manager
+  bool took_dead_byte = false;
+  if (!pool.bound.take(&token)) {  // all held, by us or another manager
+    // Some by the dead one's sessions: this connection takes one of their bytes and ends them
+    // all at once, so the server counts one session more for the length of a KILL.
+    auto unlent = std::find_if(pool.dead.begin(), pool.dead.end(),
+                               [](const HostBound::DeadSession& d) { return !d.lent; });
+    if (unlent == pool.dead.end()) return false;
+    token = unlent->token;
+    took_dead_byte = true;
+  }
   for (uint32_t i = 0; i < pool.size; i++) {
     SlotState s = SlotState::unpack(t.slots[i].state.load());
     if (!reserve_empty(t, i, s)) continue;
     ManagedConnection conn;
-    if (!open_connection(pool.key, pool.settings, &conn, err)) {
+    bool ok = open_connection(pool.key, pool.settings, &conn, err);
+    if (ok && dead_lock.owns_lock()) {
+      // A failed question is the server's (backoff below); a dead session still listed after
+      // the wait is nobody's fault: its byte stays held and the next try comes from upkeep.
+      ok = end_dead_sessions(pool, conn, err);
+      if (ok && took_dead_byte && !pool.bound.take(&token) && !lend_dead_byte(pool, token)) {
+        close_connection(conn);
+        empty_reserved(t, i);
+        return false;
+      }
+    }
+    if (!ok) {
+      close_connection(conn);  // opened, if the question about the dead sessions failed
+      if (took_dead_byte) token = UINT32_MAX;  // the dead session's: kept
       pool.bound.give(token);
       record_open_failure(pool, i, err);
       return false;
@@ -465,7 +492,7 @@ bool Manager::open_one(Pool& pool, Error* err) {
     publish_opened(pool, i, s.generation + 1, conn, token);
     return true;
   }
-  pool.bound.give(token);
+  if (!took_dead_byte) pool.bound.give(token);
   return false;
 }
 
@@ -540,6 +567,7 @@ void Manager::publish_opened(Pool& pool, uint32_t slot, uint32_t generation,
     if (conn.own)
       snprintf(t.header.tls, sizeof t.header.tls, "%s", own_tls_description(*conn.own).c_str());
   }
+  pool.bound.record(token, conn.thread_id, conn.opened_at_ms);
   {
     std::lock_guard<std::mutex> lock(pool.mu);
     pool.conns[slot] = conn;

@@ -21,6 +21,7 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -122,9 +123,21 @@ class Manager {
   SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& closed);
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   void collect_closed(std::vector<Closing>& closed, uint64_t now);
+  std::optional<CloseReason> why_close_free(Pool& pool, uint32_t slot, uint64_t now, std::string* detail);
+  void refill_after_upkeep(Pool& pool);
   void settle_closed(std::vector<Closing>& closed);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.
   void refill(Pool& pool);
+  // A dead manager's sessions (dead_sessions.cpp): their bytes of the bound taken into
+  // pool.dead (HostBound::take_dead), then ended over a connection of the pool, once the server
+  // confirms each is still the dead manager's (same run, same user, none of ours): KILL, and
+  // its byte given back once the server no longer lists it. false: `conn` failed (*err); the
+  // sessions not ended stay in pool.dead, their bytes held.
+  void take_dead_sessions(Pool& pool);
+  bool end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err);
+  // The byte `token` of a dead session still open (in use by a live worker: its grace) counts
+  // a new connection of ours from now on; false if no dead session holds it.
+  bool lend_dead_byte(Pool& pool, uint32_t token);
 
   ManagerOptions options_;
   std::string listen_path_;  // versioned_socket(options_.socket_path)
@@ -221,6 +234,12 @@ struct Manager::Pool {
   // The bound across managers of every version at this socket path (host_bound.h; its own
   // locking): each open connection holds a byte, named by bound_tokens.
   HostBound bound;
+
+  // Guarded by dead_mu: sessions a dead manager left (HostBound::take_dead), their bytes held
+  // until the server has let them go (Manager::end_dead_sessions). dead_mu is held while they
+  // are ended, so one job thread ends them and the other does not open past the bound meanwhile.
+  std::mutex dead_mu;
+  std::vector<HostBound::DeadSession> dead;
 };
 
 // Runs a manager in this process on `listen_fd` (the mysqlpool-manager program, however it

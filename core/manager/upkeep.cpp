@@ -69,36 +69,8 @@ void Manager::upkeep_pool(Pool& pool) {
         discard_reserved(pool, i, CloseReason::Broken);
       }
     } else if (s.tag == SlotTag::Free) {
-      uint64_t opened = t.slots[i].info.opened_at_ms;
-      uint64_t idle_since = t.slots[i].last_release_ms.load();
-      std::optional<CloseReason> cause;
       std::string detail;
-      if (pool.settings.max_lifetime_s &&
-          ms_since(now, opened) > pool.settings.max_lifetime_s * 1000ull) {
-        cause = CloseReason::MaxLifetime;
-        detail = "open " + std::to_string(ms_since(now, opened) / 1000) +
-                 " s, max_lifetime_s=" + std::to_string(pool.settings.max_lifetime_s);
-      } else if (proto::tls_keys_worn(t.slots[i].info.tls_write_seq,
-                                      t.slots[i].info.tls_read_seq)) {
-        // Records the manager's own requests added (cleaning), or a lease's since upkeep's
-        // last look: the next acquire would discard it, here it is closed before that.
-        cause = CloseReason::TlsRecordLimit;
-        detail = tls_worn_detail(t.slots[i].info);
-      } else if (pool.settings.idle_timeout_s &&
-                 ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
-                 count_slots(t).open() > pool.settings.min_idle) {
-        cause = CloseReason::IdleTimeout;
-        detail = "idle " + std::to_string(ms_since(now, idle_since) / 1000) +
-                 " s, idle_timeout_s=" + std::to_string(pool.settings.idle_timeout_s);
-      } else {
-        // Closed by the server while idle (wait_timeout, restart): readable with no reply due.
-        struct pollfd p = {-1, POLLIN, 0};
-        {
-          std::lock_guard<std::mutex> lock(pool.mu);
-          p.fd = pool.conns[i].fd;
-        }
-        if (p.fd >= 0 && poll(&p, 1, 0) > 0) cause = CloseReason::ClosedByServer;
-      }
+      std::optional<CloseReason> cause = why_close_free(pool, i, now, &detail);
       if (cause && reserve_free(t, i, s)) {
         discard_reserved(pool, i, *cause, detail);
       }
@@ -106,7 +78,62 @@ void Manager::upkeep_pool(Pool& pool) {
   }
   // Up to min_idle on a job thread: a connect must not delay the heartbeat of every pool.
   if (retiring_ || draining_) return;
-  if (count_slots(t).open() < pool.settings.min_idle && !pool.filling.exchange(true)) {
+  refill_after_upkeep(pool);
+}
+
+// Why upkeep closes a FREE connection, if it does: too old, its TLS keys worn, idle too long
+// above min_idle, or closed by the server while idle.
+std::optional<CloseReason> Manager::why_close_free(Pool& pool, uint32_t i, uint64_t now,
+                                                   std::string* detail) {
+  SlotTable& t = *pool.table;
+  uint64_t opened = t.slots[i].info.opened_at_ms;
+  uint64_t idle_since = t.slots[i].last_release_ms.load();
+  if (pool.settings.max_lifetime_s &&
+      ms_since(now, opened) > pool.settings.max_lifetime_s * 1000ull) {
+    *detail = "open " + std::to_string(ms_since(now, opened) / 1000) +
+              " s, max_lifetime_s=" + std::to_string(pool.settings.max_lifetime_s);
+    return CloseReason::MaxLifetime;
+  }
+  if (proto::tls_keys_worn(t.slots[i].info.tls_write_seq, t.slots[i].info.tls_read_seq)) {
+    // Records the manager's own requests added (cleaning), or a lease's since upkeep's
+    // last look: the next acquire would discard it, here it is closed before that.
+    *detail = tls_worn_detail(t.slots[i].info);
+    return CloseReason::TlsRecordLimit;
+  }
+  if (pool.settings.idle_timeout_s &&
+      ms_since(now, idle_since) > pool.settings.idle_timeout_s * 1000ull &&
+      count_slots(t).open() > pool.settings.min_idle) {
+    *detail = "idle " + std::to_string(ms_since(now, idle_since) / 1000) +
+              " s, idle_timeout_s=" + std::to_string(pool.settings.idle_timeout_s);
+    return CloseReason::IdleTimeout;
+  }
+  // Closed by the server while idle (wait_timeout, restart): readable with no reply due.
+  struct pollfd p = {-1, POLLIN, 0};
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    p.fd = pool.conns[i].fd;
+  }
+  if (p.fd >= 0 && poll(&p, 1, 0) > 0) return CloseReason::ClosedByServer;
+  return std::nullopt;
+}
+
+// After upkeep's look: a connect for a dead manager's sessions, and up to min_idle, as jobs.
+void Manager::refill_after_upkeep(Pool& pool) {
+  // A manager that died holding bytes of this pool's bound (one of another version, or one
+  // killed after this pool was made), or dead sessions that outlived the last try: a connect
+  // ends them (open_one, end_dead_sessions). A job that holds dead_mu is at it already.
+  bool dead_left = false;
+  {
+    std::unique_lock<std::mutex> lock(pool.dead_mu, std::try_to_lock);
+    if (lock.owns_lock()) {
+      take_dead_sessions(pool);
+      dead_left = !pool.dead.empty();
+    }
+  }
+  if (dead_left) {
+    if (std::shared_ptr<Pool> self = find_pool(pool.id)) post_open(self);
+  }
+  if (count_slots(*pool.table).open() < pool.settings.min_idle && !pool.filling.exchange(true)) {
     std::shared_ptr<Pool> self = find_pool(pool.id);
     if (!self) {
       pool.filling = false;

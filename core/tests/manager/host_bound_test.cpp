@@ -316,3 +316,112 @@ TEST_F(HostBoundTest, a_starting_manager_removes_the_files_a_killed_one_left) {
   EXPECT_TRUE(exists(planted)) << "a symlink is not opened, so not removed";
   EXPECT_TRUE(exists("/etc/passwd"));
 }
+
+namespace {
+
+// A manager in a child process: opens the bound, takes `n` bytes, records a session on each
+// (thread id 1000 + byte, opened at `opened_at_ms`), and is SIGKILLed holding them.
+void die_holding(const std::string& socket, const PoolKey& key, uint32_t size, uint32_t n,
+                 uint64_t opened_at_ms) {
+  pid_t child = fork();
+  if (child == 0) {
+    HostBound b;
+    std::string error;
+    if (!b.open(socket, key, size, &error)) _exit(1);
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t t;
+      if (!b.take(&t)) _exit(1);
+      b.record(t, 1000 + t, opened_at_ms);
+    }
+    raise(SIGKILL);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the child failed before it was killed";
+}
+
+}  // namespace
+
+// The kernel gives a killed manager's bytes back at once; its records name the sessions those
+// bytes counted, and the next manager takes the bytes with them, keeping the sessions counted
+// until it has ended them.
+TEST_F(HostBoundTest, a_dead_managers_records_are_taken_with_their_bytes) {
+  die_holding(socket_, key_, 4, 3, 12345);
+  auto next = opened(4);
+  std::vector<HostBound::DeadSession> dead = next->take_dead();
+  ASSERT_EQ(dead.size(), 3u);
+  for (const HostBound::DeadSession& d : dead) {
+    EXPECT_EQ(d.thread_id, 1000 + d.token);
+    EXPECT_EQ(d.opened_at_ms, 12345u);
+  }
+  uint32_t t;
+  ASSERT_TRUE(next->take(&t)) << "the fourth byte was free";
+  EXPECT_FALSE(next->take(&t)) << "the dead sessions' bytes are held until they are ended";
+  EXPECT_TRUE(next->take_dead().empty()) << "taken once";
+  next->give(dead[0].token);  // its session ended: the record goes with the byte
+  auto third = opened(4);
+  EXPECT_TRUE(third->take_dead().empty());
+  next.reset();  // gives back the rest without clearing: not ended yet
+  EXPECT_EQ(third->take_dead().size(), 2u) << "still dead sessions, for the next manager";
+}
+
+// A live manager's records are its own: nobody takes its bytes or their sessions, and a byte
+// it gave back has no record.
+TEST_F(HostBoundTest, a_live_managers_records_are_not_taken) {
+  auto live = opened(2), other = opened(2);
+  uint32_t a, b;
+  ASSERT_TRUE(live->take(&a));
+  ASSERT_TRUE(live->take(&b));
+  live->record(a, 77, 100);
+  live->record(b, 78, 100);
+  EXPECT_TRUE(other->take_dead().empty());
+  live->give(a);
+  EXPECT_TRUE(other->take_dead().empty()) << "given back: its session ended";
+  uint32_t t;
+  EXPECT_TRUE(other->take(&t));
+}
+
+// The records are read as untrusted bytes: anything but a whole record of this boot with its
+// check names no session (a torn write, another layout, a forged or stale record, a file cut
+// short).
+TEST_F(HostBoundTest, a_record_that_is_not_whole_names_no_session) {
+  die_holding(socket_, key_, 6, 6, 500);
+  const std::string path = HostBound::path_for(socket_, key_);
+  int fd = open(path.c_str(), O_RDWR);
+  ASSERT_GE(fd, 0);
+  unsigned char rec[64];
+  auto at = [](uint32_t byte) { return HostBound::kRecordsAt + off_t(byte) * 64; };
+  ASSERT_EQ(pread(fd, rec, 64, at(0)), 64);
+  rec[8] ^= 1;  // the thread id changed, the check not: a forged or torn record
+  ASSERT_EQ(pwrite(fd, rec, 64, at(0)), 64);
+  ASSERT_EQ(pread(fd, rec, 64, at(1)), 64);
+  rec[0] ^= 1;  // the magic: another layout
+  ASSERT_EQ(pwrite(fd, rec, 64, at(1)), 64);
+  ASSERT_EQ(pread(fd, rec, 64, at(2)), 64);
+  rec[24] ^= 1;  // the boot: a record of another boot (the clock it is on started over)
+  ASSERT_EQ(pwrite(fd, rec, 64, at(2)), 64);
+  memset(rec, 0xff, sizeof rec);  // garbage
+  ASSERT_EQ(pwrite(fd, rec, 64, at(3)), 64);
+  ASSERT_EQ(ftruncate(fd, at(5) + 10), 0);  // the last record cut short
+  close(fd);
+  auto next = opened(6);
+  std::vector<HostBound::DeadSession> dead = next->take_dead();
+  ASSERT_EQ(dead.size(), 1u) << "only byte 4's record is whole";
+  EXPECT_EQ(dead[0].token, 4u);
+  EXPECT_EQ(dead[0].thread_id, 1004u);
+}
+
+// A killed manager's file with records is kept by the sweep and by the last close, so that the
+// manager after it finds the sessions to end; without records it goes as before.
+TEST_F(HostBoundTest, a_file_with_a_dead_managers_records_is_kept_until_they_are_ended) {
+  die_holding(socket_, key_, 2, 1, 500);
+  const std::string path = HostBound::path_for(socket_, key_);
+  HostBound::sweep(socket_);
+  ASSERT_TRUE(exists(path)) << "swept with a dead session's record";
+  auto next = opened(2);
+  std::vector<HostBound::DeadSession> dead = next->take_dead();
+  ASSERT_EQ(dead.size(), 1u);
+  next->give(dead[0].token);
+  next->close();
+  EXPECT_FALSE(exists(path)) << "its sessions ended: the file goes with its last close";
+}

@@ -8,6 +8,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "core/manager/connector.h"
+#include "core/manager/host_bound.h"
 #include "core/protocol/tls_records.h"
 #include "core/segment/lease.h"
 #include "core/worker/attachment.h"
@@ -1306,4 +1308,206 @@ TEST(Manager, a_question_to_a_stuck_server_does_not_hold_up_another_pools_closes
   if (leased) b->release(lease);
   printf("B's replacement: %s after %llu ms, A's question still waiting: %s\n",
          leased ? "leased" : "not leased", (unsigned long long)waited, still_asking ? "yes" : "no");
+}
+
+namespace {
+
+pid_t pool_manager_pid(const PoolAttachment& pool) {
+  return pid_t(pool.table().header.manager_pid.load());
+}
+
+// A process of the dead-manager test: attaches to the pool, takes `n` leases at once (so n
+// connections), gives them back if `release`, writes the pool's manager pid and every slot's
+// server thread id to `out`, then idles (an idle php-fpm worker: it keeps the fds it was given).
+[[noreturn]] void lease_and_idle(const PoolKey& key, const PoolSettings& s,
+                                 const ManagerOptions& m, uint32_t n, bool release, int out) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);  // gone with the test, whatever it asserted
+  Error err;
+  PoolAttachment* pool = PoolRegistry::instance().attach(key, s, m, &err);
+  if (!pool) _exit(1);
+  std::vector<Lease> leases(n);
+  for (Lease& l : leases)
+    if (!pool->acquire(&l, &err)) _exit(2);
+  if (release)
+    for (Lease& l : leases) pool->release(l);
+  std::vector<uint64_t> facts = {pool->table().header.manager_pid.load()};
+  for (uint32_t i = 0; i < s.max_connections; i++) facts.push_back(pool->slot_info(i).thread_id);
+  ssize_t w = write(out, facts.data(), facts.size() * sizeof facts[0]);
+  (void)w;
+  for (;;) pause();
+}
+
+// A process of load: for `ms`, two leases at a time on the pool, a statement on each; exits with
+// the number of failures (re-attaching to the manager that replaces a dead one is no failure).
+[[noreturn]] void load_for(const PoolKey& key, const PoolSettings& s, const ManagerOptions& m,
+                           uint64_t ms) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  Error err;
+  int failures = 0;
+  PoolAttachment* pool = nullptr;
+  const uint64_t end = monotonic_ms() + ms;
+  while (monotonic_ms() < end) {
+    pool = pool ? PoolRegistry::instance().refresh(pool, &err)
+                : PoolRegistry::instance().attach(key, s, m, &err);
+    if (!pool) {
+      failures++;
+      usleep(50000);
+      continue;
+    }
+    Lease a, b;
+    bool got_a = pool->acquire(&a, &err);
+    bool got_b = got_a && pool->acquire(&b, &err);
+    if (!got_a || !got_b || select_one(a, "SELECT 1") != "1" || select_one(b, "SELECT 2") != "2")
+      failures++;
+    if (got_b) pool->release(b);
+    if (got_a) pool->release(a);
+    usleep(5000);
+  }
+  _exit(failures > 100 ? 100 : failures);
+}
+
+}  // namespace
+
+// The manager is SIGKILLed while idle processes keep its connections' fds (one cached those of
+// connections it gave back, one keeps two leases and does nothing): the manager that replaces
+// it ends their sessions on the server (HostBound's records, Manager::end_dead_sessions), so
+// that under load the server holds no more than the pool's size of the pool's sessions within
+// a few seconds, and no request fails. Before, those sessions stayed open for as long as the
+// processes idled, beside the new manager's: twice the pool.
+TEST(Pool, a_dead_managers_sessions_end_while_idle_processes_keep_their_fds) {
+  REQUIRE_SERVER();
+  const uint32_t kSize = 4;
+  const PoolKey key = test_server_key("dead-manager-bound");
+  const PoolSettings s = small_pool(kSize, 5000);
+  const ManagerOptions m = mysqlpool::testing::test_manager("dead-bound");  // its paths name this process: before fork()
+  int facts[2];
+  ASSERT_EQ(pipe(facts), 0);
+  // The keeper's two leases first, so that the cacher's are two more connections.
+  pid_t keeper = fork();
+  if (keeper == 0) lease_and_idle(key, s, m, 2, false, facts[1]);
+  std::vector<uint64_t> seen(1 + kSize);
+  ASSERT_EQ(read(facts[0], seen.data(), seen.size() * 8), ssize_t(seen.size() * 8));
+  pid_t cacher = fork();
+  if (cacher == 0) lease_and_idle(key, s, m, 2, true, facts[1]);
+  ASSERT_EQ(read(facts[0], seen.data(), seen.size() * 8), ssize_t(seen.size() * 8));
+  const pid_t dead_manager = pid_t(seen[0]);
+  std::string dead_ids;
+  for (uint32_t i = 1; i <= kSize; i++) {
+    ASSERT_NE(seen[i], 0u) << "slot " << i - 1 << " has no connection";
+    dead_ids += (dead_ids.empty() ? "" : ",") + std::to_string(seen[i]);
+  }
+  ASSERT_GT(dead_manager, 0);
+  usleep(1200 * 1000);  // idle processes: their sessions Sleep for a second (killed at once)
+  ASSERT_EQ(kill(dead_manager, SIGKILL), 0);
+  for (int i = 0; i < 200 && kill(dead_manager, 0) == 0; i++) usleep(10000);
+
+  std::vector<pid_t> loaders;
+  for (int i = 0; i < 2; i++) {
+    pid_t kid = fork();
+    if (kid == 0) load_for(key, s, m, 7000);
+    loaders.push_back(kid);
+  }
+  // From 4 s after the death: the dead manager's sessions the server still lists, and the new
+  // manager's open connections of the pool (its segment), together at most the pool's size.
+  // Asked from a process of its own: this one's link may be to another test's manager.
+  int verdict[2];
+  ASSERT_EQ(pipe(verdict), 0);
+  pid_t observer = fork();
+  if (observer == 0) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    usleep(4000 * 1000);
+    Error err;
+    std::string worst_at = "no answer";
+    uint32_t worst = 0;
+    PoolAttachment* pool = PoolRegistry::instance().attach(key, s, m, &err);
+    for (int sample = 0; pool && sample < 20; sample++) {
+      Lease lease;
+      if (pool_manager_pid(*pool) == dead_manager || !pool->acquire(&lease, &err)) {
+        worst_at = "no lease from a new manager: " + err.message;
+        worst = 1000;
+        break;
+      }
+      std::string listed = select_one(lease, "SELECT COUNT(*) FROM information_schema.PROCESSLIST "
+                                             "WHERE ID IN (" + dead_ids + ")");
+      uint32_t open = count_slots(pool->table()).open();
+      pool->release(lease);
+      uint32_t total = uint32_t(atoi(listed.c_str())) + open;
+      if (total >= worst) {
+        worst = total;
+        worst_at = listed + " of the dead manager's + " + std::to_string(open) + " new";
+      }
+      usleep(100 * 1000);
+    }
+    std::string line = std::to_string(worst) + " " + worst_at;
+    ssize_t w = write(verdict[1], line.data(), line.size());
+    (void)w;
+    _exit(0);
+  }
+  close(verdict[1]);
+  std::string line;
+  char buf[512];
+  ssize_t n;
+  while ((n = read(verdict[0], buf, sizeof buf)) > 0) line.append(buf, size_t(n));
+  close(verdict[0]);
+  waitpid(observer, nullptr, 0);
+  EXPECT_LE(uint32_t(atoi(line.c_str())), kSize)
+      << "the server held " << line.substr(line.find(' ') + 1) << " of a pool of " << kSize;
+  for (pid_t kid : loaders) {
+    int status = 0;
+    ASSERT_EQ(waitpid(kid, &status, 0), kid);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0)
+        << "load process failed " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1) << " times";
+  }
+  kill(cacher, SIGKILL);
+  kill(keeper, SIGKILL);
+  waitpid(cacher, nullptr, 0);
+  waitpid(keeper, nullptr, 0);
+  close(facts[0]);
+  close(facts[1]);
+}
+
+// The records a manager leaves beside its bytes are read as untrusted: one that names a live
+// session the new manager can't prove was the dead manager's — here another pool's connection,
+// recorded as opened before the server's current run — is not killed; the byte is given back
+// and the pool opens as usual.
+TEST(Pool, a_dead_managers_record_kills_no_session_it_cannot_prove) {
+  REQUIRE_SERVER();
+  Error err;
+  PoolAttachment* victim_pool = PoolRegistry::instance().attach(
+      test_server_key("record-victim"), small_pool(1), test_manager(), &err);
+  ASSERT_NE(victim_pool, nullptr) << err.message;
+  Lease victim;
+  ASSERT_TRUE(victim_pool->acquire(&victim, &err)) << err.message;
+  const std::string id = select_one(victim, "SELECT CONNECTION_ID()");
+  const std::string uptime = select_one(victim, "SELECT VARIABLE_VALUE FROM "
+                                        "information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'");
+  const uint64_t now = monotonic_ms(), up_ms = uint64_t(atoll(uptime.c_str())) * 1000;
+  ASSERT_GT(now, up_ms + 60000) << "this host must have been up longer than the server";
+
+  const ManagerOptions m = mysqlpool::testing::test_manager("record");
+  const PoolKey key = test_server_key("record-forged");
+  pid_t child = fork();  // a manager that recorded the victim's id, opened before the server's run
+  if (child == 0) {
+    HostBound b;
+    std::string error;
+    uint32_t t;
+    if (!b.open(m.socket_path, key, 2, &error) || !b.take(&t)) _exit(1);
+    b.record(t, uint64_t(atoll(id.c_str())), now - up_ms - 30000);
+    raise(SIGKILL);
+  }
+  waitpid(child, nullptr, 0);
+  // The pool on that manager, from a process of its own (this one's link is to another manager):
+  // both of its connections open, so the recorded byte was given back.
+  pid_t user = fork();
+  if (user == 0) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    PoolAttachment* pool = PoolRegistry::instance().attach(key, small_pool(2), m, &err);
+    Lease a, b;
+    _exit(pool && pool->acquire(&a, &err) && pool->acquire(&b, &err) ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(user, &status, 0), user);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the pool did not open its two";
+  EXPECT_EQ(select_one(victim, "SELECT CONNECTION_ID()"), id) << "the victim was killed";
+  victim_pool->release(victim);
 }

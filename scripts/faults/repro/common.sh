@@ -21,7 +21,7 @@ function stats() { foreach (mysqlpool_stats() as $s) if (str_ends_with($s["pool"
 '
 # Run PHP code:  "${MP[@]}" [-d K=V ...] -r "$PRELUDE..."   (directly, so $! is php's own pid)
 rsql() { mariadb --no-defaults --protocol=socket --socket="$MYSQLPOOL_TEST_ROOT_SOCKET" -uroot -N "$@"; }
-mgr_pid() { ss -Hxlp 2>/dev/null | grep -F " $SOCK " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1; }
+mgr_pid() { ss -Hxlp 2>/dev/null | grep -E " $SOCK(\.v[0-9]+)? " | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1; }
 repro_end() {
   local pid
   pid=$(mgr_pid)
