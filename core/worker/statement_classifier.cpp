@@ -384,7 +384,8 @@ void classify_one(const Statement& st, bool first, StatementTraits& out) {
   if (out.runs_stored_code) out.pins = true;
 }
 
-void merge_statement(const StatementTraits& one, size_t statements, StatementTraits& out) {
+// The flags that, set by one statement of a text or by one reading of it, hold for the whole.
+void or_flags(const StatementTraits& one, StatementTraits& out) {
   out.pins = out.pins || one.pins;
   out.runs_stored_code = out.runs_stored_code || one.runs_stored_code;
   out.sets_next_transaction = out.sets_next_transaction || one.sets_next_transaction;
@@ -393,6 +394,10 @@ void merge_statement(const StatementTraits& one, size_t statements, StatementTra
   out.reads_sequence_value = out.reads_sequence_value || one.reads_sequence_value;
   out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
   out.names_table = out.names_table || one.names_table;
+}
+
+void merge_statement(const StatementTraits& one, size_t statements, StatementTraits& out) {
+  or_flags(one, out);
   out.on_duplicate_key_update = out.on_duplicate_key_update || one.on_duplicate_key_update;
   // a SELECT anywhere in the text: its result sets set FOUND_ROWS()
   if (statements == 1 || one.found_rows == StatementTraits::FoundRows::RowsReturned)
@@ -450,15 +455,8 @@ StatementTraits classify_statement(std::string_view sql) {
       out.baseline_parts.clear();
       out.pins = true;
     }
-    out.pins = out.pins || other.pins;
-    out.runs_stored_code = out.runs_stored_code || other.runs_stored_code;
+    or_flags(other, out);
     out.error_hides_state = out.error_hides_state || other.error_hides_state;
-    out.sets_next_transaction = out.sets_next_transaction || other.sets_next_transaction;
-    out.reads_last_insert_id = out.reads_last_insert_id || other.reads_last_insert_id;
-    out.reads_diagnostics = out.reads_diagnostics || other.reads_diagnostics;
-    out.reads_sequence_value = out.reads_sequence_value || other.reads_sequence_value;
-    out.changes_session_tracking = out.changes_session_tracking || other.changes_session_tracking;
-    out.names_table = out.names_table || other.names_table;
     // A rewrite at bytes another reading sees as a string would change the string.
     if (!same_calls(out.session_calls, other.session_calls)) out.session_calls.clear();
   }

@@ -52,11 +52,6 @@ std::string select_one(const Lease& lease, const std::string& sql) {
   return std::string(reply.parts[0].rs.value(0, 0));
 }
 
-// The test command always starts a server: without one this test fails (a skip would pass).
-#define REQUIRE_SERVER() \
-  ASSERT_TRUE(have_test_server()) << "MYSQLPOOL_TEST_PORT not set: start a server " \
-                                     "(scripts/lib/mariadb.sh start DIR; . DIR/env.sh)"
-
 }  // namespace
 
 TEST(Pool, leased_connection_answers_queries) {

@@ -13,6 +13,13 @@ namespace mysqlpool::testing {
 
 inline bool have_test_server() { return getenv("MYSQLPOOL_TEST_PORT") != nullptr; }
 
+// The test command always starts a server: without one a test that needs it fails (a skip
+// would pass).
+#define REQUIRE_SERVER()                                                                     \
+  ASSERT_TRUE(::mysqlpool::testing::have_test_server())                                      \
+      << "MYSQLPOOL_TEST_PORT not set: start a server (scripts/lib/mariadb.sh start DIR; . " \
+         "DIR/env.sh)"
+
 inline PoolKey test_server_key(const std::string& pool_name) {
   PoolKey k;
   const char* host = getenv("MYSQLPOOL_TEST_HOST");

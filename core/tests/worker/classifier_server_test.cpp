@@ -352,10 +352,6 @@ bool pins_in_some_server(std::string_view text, SqlDialect reading) {
   return false;
 }
 
-#define REQUIRE_SERVER()                                                                       \
-  ASSERT_TRUE(have_test_server()) << "MYSQLPOOL_TEST_PORT not set: start the private MariaDB " \
-                                     "(scripts/lib/mariadb.sh start DIR; . DIR/env.sh)"
-
 }  // namespace
 
 // The three texts of issue 33, item 4: each sets state in its dialect, and the classifier's

@@ -16,10 +16,6 @@ using mysqlpool::testing::value;
 
 namespace {
 
-#define REQUIRE_SERVER()                                                                       \
-  ASSERT_TRUE(have_test_server()) << "MYSQLPOOL_TEST_PORT not set: start the private MariaDB " \
-                                     "(scripts/lib/mariadb.sh start DIR; . DIR/env.sh)"
-
 const char* mode_name(PoolMode m) {
   switch (m) {
     case PoolMode::Statement: return "statement";

@@ -15,15 +15,6 @@ using mysqlpool::testing::pool_of_one;
 using mysqlpool::testing::run_ok;
 using mysqlpool::testing::value;
 
-namespace {
-
-// The test command always starts a server: without one this test fails (a skip would pass).
-#define REQUIRE_SERVER() \
-  ASSERT_TRUE(have_test_server()) << "MYSQLPOOL_TEST_PORT not set: start a server " \
-                                     "(scripts/lib/mariadb.sh start DIR; . DIR/env.sh)"
-
-}  // namespace
-
 TEST(Session, statement_mode_gives_the_connection_back_after_each_statement) {
   REQUIRE_SERVER();
   PoolAttachment* pool = pool_of_one("session-release");
