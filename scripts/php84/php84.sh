@@ -240,7 +240,10 @@ if has_part gtest; then
   if deb13 bash -c "cmake -S '$ROOT' -B '$W/cmake' -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 \
        -DMYSQLPOOL_BUILD_EXTENSION=OFF && cmake --build '$W/cmake' -j2 --target core_tests" \
        >"$W/gtest-build.log" 2>&1; then
-    deb13 env "${db_env[@]}" "$W/cmake/core_tests" --gtest_color=no >"$W/gtest.log" 2>&1
+    # PoolTls.* needs a TLS server (scripts/tls/tls_test.sh runs it on the host): left out here as
+    # in scripts/gtest/gtest.sh, where without its server it would fail
+    deb13 env "${db_env[@]}" "$W/cmake/core_tests" --gtest_color=no '--gtest_filter=-PoolTls.*' \
+      >"$W/gtest.log" 2>&1
     rc=$?
     npass=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) tests\{0,1\}\..*/\1/p' "$W/gtest.log" | tail -n 1)
     nskip=$(sed -n 's/^\[  SKIPPED \] \([0-9]*\) tests\{0,1\}, listed below:.*/\1/p' "$W/gtest.log" | tail -n 1)
