@@ -112,10 +112,11 @@ SqlDialect::Charset dialect_charset(std::string_view name) {
   return SqlDialect::Charset::Bytes;
 }
 
-std::vector<SqlDialect> dialects_to_read(std::string_view sql) {
+SqlDialects dialects_to_read(std::string_view sql) {
   bool double_quote = sql.find('"') != std::string_view::npos;
   bool backslash = sql.find('\\') != std::string_view::npos;
-  bool multi_byte = false, wide_dash = false, versioned = false;
+  bool multi_byte = false, wide_dash = false, versioned = false, mixed = false;
+  unsigned long first_version = 0;
   for (size_t i = 0; i < sql.size(); i++) {
     if (i > 0 && (sql[i] == '\\' || sql[i] == '`') && static_cast<unsigned char>(sql[i - 1]) > 0x80)
       multi_byte = true;
@@ -123,10 +124,14 @@ std::vector<SqlDialect> dialects_to_read(std::string_view sql) {
       wide_dash = true;
     unsigned long version;
     if (sql[i] == '/' && executable_comment_at(sql, i, &version) != std::string_view::npos &&
-        version != 0)
+        version != 0) {
+      mixed = mixed || (versioned && version != first_version);
+      if (!versioned) first_version = version;
       versioned = true;
+    }
   }
-  std::vector<SqlDialect> out;
+  SqlDialects out;
+  out.mixed_versions = mixed;
   for (bool ansi : {false, true}) {
     if (ansi && !double_quote) continue;
     for (bool nbe : {false, true}) {
@@ -144,7 +149,7 @@ std::vector<SqlDialect> dialects_to_read(std::string_view sql) {
             d.charset = cs;
             d.dash_comment_wide = wide;
             d.skip_versioned = skip;
-            out.push_back(d);
+            out.items[out.count++] = d;
           }
         }
       }

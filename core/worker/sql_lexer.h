@@ -45,7 +45,16 @@ SqlDialect::Charset dialect_charset(std::string_view character_set_client);
 // multi-byte character set, one without `--` before NUL, 0x7F or a byte over 0x7F none with
 // dash_comment_wide, one without a versioned comment none with skip_versioned. Usually just
 // the default.
-std::vector<SqlDialect> dialects_to_read(std::string_view sql);
+// On the stack: classify_statement() asks for them on every statement (no allocation there).
+struct SqlDialects {
+  static constexpr size_t kMax = 2 * 2 * 4 * 2 * 2;  // quotes x escapes x charsets x -- x /*!
+  SqlDialect items[kMax];
+  size_t count = 0;
+  bool mixed_versions = false;  // mixed_comment_versions(), found in the same pass
+  size_t size() const { return count; }
+  const SqlDialect& operator[](size_t i) const { return items[i]; }
+};
+SqlDialects dialects_to_read(std::string_view sql);
 
 // Versioned comments of more than one version: a server may run some and skip others, which
 // no reading of dialects_to_read() follows (the caller treats the text as one it can't read).

@@ -445,7 +445,7 @@ StatementTraits classify_statement(std::string_view sql, const SqlDialect& diale
 }
 
 StatementTraits classify_statement(std::string_view sql) {
-  std::vector<SqlDialect> dialects = dialects_to_read(sql);
+  const SqlDialects dialects = dialects_to_read(sql);
   StatementTraits out = classify_statement(sql, dialects[0]);
   for (size_t d = 1; d < dialects.size(); d++) {
     StatementTraits other = classify_statement(sql, dialects[d]);
@@ -460,7 +460,7 @@ StatementTraits classify_statement(std::string_view sql) {
     // A rewrite at bytes another reading sees as a string would change the string.
     if (!same_calls(out.session_calls, other.session_calls)) out.session_calls.clear();
   }
-  if (mixed_comment_versions(sql)) {
+  if (dialects.mixed_versions) {
     // No reading follows a server that runs some of its versioned comments and skips others.
     out.pins = true;
     out.baseline = false;
