@@ -155,6 +155,13 @@ done:
   if (!reports_only) last_worker_seen_ms_ = monotonic_ms();
 }
 
+std::vector<std::shared_ptr<Manager::Pool>> Manager::all_pools() {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<std::shared_ptr<Pool>> out;
+  for (auto& p : pools_by_id_) out.push_back(p.second);
+  return out;
+}
+
 std::shared_ptr<Manager::Pool> Manager::find_pool(uint32_t id) {
   std::lock_guard<std::mutex> lock(mu_);
   auto it = pools_by_id_.find(id);

@@ -34,12 +34,11 @@ ManagerSnapshot Manager::snapshot() {
   if (metrics_listening_) out.metrics_listen = options_.metrics_listen;
   out.uptime_ms = monotonic_ms() - started_ms_;
   out.start_time_s = started_unix_s_;
-  std::vector<std::shared_ptr<Pool>> pools;
   {
     std::lock_guard<std::mutex> lock(mu_);
     out.clients = uint32_t(workers_.size());
-    for (auto& p : pools_by_id_) pools.push_back(p.second);
   }
+  const std::vector<std::shared_ptr<Pool>> pools = all_pools();
   const uint64_t now = monotonic_ms();
   for (const std::shared_ptr<Pool>& pool : pools) {
     // A pool whose first connect is under way holds init_mu for as long as it takes: not

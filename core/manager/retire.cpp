@@ -31,13 +31,6 @@ constexpr uint64_t kAfterDrainMs = 5000;
 
 }  // namespace
 
-std::vector<std::shared_ptr<Manager::Pool>> Manager::all_pools() {
-  std::lock_guard<std::mutex> lock(mu_);
-  std::vector<std::shared_ptr<Pool>> out;
-  for (auto& p : pools_by_id_) out.push_back(p.second);
-  return out;
-}
-
 void Manager::retire_others() {
   for (const auto& [version, path] : other_version_sockets(options_.socket_path)) {
     std::string error;

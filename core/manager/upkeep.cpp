@@ -152,14 +152,9 @@ void Manager::refill_after_upkeep(Pool& pool) {
 void Manager::upkeep_loop() {
   for (;;) {
     sleep(1);
-    std::vector<std::shared_ptr<Pool>> pools;
-    {
-      std::lock_guard<std::mutex> lock(mu_);
-      for (auto& p : pools_by_id_) pools.push_back(p.second);
-    }
     // A pool whose first connect is still under way is not upkeep's yet: if that connect
     // fails, its segment is unmapped.
-    for (auto& p : pools) {
+    for (auto& p : all_pools()) {
       if (!p->ready) continue;
       {
         std::lock_guard<std::mutex> lock(p->jobs_mu);
@@ -191,7 +186,7 @@ void Manager::upkeep_loop() {
     // Under the start lock nobody else binds this path: the socket there is ours.
     unlink(listen_path_.c_str());
     close(listen_fd_);
-    for (auto& p : pools) {
+    for (auto& [id, p] : pools_by_id_) {
       std::lock_guard<std::mutex> plock(p->mu);
       close_all_locked(*p, CloseReason::ManagerExit);
       p->bound.close();

@@ -366,6 +366,8 @@ class Connection {
 // false only for a charset it does not know (the caller must refuse to build the query).
 bool escape_string(std::string_view in, std::string_view charset, uint16_t server_status,
                    std::string& out);
+// `name` as a quoted identifier: in backticks, each backtick in it doubled.
+std::string quote_identifier(std::string_view name);
 
 // Lower-level pieces, exposed for tests and the fuzz target.
 // Parse one OK packet payload (first byte 0x00 or 0xFE). Returns false if malformed.

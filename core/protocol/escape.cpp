@@ -131,4 +131,13 @@ bool escape_string(std::string_view input, std::string_view charset, uint16_t se
   return true;
 }
 
+std::string quote_identifier(std::string_view name) {
+  std::string out = "`";
+  for (char c : name) {
+    out += c;
+    if (c == '`') out += '`';
+  }
+  return out + "`";
+}
+
 }  // namespace mysqlpool::proto

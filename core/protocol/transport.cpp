@@ -15,6 +15,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/common/clock.h"
 #include "core/protocol/codec.h"
 #include "core/protocol/codec_internal.h"
 #include "core/protocol/encoding.h"
@@ -26,12 +27,6 @@ namespace {
 constexpr size_t kReadChunk = 64 * 1024;
 // Past a big reply, give the memory back rather than keeping it for the connection's life.
 constexpr size_t kKeepBufferBytes = 1024 * 1024;
-
-int64_t now_ms() {
-  timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return int64_t{ts.tv_sec} * 1000 + ts.tv_nsec / 1000000;
-}
 
 std::string errno_text(const char* what, int err) {
   return std::string(what) + ": " + std::strerror(err);
@@ -87,7 +82,7 @@ IoStatus Connection::fail(IoStatus s, std::string msg) {
 }
 
 IoStatus Connection::wait_fd(short events) {
-  const int64_t deadline = read_timeout_ms_ >= 0 ? now_ms() + read_timeout_ms_ : 0;
+  const int64_t deadline = read_timeout_ms_ >= 0 ? int64_t(monotonic_ms()) + read_timeout_ms_ : 0;
   int timeout = read_timeout_ms_;
   for (;;) {
     pollfd pfd{fd_, events, 0};
@@ -98,7 +93,7 @@ IoStatus Connection::wait_fd(short events) {
     }
     if (errno != EINTR) return fail(IoStatus::SystemError, errno_text("poll", errno));
     if (read_timeout_ms_ >= 0) {
-      int64_t left = deadline - now_ms();
+      int64_t left = deadline - int64_t(monotonic_ms());
       timeout = left > 0 ? static_cast<int>(left) : 0;
     }
   }

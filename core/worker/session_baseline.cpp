@@ -30,15 +30,6 @@ void remember_good_baseline(uint64_t hash, const EscapeState& state) {
   map[hash] = state;
 }
 
-std::string quote_name(const std::string& name) {
-  std::string out = "`";
-  for (char c : name) {
-    out += c;
-    if (c == '`') out += '`';
-  }
-  return out + "`";
-}
-
 }  // namespace
 
 // A baseline setting this process already ran without error on this pool, with no lease
@@ -90,7 +81,7 @@ bool Session::reset_to_pool_state(Error* err) {
   proto::QueryReply reply;
   if (!run_own(kTrackerSetupSql, &reply, err)) return false;
   if (!pool_->key().dbname.empty() &&
-      !run_own("USE " + quote_name(pool_->key().dbname), &reply, err))
+      !run_own("USE " + proto::quote_identifier(pool_->key().dbname), &reply, err))
     return false;
   pool_->slot_info(lease_.slot).baseline_hash.store(0, std::memory_order_relaxed);
   return true;

@@ -48,12 +48,7 @@ std::string_view Session::with_session_values(std::string_view sql, const Statem
     }
     if (call.names_a_column) {
       // `SELECT ROW_COUNT()` names its column "ROW_COUNT()": keep that name.
-      out += " AS `";
-      for (char c : sql.substr(call.begin, call.end - call.begin)) {
-        out += c;
-        if (c == '`') out += '`';
-      }
-      out += '`';
+      out += " AS " + proto::quote_identifier(sql.substr(call.begin, call.end - call.begin));
     }
     at = call.end;
   }

@@ -42,72 +42,9 @@ ManagerOptions test_manager() {
 }
 
 using mysqlpool::testing::small_pool;
-
-std::string select_one(const Lease& lease, const std::string& sql) {
-  proto::Connection conn(lease.fd, lease.caps, 5000);
-  proto::QueryReply reply;
-  if (conn.query(sql, reply) != proto::IoStatus::Ok) return "io error: " + conn.last_error();
-  if (reply.is_error) return "server error: " + reply.err.message;
-  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "no result set";
-  return std::string(reply.parts[0].rs.value(0, 0));
-}
+using mysqlpool::testing::select_one;
 
 }  // namespace
-
-TEST(Pool, leased_connection_answers_queries) {
-  REQUIRE_SERVER();
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("answers"), small_pool(2),
-                                                     test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  Lease lease;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  EXPECT_EQ(select_one(lease, "SELECT 6*7"), "42");
-  pool->release(lease);
-  EXPECT_FALSE(lease.active());
-}
-
-TEST(Pool, wrong_password_fails_at_attach_with_the_server_error) {
-  REQUIRE_SERVER();
-  PoolKey key = test_server_key("badpw");
-  key.password = "definitely-wrong";
-  Error err;
-  EXPECT_EQ(PoolRegistry::instance().attach(key, small_pool(1), test_manager(), &err), nullptr);
-  EXPECT_EQ(err.code, 1045u);
-  EXPECT_EQ(err.sqlstate, "28000");
-  EXPECT_NE(err.message.find("Access denied"), std::string::npos) << err.message;
-}
-
-TEST(Pool, unreachable_server_fails_at_attach_quickly) {
-  REQUIRE_SERVER();
-  PoolKey key = test_server_key("unreachable");
-  key.port = 1;  // nothing listens on port 1
-  Error err;
-  uint64_t start = monotonic_ms();
-  EXPECT_EQ(PoolRegistry::instance().attach(key, small_pool(1), test_manager(), &err), nullptr);
-  EXPECT_EQ(err.code, 2002u) << err.message;
-  EXPECT_LT(monotonic_ms() - start, 3000u);
-}
-
-TEST(Pool, acquire_times_out_with_a_clear_error_when_exhausted) {
-  REQUIRE_SERVER();
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
-                                                     small_pool(1, 300), test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  Lease held, second;
-  ASSERT_TRUE(pool->acquire(&held, &err)) << err.message;
-  uint64_t start = monotonic_ms();
-  EXPECT_FALSE(pool->acquire(&second, &err));
-  uint64_t waited = monotonic_ms() - start;
-  EXPECT_GE(waited, 290u);
-  EXPECT_NE(err.message.find("no connection free in 300 ms"), std::string::npos) << err.message;
-  EXPECT_NE(err.message.find("1 of 1 in use"), std::string::npos) << err.message;
-  EXPECT_EQ(pool->table().header.counters.acquire_timeouts.load(), 1u);
-  pool->release(held);
-  ASSERT_TRUE(pool->acquire(&second, &err)) << err.message;
-  pool->release(second);
-}
 
 TEST(Pool, discarded_connection_is_replaced_with_a_new_generation) {
   REQUIRE_SERVER();
@@ -420,37 +357,6 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
   close(ready[1]);
 }
 
-TEST(Pool, forked_child_starts_without_its_parents_attachment) {
-  REQUIRE_SERVER();
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
-                                                     test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  Lease parent_lease;
-  ASSERT_TRUE(pool->acquire(&parent_lease, &err));
-  pid_t kid = fork();
-  if (kid == 0) {
-    if (!PoolRegistry::instance().pools().empty()) _exit(3);
-    pool->release(parent_lease);  // not the child's: must be a no-op
-    Error e;
-    PoolAttachment* mine = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
-                                                       test_manager(), &e);
-    Lease lease;
-    if (!mine || !mine->acquire(&lease, &e)) _exit(4);
-    if (lease.slot == parent_lease.slot) _exit(5);
-    if (select_one(lease, "SELECT 2") != "2") _exit(6);
-    mine->release(lease);
-    _exit(0);
-  }
-  int status;
-  ASSERT_EQ(waitpid(kid, &status, 0), kid);
-  EXPECT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 0);
-  // The parent's lease survived the child: still ours, still working.
-  EXPECT_EQ(select_one(parent_lease, "SELECT 3"), "3");
-  pool->release(parent_lease);
-}
-
 TEST(Manager, racing_processes_start_exactly_one) {
   ManagerOptions m;
   m.socket_path =
@@ -545,39 +451,6 @@ TEST(Manager, another_versions_attach_is_refused_and_a_malformed_retire_ignored)
   unlink(m.log_path.c_str());
 }
 
-// The manager is killed: the statement in flight finishes on its fd, the next one re-attaches
-// through a new manager (started on demand), and the process never sees an error.
-TEST(Pool, killed_manager_is_replaced_and_the_process_reattaches) {
-  REQUIRE_SERVER();
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("manager-killed"),
-                                                     small_pool(2), test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  pid_t old_manager = pid_t(pool->table().header.manager_pid.load());
-  Lease lease;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  ASSERT_EQ(kill(old_manager, SIGKILL), 0);
-  for (int i = 0; i < 100 && kill(old_manager, 0) == 0; i++) usleep(10000);
-  EXPECT_EQ(select_one(lease, "SELECT 'in flight'"), "in flight");
-  pool->release(lease);
-  // Workers look for a dead manager only once its heartbeat (every second) is overdue.
-  usleep(1700 * 1000);
-
-  // The next lease notices the manager is gone and ends up on a new one.
-  PoolAttachment* current = pool;
-  std::string answer;
-  for (int attempt = 0; attempt < 3 && answer != "after"; attempt++) {
-    current = PoolRegistry::instance().refresh(current, &err);
-    ASSERT_NE(current, nullptr) << err.message;
-    if (!current->acquire(&lease, &err)) continue;
-    answer = select_one(lease, "SELECT 'after'");
-    current->release(lease);
-  }
-  EXPECT_EQ(answer, "after");
-  ASSERT_NE(current, pool) << "still on the dead manager's attachment";
-  EXPECT_NE(pid_t(current->table().header.manager_pid.load()), old_manager);
-}
-
 // The server ends an idle pooled connection (wait_timeout, KILL, restart): the next lease
 // gets a working connection, and the caller never sees the dead one.
 TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
@@ -638,31 +511,6 @@ TEST(Pool, a_connection_released_after_upkeep_read_the_clock_is_not_closed) {
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
   EXPECT_EQ(select_one(lease, "SELECT CONNECTION_ID()"), id);
   pool->release(lease);
-}
-
-// A lease held past leak_warning_ms is logged once, with the holder's pid, and counted.
-TEST(Pool, lease_held_too_long_is_warned_about_once) {
-  REQUIRE_SERVER();
-  PoolSettings settings = small_pool(1);
-  settings.leak_warning_ms = 200;
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("leak"), settings,
-                                                     test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  Lease lease;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  usleep(2300 * 1000);  // upkeep looks once a second
-  pool->release(lease);
-  EXPECT_EQ(pool->table().header.counters.leak_warnings.load(), 1u);
-  FILE* log = fopen(test_manager().log_path.c_str(), "r");
-  ASSERT_NE(log, nullptr);
-  std::string text;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, log)) > 0) text.append(buf, n);
-  fclose(log);
-  std::string expected = "pid " + std::to_string(getpid()) + " has held slot";
-  EXPECT_NE(text.find(expected), std::string::npos) << "no '" << expected << "' in the log";
 }
 
 TEST(Manager, a_pool_no_process_uses_is_freed_after_its_idle_timeout) {
@@ -769,46 +617,6 @@ TEST(Manager, a_closed_connections_session_is_looked_for_only_in_the_servers_cur
     ASSERT_TRUE(server_has_session(asker, gone, &has, &err)) << err.message;
   EXPECT_FALSE(has) << "a session the server let go";
   close_connection(asker);
-}
-
-namespace mysqlpool {
-// Test hook: the control channel fails as a reply that timed out makes it fail.
-struct RegistryTestAccess {
-  static void fail_control(PoolRegistry& r) { r.control_failed(); }
-};
-}  // namespace mysqlpool
-
-// The channel to a manager that is still alive fails (a reply that timed out): the worker
-// attaches again, but the pool's connections are the live manager's to look after. Ending
-// them (as it does those of a dead manager) would throw away every idle connection.
-TEST(Pool, a_failed_channel_to_a_live_manager_leaves_its_connections_alone) {
-  REQUIRE_SERVER();
-  Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("link-lost"),
-                                                     small_pool(2), test_manager(), &err);
-  ASSERT_NE(pool, nullptr) << err.message;
-  pool->hold();
-  Lease lease, held;
-  ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
-  ASSERT_TRUE(pool->acquire(&held, &err)) << err.message;
-  std::string id = select_one(lease, "SELECT CONNECTION_ID()");
-  uint32_t slot = lease.slot;
-  pool->release(lease);
-  mysqlpool::RegistryTestAccess::fail_control(PoolRegistry::instance());
-  ASSERT_TRUE(pool->orphaned());
-  // (The manager may hold it RESERVED for a moment: it asks the server over a FREE
-  // connection whether the session of the one it retires below is gone.)
-  EXPECT_NE(SlotState::unpack(pool->table().slots[slot].state.load()).tag, SlotTag::Broken)
-      << "the live manager's idle connection was taken";
-  // (One leased across the failure is the manager's to reclaim: the channel of its holder
-  // closed. Its release here changes nothing.)
-  pool->release(held);
-  PoolAttachment* again = PoolRegistry::instance().refresh(pool, &err);
-  ASSERT_NE(again, nullptr) << err.message;
-  ASSERT_TRUE(again->acquire(&lease, &err)) << err.message;
-  EXPECT_EQ(select_one(lease, "SELECT CONNECTION_ID()"), id) << "the idle connection was ended";
-  again->release(lease);
-  PoolRegistry::instance().let_go(pool);
 }
 
 namespace {

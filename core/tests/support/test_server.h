@@ -8,6 +8,8 @@
 
 #include "core/common/pool_config.h"
 #include "core/control/socket.h"
+#include "core/protocol/codec.h"
+#include "core/worker/attachment.h"
 
 namespace mysqlpool::testing {
 
@@ -57,6 +59,16 @@ inline PoolSettings small_pool(uint32_t max, uint32_t acquire_timeout_ms = 2000)
   s.acquire_timeout_ms = acquire_timeout_ms;
   s.connect_timeout_ms = 2000;
   return s;
+}
+
+// The first value of `sql`'s reply on a leased connection, or what went wrong.
+inline std::string select_one(const Lease& lease, const std::string& sql) {
+  proto::Connection conn(lease.fd, lease.caps, 5000);
+  proto::QueryReply reply;
+  if (conn.query(sql, reply) != proto::IoStatus::Ok) return "io error: " + conn.last_error();
+  if (reply.is_error) return "server error: " + reply.err.message;
+  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "no result set";
+  return std::string(reply.parts[0].rs.value(0, 0));
 }
 
 }  // namespace mysqlpool::testing
