@@ -177,11 +177,11 @@ void contended(double seconds) {
       printf("lease+release contended: FAILED in process %d (release refused)\n", k + 1);
       exit(1);
     }
-    printf("lease+release contended (2 processes, 2 slots), process %d on cpu %d: %.1f ns "
-           "(%llu pairs in %.2f s, %llu passes found no free slot)\n",
-           k + 1, r.cpu, double(r.elapsed_ns) / double(r.ops ? r.ops : 1),
-           (unsigned long long)r.ops, double(r.elapsed_ns) / 1e9,
-           (unsigned long long)r.failed_leases);
+    printf(
+        "lease+release contended (2 processes, 2 slots), process %d on cpu %d: %.1f ns "
+        "(%llu pairs in %.2f s, %llu passes found no free slot)\n",
+        k + 1, r.cpu, double(r.elapsed_ns) / double(r.ops ? r.ops : 1), (unsigned long long)r.ops,
+        double(r.elapsed_ns) / 1e9, (unsigned long long)r.failed_leases);
     total_ops += double(r.ops) / (double(r.elapsed_ns) / 1e9);
   }
   printf("lease+release contended, both processes together: %.1f M pairs/s%s\n", total_ops / 1e6,

@@ -71,8 +71,7 @@ const char* default_socket() {
   const char* value = zend_ini_string_ex(kName, sizeof kName - 1, 0, &registered);
   if (registered && value && *value) return value;
   char* configured = nullptr;
-  if (cfg_get_string(kName, &configured) == SUCCESS && configured && *configured)
-    return configured;
+  if (cfg_get_string(kName, &configured) == SUCCESS && configured && *configured) return configured;
   return mysqlpool::kDefaultUnixSocket;
 }
 
@@ -83,7 +82,8 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
   const std::vector<std::string>& entries = mp_pool_setting_entries();
   for (size_t i = 0; i < entries.size(); i++) {
     const char* value = zend_ini_string(entries[i].c_str(), entries[i].size(), 0);
-    if (value && !mysqlpool::set_pool_setting(out->settings, mysqlpool::kSettingFields[i], value, &why)) {
+    if (value &&
+        !mysqlpool::set_pool_setting(out->settings, mysqlpool::kSettingFields[i], value, &why)) {
       *problem = "mysqlpool: php.ini mysqlpool." + why;
       return false;
     }
@@ -94,8 +94,10 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
   }
   const char* pool_mode = MYSQLPOOL_G(pool_mode) ? MYSQLPOOL_G(pool_mode) : "";
   if (!mysqlpool::parse_pool_mode(pool_mode, &out->mode)) {
-    *problem = std::string("mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
-                           "transaction or request, got '") + pool_mode + "'";
+    *problem = std::string(
+                   "mysqlpool: php.ini mysqlpool.pool_mode must be statement, "
+                   "transaction or request, got '") +
+               pool_mode + "'";
     return false;
   }
   if (!read_number("wait_yields", MYSQLPOOL_G(wait_yields), mysqlpool::kMaxWaitYields,

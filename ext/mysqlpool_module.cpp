@@ -46,15 +46,13 @@ STD_PHP_INI_ENTRY("mysqlpool.manager_idle_exit_s", "300", PHP_INI_SYSTEM, OnUpda
                   manager_idle_exit_s, zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_BOOLEAN("mysqlpool.serve_mysql_dsn", "0", PHP_INI_SYSTEM, OnUpdateBool, serve_mysql_dsn,
                     zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateHandleString,
-                  pool_mode, zend_mysqlpool_globals, mysqlpool_globals)
-STD_PHP_INI_ENTRY("mysqlpool.wait_yields", "0", PHP_INI_SYSTEM, OnUpdateHandleString,
-                  wait_yields, zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateHandleString, pool_mode,
+                  zend_mysqlpool_globals, mysqlpool_globals)
+STD_PHP_INI_ENTRY("mysqlpool.wait_yields", "0", PHP_INI_SYSTEM, OnUpdateHandleString, wait_yields,
+                  zend_mysqlpool_globals, mysqlpool_globals)
 PHP_INI_END()
 
-static PHP_GINIT_FUNCTION(mysqlpool) {
-  memset(mysqlpool_globals, 0, sizeof *mysqlpool_globals);
-}
+static PHP_GINIT_FUNCTION(mysqlpool) { memset(mysqlpool_globals, 0, sizeof *mysqlpool_globals); }
 
 // PDO::MYSQL_ATTR_* as pdo_mysql defines them, for code written for it: declared here only
 // when pdo_mysql is not loaded (it starts first when it is: an optional dependency below).
@@ -225,10 +223,10 @@ static PHP_FUNCTION(mysqlpool_metrics) {
 
 static const zend_function_entry mysqlpool_functions[] = {
     PHP_FE(mysqlpool_stats, arginfo_mysqlpool_stats)
-    PHP_FE(mysqlpool_metrics, arginfo_mysqlpool_metrics) PHP_FE_END};
+        PHP_FE(mysqlpool_metrics, arginfo_mysqlpool_metrics) PHP_FE_END};
 
-static const zend_module_dep mysqlpool_deps[] = {
-    ZEND_MOD_REQUIRED("pdo") ZEND_MOD_OPTIONAL("pdo_mysql") ZEND_MOD_END};
+static const zend_module_dep mysqlpool_deps[] = {ZEND_MOD_REQUIRED("pdo")
+                                                     ZEND_MOD_OPTIONAL("pdo_mysql") ZEND_MOD_END};
 
 zend_module_entry mysqlpool_module_entry = {
     STANDARD_MODULE_HEADER_EX,

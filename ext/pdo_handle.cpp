@@ -34,8 +34,8 @@ static bool read_tls_option(zend_ulong attr, zval* v, mysqlpool::TlsSettings* tl
     return true;
   }
   static const char* const names[] = {"SSL_KEY", "SSL_CERT", "SSL_CA", "SSL_CAPATH", "SSL_CIPHER"};
-  const char* name = attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY"
-                                                          : names[attr - MYSQL_ATTR_SSL_KEY];
+  const char* name =
+      attr == MYSQL_ATTR_SERVER_PUBLIC_KEY ? "SERVER_PUBLIC_KEY" : names[attr - MYSQL_ATTR_SSL_KEY];
   if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL) {
     *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_") + name + " must be a string, got " +
                zend_zval_type_name(v);
@@ -61,8 +61,10 @@ static void link_handle(mp_handle* H) {
 }
 
 static void unlink_handle(mp_handle* H) {
-  if (H->prev_live) H->prev_live->next_live = H->next_live;
-  else if (g_live_handles == H) g_live_handles = H->next_live;
+  if (H->prev_live)
+    H->prev_live->next_live = H->next_live;
+  else if (g_live_handles == H)
+    g_live_handles = H->next_live;
   if (H->next_live) H->next_live->prev_live = H->prev_live;
   H->next_live = H->prev_live = nullptr;
 }
@@ -127,8 +129,8 @@ void mp_end_all_sessions() {
 
 bool mp_handle_busy(mp_handle* H) {
   if (!H->busy && !H->result_left_by_exec) return false;
-  H->error = mysqlpool::Error{2014, "HY000",
-                              "Commands out of sync; you can't run this command now"};
+  H->error =
+      mysqlpool::Error{2014, "HY000", "Commands out of sync; you can't run this command now"};
   return true;
 }
 
@@ -149,8 +151,7 @@ static bool run_on_session(mp_handle* H, const QueryReply* reply, Run run) {
   return true;
 }
 
-bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply,
-                  size_t row_budget) {
+bool mp_run_query(mp_handle* H, const char* sql, size_t len, QueryReply* reply, size_t row_budget) {
   return run_on_session(H, reply, [&](mysqlpool::Error* err) {
     return H->session->run(std::string_view(sql, len), reply, err, row_budget);
   });
@@ -252,8 +253,8 @@ static bool called_from_pdo_method(const char* name) {
   if (!ex || !ex->func || ex->func->type != ZEND_INTERNAL_FUNCTION) return false;
   const zend_function* f = ex->func;
   return f->common.scope == php_pdo_get_dbh_ce() && f->common.function_name &&
-         zend_binary_strcasecmp(ZSTR_VAL(f->common.function_name), ZSTR_LEN(f->common.function_name),
-                                name, strlen(name)) == 0;
+         zend_binary_strcasecmp(ZSTR_VAL(f->common.function_name),
+                                ZSTR_LEN(f->common.function_name), name, strlen(name)) == 0;
 }
 
 static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted,
@@ -270,7 +271,8 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
 #if PHP_VERSION_ID >= 80400
   // pdo_mysql marks a LOB binary from PHP 8.4 on (php-src #15949); before, it is a plain
   // string in the connection's charset, which the server converts.
-  else if (PDO_PARAM_TYPE(paramtype) == PDO_PARAM_LOB) prefix = "_binary";
+  else if (PDO_PARAM_TYPE(paramtype) == PDO_PARAM_LOB)
+    prefix = "_binary";
 #endif
   size_t plen = strlen(prefix);
   zend_string* out = zend_string_alloc(plen + escaped.size() + 2, 0);
@@ -286,7 +288,8 @@ static zend_string* mp_handle_quoter(pdo_dbh_t* dbh, const zend_string* unquoted
 static bool mp_simple_command(pdo_dbh_t* dbh, const char* sql) {
   auto* H = static_cast<mp_handle*>(dbh->driver_data);
   QueryReply reply;
-  if (!mp_run_query(H, sql, strlen(sql), &reply) || reply.is_error) return mp_raise(dbh, nullptr, H->error);
+  if (!mp_run_query(H, sql, strlen(sql), &reply) || reply.is_error)
+    return mp_raise(dbh, nullptr, H->error);
   return true;
 }
 
@@ -358,7 +361,7 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
       static_cast<mp_handle*>(dbh->driver_data)->buffered = on;
       return true;
     }
-    case MYSQL_ATTR_INIT_COMMAND:        // run by the factory, as part of the baseline
+    case MYSQL_ATTR_INIT_COMMAND:  // run by the factory, as part of the baseline
       return true;
     case MYSQL_ATTR_LOCAL_INFILE:
     case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
@@ -405,7 +408,8 @@ static bool mp_handle_set_attribute(pdo_dbh_t* dbh, zend_long attr, zval* val) {
     case PDO_ATTR_DEFAULT_STR_PARAM: {
       zend_long v = zval_get_long(val);
       if (v != PDO_PARAM_STR_CHAR && v != PDO_PARAM_STR_NATL) {
-        zend_value_error("PDO::ATTR_DEFAULT_STR_PARAM must be PDO::PARAM_STR_CHAR or PDO::PARAM_STR_NATL");
+        zend_value_error(
+            "PDO::ATTR_DEFAULT_STR_PARAM must be PDO::PARAM_STR_CHAR or PDO::PARAM_STR_NATL");
         return false;
       }
       static_cast<mp_handle*>(dbh->driver_data)->national_strings = v == PDO_PARAM_STR_NATL;
@@ -491,8 +495,10 @@ static int mp_handle_get_attribute(pdo_dbh_t* dbh, zend_long attr, zval* value) 
       return 1;
     case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY: {
       const std::string& dir = H->session->local_infile().directory;
-      if (dir.empty()) ZVAL_NULL(value);
-      else ZVAL_STRINGL(value, dir.data(), dir.size());
+      if (dir.empty())
+        ZVAL_NULL(value);
+      else
+        ZVAL_STRINGL(value, dir.data(), dir.size());
       return 1;
     }
     case MYSQL_ATTR_MULTI_STATEMENTS:
@@ -542,8 +548,7 @@ static const struct pdo_dbh_methods mysqlpool_dbh_methods = {
 static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
                                 mysqlpool::PoolSettings* settings,
                                 std::optional<std::string>* init_command,
-                                mysqlpool::proto::LocalInfilePolicy* infile,
-                                std::string* problem) {
+                                mysqlpool::proto::LocalInfilePolicy* infile, std::string* problem) {
   if (!driver_options) return true;
   zend_ulong attr;
   zval* v;
@@ -561,15 +566,16 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
                      zend_zval_type_name(v);
           return false;
         }
-        settings->connect_timeout_ms =
-            uint32_t(std::clamp<zend_long>(Z_LVAL_P(v), 1, 3600) * 1000);
+        settings->connect_timeout_ms = uint32_t(std::clamp<zend_long>(Z_LVAL_P(v), 1, 3600) * 1000);
         break;
       case MYSQL_ATTR_INIT_COMMAND: {
         // A scalar is read as PHP reads it as a string (null: ""), and sent even when empty,
         // as pdo_mysql does: the server's "Query was empty" is the error then.
         if (Z_TYPE_P(v) > IS_STRING) {
-          *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of "
-                                 "SQL, got ") + zend_zval_type_name(v);
+          *problem = std::string(
+                         "mysqlpool: PDO::MYSQL_ATTR_INIT_COMMAND must be a string of "
+                         "SQL, got ") +
+                     zend_zval_type_name(v);
           return false;
         }
         zend_string* text = zval_get_string(v);
@@ -586,8 +592,10 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
         break;
       case MYSQL_ATTR_LOCAL_INFILE_DIRECTORY:
         if (Z_TYPE_P(v) != IS_STRING && Z_TYPE_P(v) != IS_NULL) {
-          *problem = std::string("mysqlpool: PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY must be a "
-                                 "string, got ") + zend_zval_type_name(v);
+          *problem = std::string(
+                         "mysqlpool: PDO::MYSQL_ATTR_LOCAL_INFILE_DIRECTORY must be a "
+                         "string, got ") +
+                     zend_zval_type_name(v);
           return false;
         }
         // As pdo_mysql: a directory open_basedir refuses is ignored (PHP warns).
@@ -598,7 +606,8 @@ static bool read_driver_options(zval* driver_options, mysqlpool::PoolKey* key,
       default:
         break;
     }
-  } ZEND_HASH_FOREACH_END();
+  }
+  ZEND_HASH_FOREACH_END();
   return true;
 }
 

@@ -61,7 +61,8 @@ zend_result mp_serve_pdo_mysql_class() {
     if (fn->internal_function.handler == mp_pdo_mysql_method) continue;
     pdo_mysql_handlers()[fn] = fn->internal_function.handler;
     fn->internal_function.handler = mp_pdo_mysql_method;
-  } ZEND_HASH_FOREACH_END();
+  }
+  ZEND_HASH_FOREACH_END();
   // Taking the name `mysql` dropped pdo_mysql's class for it too: PDO::connect('mysql:…')
   // gives a Pdo\Mysql again.
   return php_pdo_register_driver_specific_ce(&pdo_mysqlpool_as_mysql_driver, ce);

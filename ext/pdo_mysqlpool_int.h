@@ -23,13 +23,17 @@ extern "C" {
 // PDO::MYSQL_ATTR_* (pdo_mysql's constants and values, numbered from PDO's base as pdo_mysql
 // does), so that code written for pdo_mysql works unchanged. One list gives the values and,
 // for PDO's class constants when pdo_mysql is not loaded (mysqlpool_module.cpp), the names.
-#define MP_MYSQL_ATTRIBUTES(X)                                                                  \
-  X(USE_BUFFERED_QUERY) X(LOCAL_INFILE) X(INIT_COMMAND) X(COMPRESS) X(DIRECT_QUERY)            \
-  X(FOUND_ROWS) X(IGNORE_SPACE) X(SSL_KEY) X(SSL_CERT) X(SSL_CA) X(SSL_CAPATH) X(SSL_CIPHER)   \
-  X(SERVER_PUBLIC_KEY) X(MULTI_STATEMENTS) X(SSL_VERIFY_SERVER_CERT) X(LOCAL_INFILE_DIRECTORY)
+#define MP_MYSQL_ATTRIBUTES(X)                                                              \
+  X(USE_BUFFERED_QUERY)                                                                     \
+  X(LOCAL_INFILE) X(INIT_COMMAND) X(COMPRESS) X(DIRECT_QUERY) X(FOUND_ROWS) X(IGNORE_SPACE) \
+      X(SSL_KEY) X(SSL_CERT) X(SSL_CA) X(SSL_CAPATH) X(SSL_CIPHER) X(SERVER_PUBLIC_KEY)     \
+          X(MULTI_STATEMENTS) X(SSL_VERIFY_SERVER_CERT) X(LOCAL_INFILE_DIRECTORY)
 
 #define MP_ATTRIBUTE_VALUE(name) MYSQL_ATTR_##name,
-enum { MYSQL_ATTR_BEFORE_FIRST_ = PDO_ATTR_DRIVER_SPECIFIC - 1, MP_MYSQL_ATTRIBUTES(MP_ATTRIBUTE_VALUE) };
+enum {
+  MYSQL_ATTR_BEFORE_FIRST_ = PDO_ATTR_DRIVER_SPECIFIC - 1,
+  MP_MYSQL_ATTRIBUTES(MP_ATTRIBUTE_VALUE)
+};
 #undef MP_ATTRIBUTE_VALUE
 
 struct mp_attribute_name {
@@ -43,12 +47,12 @@ constexpr mp_attribute_name kMysqlAttributeNames[] = {MP_MYSQL_ATTRIBUTES(MP_ATT
 struct mp_handle {
   // Which connection runs each statement, and when it goes back: core/worker/session.h.
   mysqlpool::Session* session = nullptr;
-  mysqlpool::Error error;  // the last one (code 0, SQLSTATE "00000": none)
+  mysqlpool::Error error;   // the last one (code 0, SQLSTATE "00000": none)
   bool being_made = false;  // in the factory: errors throw, as pdo_mysql's connect errors
   // PDO::ATTR_EMULATE_PREPARES / MYSQL_ATTR_DIRECT_QUERY: statements go as text with quoted
   // values (on), or are prepared by the server (off).
   bool emulate_prepares = true;
-  bool national_strings = false;  // PDO::ATTR_DEFAULT_STR_PARAM = PDO::PARAM_STR_NATL
+  bool national_strings = false;   // PDO::ATTR_DEFAULT_STR_PARAM = PDO::PARAM_STR_NATL
   bool fetch_table_names = false;  // PDO::ATTR_FETCH_TABLE_NAMES: columns named "table.column"
   // PDO::MYSQL_ATTR_USE_BUFFERED_QUERY: replies read whole (on), or streamed in batches (off).
   bool buffered = true;
@@ -72,10 +76,10 @@ struct mp_statement {
   bool native = false;
   std::string native_sql;
   uint16_t param_count = 0;
-  uint64_t context = 0;  // the session's context() at prepare() (Session::execute)
-  bool streaming = false;  // the reply is being read in batches (unbuffered)
+  uint64_t context = 0;       // the session's context() at prepare() (Session::execute)
+  bool streaming = false;     // the reply is being read in batches (unbuffered)
   int last_column_count = 0;  // of the last result set shown (show_part)
-  bool unbuffered = false;  // executed with USE_BUFFERED_QUERY off
+  bool unbuffered = false;    // executed with USE_BUFFERED_QUERY off
   // An unbuffered set whose rows PHP has not all fetched: as for pdo_mysql (mysql_use_result),
   // the handle is busy with it until then, however much of it was read already.
   bool rows_left = false;
@@ -84,8 +88,8 @@ struct mp_statement {
   // rowsets away, whoever's they are (drain_other_rowsets).
   bool done = false;
   mysqlpool::proto::QueryReply reply;
-  size_t part = 0;       // the rowset being read
-  long row = -1;         // the current row in it
+  size_t part = 0;  // the rowset being read
+  long row = -1;    // the current row in it
   mysqlpool::Error error;
 };
 
@@ -99,8 +103,7 @@ bool mp_run_query(mp_handle* H, const char* sql, size_t len, mysqlpool::proto::Q
 // Session::run's.
 bool mp_run_prepared(mp_handle* H, const std::string& sql,
                      const std::vector<mysqlpool::proto::Param>& params,
-                     mysqlpool::proto::QueryReply* reply, size_t row_budget,
-                     uint64_t context);
+                     mysqlpool::proto::QueryReply* reply, size_t row_budget, uint64_t context);
 // Sets H->error to error 2014 ("Commands out of sync") and returns true when another
 // statement's results hold the handle (H->busy, H->result_left_by_exec); mp_raise gives it
 // pdo_mysql's text.
@@ -128,7 +131,7 @@ struct mp_handle_config {
   mysqlpool::PoolKey key;
   mysqlpool::PoolSettings settings;
   mysqlpool::PoolMode mode = mysqlpool::PoolMode::Statement;
-  std::string lookup;  // key.lookup_key()
+  std::string lookup;        // key.lookup_key()
   uint32_t wait_yields = 0;  // mysqlpool.wait_yields
   // The manager a handle starts when none answers, from the PHP_INI_SYSTEM mysqlpool.* entries.
   mysqlpool::ManagerOptions manager;

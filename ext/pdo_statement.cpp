@@ -86,7 +86,8 @@ static bool drain_other_rowsets(mp_statement* S, mysqlpool::Error* error) {
 // execute (PDO drops its handle reference then), nor while the PDO object is being freed.
 static bool drains_when_destroyed(pdo_stmt_t* stmt) {
   return !Z_ISUNDEF(stmt->database_object_handle) &&
-         IS_OBJ_VALID(EG(objects_store).object_buckets[Z_OBJ_HANDLE(stmt->database_object_handle)]) &&
+         IS_OBJ_VALID(
+             EG(objects_store).object_buckets[Z_OBJ_HANDLE(stmt->database_object_handle)]) &&
          !(OBJ_FLAGS(Z_OBJ(stmt->database_object_handle)) & IS_OBJ_FREE_CALLED);
 }
 
@@ -137,7 +138,8 @@ static bool param_value(pdo_stmt_t* stmt, struct pdo_bound_param_data* param, pr
     php_stream* stm = nullptr;
     php_stream_from_zval_no_verify(stm, v);
     if (!stm) {
-      pdo_raise_impl_error(stmt->dbh, stmt, const_cast<char*>("HY105"), "Expected a stream resource");
+      pdo_raise_impl_error(stmt->dbh, stmt, const_cast<char*>("HY105"),
+                           "Expected a stream resource");
       return false;
     }
     zend_string* mem = php_stream_copy_to_mem(stm, PHP_STREAM_COPY_ALL, 0);
@@ -305,8 +307,11 @@ static int mp_stmt_describe(pdo_stmt_t* stmt, int colno) {
 // Types mysqlnd returns as PHP int from a text result (YEAR stays a string there).
 static bool is_integer_type(uint8_t type) {
   switch (type) {
-    case proto::TYPE_TINY: case proto::TYPE_SHORT: case proto::TYPE_INT24:
-    case proto::TYPE_LONG: case proto::TYPE_LONGLONG:
+    case proto::TYPE_TINY:
+    case proto::TYPE_SHORT:
+    case proto::TYPE_INT24:
+    case proto::TYPE_LONG:
+    case proto::TYPE_LONGLONG:
       return true;
     default:
       return false;
@@ -390,32 +395,58 @@ static int mp_stmt_get_col(pdo_stmt_t* stmt, int colno, zval* result, enum pdo_p
 
 static const char* native_type_name(uint8_t type) {
   switch (type) {
-    case proto::TYPE_STRING: return "STRING";
-    case proto::TYPE_VAR_STRING: return "VAR_STRING";
-    case proto::TYPE_TINY: return "TINY";
-    case proto::TYPE_BIT: return "BIT";
-    case proto::TYPE_SHORT: return "SHORT";
-    case proto::TYPE_LONG: return "LONG";
-    case proto::TYPE_LONGLONG: return "LONGLONG";
-    case proto::TYPE_INT24: return "INT24";
-    case proto::TYPE_FLOAT: return "FLOAT";
-    case proto::TYPE_DOUBLE: return "DOUBLE";
-    case proto::TYPE_DECIMAL: return "DECIMAL";
-    case proto::TYPE_NEWDECIMAL: return "NEWDECIMAL";
-    case proto::TYPE_GEOMETRY: return "GEOMETRY";
-    case proto::TYPE_TIMESTAMP: return "TIMESTAMP";
-    case proto::TYPE_YEAR: return "YEAR";
-    case proto::TYPE_SET: return "SET";
-    case proto::TYPE_ENUM: return "ENUM";
-    case proto::TYPE_DATE: return "DATE";
-    case proto::TYPE_TIME: return "TIME";
-    case proto::TYPE_DATETIME: return "DATETIME";
-    case proto::TYPE_TINY_BLOB: return "TINY_BLOB";
-    case proto::TYPE_MEDIUM_BLOB: return "MEDIUM_BLOB";
-    case proto::TYPE_LONG_BLOB: return "LONG_BLOB";
-    case proto::TYPE_BLOB: return "BLOB";
-    case proto::TYPE_NULL: return "NULL";
-    default: return nullptr;
+    case proto::TYPE_STRING:
+      return "STRING";
+    case proto::TYPE_VAR_STRING:
+      return "VAR_STRING";
+    case proto::TYPE_TINY:
+      return "TINY";
+    case proto::TYPE_BIT:
+      return "BIT";
+    case proto::TYPE_SHORT:
+      return "SHORT";
+    case proto::TYPE_LONG:
+      return "LONG";
+    case proto::TYPE_LONGLONG:
+      return "LONGLONG";
+    case proto::TYPE_INT24:
+      return "INT24";
+    case proto::TYPE_FLOAT:
+      return "FLOAT";
+    case proto::TYPE_DOUBLE:
+      return "DOUBLE";
+    case proto::TYPE_DECIMAL:
+      return "DECIMAL";
+    case proto::TYPE_NEWDECIMAL:
+      return "NEWDECIMAL";
+    case proto::TYPE_GEOMETRY:
+      return "GEOMETRY";
+    case proto::TYPE_TIMESTAMP:
+      return "TIMESTAMP";
+    case proto::TYPE_YEAR:
+      return "YEAR";
+    case proto::TYPE_SET:
+      return "SET";
+    case proto::TYPE_ENUM:
+      return "ENUM";
+    case proto::TYPE_DATE:
+      return "DATE";
+    case proto::TYPE_TIME:
+      return "TIME";
+    case proto::TYPE_DATETIME:
+      return "DATETIME";
+    case proto::TYPE_TINY_BLOB:
+      return "TINY_BLOB";
+    case proto::TYPE_MEDIUM_BLOB:
+      return "MEDIUM_BLOB";
+    case proto::TYPE_LONG_BLOB:
+      return "LONG_BLOB";
+    case proto::TYPE_BLOB:
+      return "BLOB";
+    case proto::TYPE_NULL:
+      return "NULL";
+    default:
+      return nullptr;
   }
 }
 
@@ -459,8 +490,8 @@ static int mp_stmt_next_rowset(pdo_stmt_t* stmt) {
     }
   }
   S->rows_left = false;  // the current set's unfetched rows are skipped
-  if (S->part + 1 >= S->reply.parts.size() && !(S->reply.is_error && S->part + 1 == S->reply.parts.size()) &&
-      take_other_rowsets(S)) {
+  if (S->part + 1 >= S->reply.parts.size() &&
+      !(S->reply.is_error && S->part + 1 == S->reply.parts.size()) && take_other_rowsets(S)) {
     show_part(stmt, S);
     update_busy(S);
     return 1;

@@ -21,14 +21,14 @@ extern zend_module_entry mysqlpool_module_entry;
 #define phpext_mysqlpool_ptr &mysqlpool_module_entry
 
 ZEND_BEGIN_MODULE_GLOBALS(mysqlpool)
-  char* manager_socket;
-  char* manager_log;
-  char* manager_binary;
-  char* metrics_listen;  // mysqlpool.metrics_listen: passed to a manager PHP starts
-  char* manager_idle_exit_s;
-  char* pool_mode;
-  char* wait_yields;  // mysqlpool.wait_yields: parsed (and checked) when a handle is made
-  bool serve_mysql_dsn;
+char* manager_socket;
+char* manager_log;
+char* manager_binary;
+char* metrics_listen;  // mysqlpool.metrics_listen: passed to a manager PHP starts
+char* manager_idle_exit_s;
+char* pool_mode;
+char* wait_yields;  // mysqlpool.wait_yields: parsed (and checked) when a handle is made
+bool serve_mysql_dsn;
 ZEND_END_MODULE_GLOBALS(mysqlpool)
 
 ZEND_EXTERN_MODULE_GLOBALS(mysqlpool)

@@ -34,7 +34,9 @@ void mp_name_memory_limit(uint64_t refusals_before, mysqlpool::Error* err) {
   bool lost_transaction = err->message.find(kLost) != std::string::npos;
   err->code = 2008;  // CR_OUT_OF_MEMORY, as for any reply that does not fit
   err->sqlstate = "HY000";
-  err->message = "MySQL client ran out of memory (mysqlpool: the result's rows would pass "
-                 "memory_limit, " + std::to_string(PG(memory_limit)) +
-                 " bytes; the connection was closed)" + (lost_transaction ? kLost : "");
+  err->message =
+      "MySQL client ran out of memory (mysqlpool: the result's rows would pass "
+      "memory_limit, " +
+      std::to_string(PG(memory_limit)) + " bytes; the connection was closed)" +
+      (lost_transaction ? kLost : "");
 }

@@ -77,7 +77,8 @@ static bool parse_item(const std::string& name, const std::string& value, PoolKe
     return parse_port(value, &key->port, error);
   } else if (name == "pool_mode") {
     if (!parse_pool_mode(value, mode)) {
-      *error = "DSN option pool_mode must be statement, transaction or request, got '" + value + "'";
+      *error =
+          "DSN option pool_mode must be statement, transaction or request, got '" + value + "'";
       return false;
     }
   } else if (name.rfind("ssl", 0) == 0 || name.rfind("tls", 0) == 0) {
@@ -118,12 +119,14 @@ bool parse_dsn(std::string_view dsn, PoolKey* key, PoolSettings* settings, PoolM
     if (item.empty()) continue;
     size_t eq = item.find('=');
     std::string name(trim(item.substr(0, eq == std::string_view::npos ? item.size() : eq)));
-    std::string value(eq == std::string_view::npos ? std::string_view() : trim(item.substr(eq + 1)));
-    bool ok = eq != std::string_view::npos &&
-              parse_item(name, value, key, &host, settings, mode, error);
+    std::string value(eq == std::string_view::npos ? std::string_view()
+                                                   : trim(item.substr(eq + 1)));
+    bool ok =
+        eq != std::string_view::npos && parse_item(name, value, key, &host, settings, mode, error);
     if (!ok && after_secret) {
-      *error = "the DSN item after the password or user is not valid (a ';' ends a DSN value: "
-               "write ';;' for a ';' inside it, or pass the password as PDO's argument)";
+      *error =
+          "the DSN item after the password or user is not valid (a ';' ends a DSN value: "
+          "write ';;' for a ';' inside it, or pass the password as PDO's argument)";
       return false;
     }
     if (!ok) {

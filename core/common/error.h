@@ -7,7 +7,7 @@
 namespace mysqlpool {
 
 struct Error {
-  unsigned int code = 0;          // 1045 (server), 2002 (client), ...; 0: the driver's own
+  unsigned int code = 0;           // 1045 (server), 2002 (client), ...; 0: the driver's own
   std::string sqlstate = "HY000";  // five characters
   std::string message;
 };

@@ -12,12 +12,15 @@ KeyedHash::KeyedHash(const HashKey& key)
       v2_(key.k0 ^ 0x6c7967656e657261ull),
       v3_(key.k1 ^ 0x7465646279746573ull) {}
 
+// SipHash's round, laid out as the paper writes it.
+// clang-format off
 void KeyedHash::round() {
   v0_ += v1_; v1_ = rotl(v1_, 13); v1_ ^= v0_; v0_ = rotl(v0_, 32);
   v2_ += v3_; v3_ = rotl(v3_, 16); v3_ ^= v2_;
   v0_ += v3_; v3_ = rotl(v3_, 21); v3_ ^= v0_;
   v2_ += v1_; v1_ = rotl(v1_, 17); v1_ ^= v2_; v2_ = rotl(v2_, 32);
 }
+// clang-format on
 
 void KeyedHash::absorb(uint64_t m) {
   v3_ ^= m;

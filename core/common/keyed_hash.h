@@ -26,8 +26,8 @@ class KeyedHash {
   void round();
   void absorb(uint64_t m);
   uint64_t v0_, v1_, v2_, v3_;
-  uint64_t tail_ = 0;   // bytes not yet absorbed, little-endian
-  size_t size_ = 0;     // bytes fed in all
+  uint64_t tail_ = 0;  // bytes not yet absorbed, little-endian
+  size_t size_ = 0;    // bytes fed in all
 };
 
 uint64_t siphash24(const HashKey& key, const void* data, size_t size);

@@ -22,8 +22,9 @@ namespace {
 // could plant a symlink or a hard link to a file of ours (the lines would be appended to it)
 // or make the file first (and read every line). -1 with *why.
 int open_log_file(const std::string& path, std::string* why) {
-  int fd = open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK |
-                                  O_NOCTTY, 0600);
+  int fd =
+      open(path.c_str(),
+           O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0600);
   if (fd < 0) {
     *why = errno == ELOOP ? "it is a symlink" : strerror(errno);
     return -1;

@@ -15,9 +15,19 @@ std::string PoolKey::describe() const {
 std::string PoolKey::lookup_key() const {
   // Each field with its length first, so that no two keys make the same string. Built in one
   // string (a handle's attach makes one): no temporaries.
-  const std::string* fields[] = {&host,     &unix_socket, &user,    &password, &dbname,
-                                 &charset,  &pool_name,   &tls.ca,  &tls.capath, &tls.cert,
-                                 &tls.key,  &tls.cipher,  &tls.server_public_key};
+  const std::string* fields[] = {&host,
+                                 &unix_socket,
+                                 &user,
+                                 &password,
+                                 &dbname,
+                                 &charset,
+                                 &pool_name,
+                                 &tls.ca,
+                                 &tls.capath,
+                                 &tls.cert,
+                                 &tls.key,
+                                 &tls.cipher,
+                                 &tls.server_public_key};
   size_t size = 32;
   for (const std::string* f : fields) size += f->size() + 21;
   std::string out;
@@ -46,18 +56,25 @@ bool PoolKey::operator==(const PoolKey& o) const {
 }
 
 bool parse_pool_mode(std::string_view name, PoolMode* mode) {
-  if (name == "statement") *mode = PoolMode::Statement;
-  else if (name == "transaction") *mode = PoolMode::Transaction;
-  else if (name == "request") *mode = PoolMode::Request;
-  else return false;
+  if (name == "statement")
+    *mode = PoolMode::Statement;
+  else if (name == "transaction")
+    *mode = PoolMode::Transaction;
+  else if (name == "request")
+    *mode = PoolMode::Request;
+  else
+    return false;
   return true;
 }
 
 const char* pool_mode_name(PoolMode mode) {
   switch (mode) {
-    case PoolMode::Statement: return "statement";
-    case PoolMode::Transaction: return "transaction";
-    case PoolMode::Request: return "request";
+    case PoolMode::Statement:
+      return "statement";
+    case PoolMode::Transaction:
+      return "transaction";
+    case PoolMode::Request:
+      return "request";
   }
   return "?";
 }

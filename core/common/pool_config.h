@@ -31,8 +31,8 @@ constexpr uint32_t kMaxManagerSeconds = UINT32_MAX;
 // the pool key: handles with other settings get other connections.
 struct TlsSettings {
   std::string ca, capath, cert, key, cipher;  // paths, and a cipher suite list
-  int verify = -1;                // SSL_VERIFY_SERVER_CERT: -1 not given, 0 off, 1 on
-  std::string server_public_key;  // path of a PEM RSA public key
+  int verify = -1;                            // SSL_VERIFY_SERVER_CERT: -1 not given, 0 off, 1 on
+  std::string server_public_key;              // path of a PEM RSA public key
   // As mysqlnd: TLS when any of the files or the cipher is set or verification was asked about.
   bool enabled() const {
     return !ca.empty() || !capath.empty() || !cert.empty() || !key.empty() || !cipher.empty() ||
@@ -47,14 +47,14 @@ struct TlsSettings {
 };
 
 struct PoolKey {
-  std::string host;         // empty with unix_socket
+  std::string host;  // empty with unix_socket
   uint32_t port = 3306;
   std::string unix_socket;  // when set, host/port are ignored
   std::string user;
   std::string password;
   std::string dbname;
-  std::string charset;      // empty: utf8mb4
-  std::string pool_name;    // separates pools with equal credentials (DSN key `pool`)
+  std::string charset;    // empty: utf8mb4
+  std::string pool_name;  // separates pools with equal credentials (DSN key `pool`)
   // PDO::MYSQL_ATTR_FOUND_ROWS: the connections report rows matched, not rows changed
   // (CLIENT_FOUND_ROWS, a connect flag): a pool of its own.
   bool found_rows = false;

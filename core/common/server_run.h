@@ -1,8 +1,8 @@
 // Which run of the server a connection belongs to. A thread id names one session only within
 // one run of the server (a restart starts the ids over), so a process that names a session by
 // its id — the worker's KILL of a dead manager's connection, the manager's question whether a
-// closed connection's session is gone — first checks that the connection is younger than the server's
-// current run.
+// closed connection's session is gone — first checks that the connection is younger than the
+// server's current run.
 #pragma once
 
 #include <cstdint>

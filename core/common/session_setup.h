@@ -26,7 +26,6 @@ constexpr const char kTrackerSetupSql[] =
 // the second turns profiling off for real (docs/MYSQL-NOTES.md, "Reset").
 constexpr const char kEmptyProfilingHistorySql[] =
     "SET SESSION profiling=1, profiling_history_size=0";
-constexpr const char kProfilingOffSql[] =
-    "SET SESSION profiling=0, profiling_history_size=DEFAULT";
+constexpr const char kProfilingOffSql[] = "SET SESSION profiling=0, profiling_history_size=DEFAULT";
 
 }  // namespace mysqlpool

@@ -67,8 +67,7 @@ class PayloadReader {
   }
   PayloadReader& bits(const char* field, uint32_t known, uint32_t* v) {
     u32(field, v);
-    if (!failed_ && (*v & ~known))
-      fail(field, "has unknown bits " + std::to_string(*v & ~known));
+    if (!failed_ && (*v & ~known)) fail(field, "has unknown bits " + std::to_string(*v & ~known));
     return *this;
   }
   // A field that was read but holds a value its message can't have.
@@ -139,18 +138,30 @@ void read_pool_settings(PayloadReader& r, PoolSettings* s) {
 
 const char* message_name(MsgType type) {
   switch (type) {
-    case MsgType::Attach: return "Attach";
-    case MsgType::AttachOk: return "AttachOk";
-    case MsgType::GetFd: return "GetFd";
-    case MsgType::FdOk: return "FdOk";
-    case MsgType::Open: return "Open";
-    case MsgType::Discard: return "Discard";
-    case MsgType::Reset: return "Reset";
-    case MsgType::Error: return "Error";
-    case MsgType::Retire: return "Retire";
-    case MsgType::ReportRequest: return "ReportRequest";
-    case MsgType::ReportChunk: return "ReportChunk";
-    case MsgType::ReportEnd: return "ReportEnd";
+    case MsgType::Attach:
+      return "Attach";
+    case MsgType::AttachOk:
+      return "AttachOk";
+    case MsgType::GetFd:
+      return "GetFd";
+    case MsgType::FdOk:
+      return "FdOk";
+    case MsgType::Open:
+      return "Open";
+    case MsgType::Discard:
+      return "Discard";
+    case MsgType::Reset:
+      return "Reset";
+    case MsgType::Error:
+      return "Error";
+    case MsgType::Retire:
+      return "Retire";
+    case MsgType::ReportRequest:
+      return "ReportRequest";
+    case MsgType::ReportChunk:
+      return "ReportChunk";
+    case MsgType::ReportEnd:
+      return "ReportEnd";
   }
   return "unknown";
 }
@@ -401,13 +412,11 @@ static bool recv_exact(int sock, char* buf, size_t len, int* received_fd, uint64
   return true;
 }
 
-bool recv_message(int sock, MsgType* type, std::string* payload, int* received_fd,
-                  int timeout_ms) {
+bool recv_message(int sock, MsgType* type, std::string* payload, int* received_fd, int timeout_ms) {
   if (received_fd) *received_fd = -1;
   const uint64_t deadline = timeout_ms < 0 ? 0 : monotonic_ms() + uint64_t(timeout_ms);
   uint32_t header[2];
-  bool ok = recv_exact(sock, reinterpret_cast<char*>(header), sizeof header, received_fd,
-                       deadline);
+  bool ok = recv_exact(sock, reinterpret_cast<char*>(header), sizeof header, received_fd, deadline);
   if (ok && header[1] > kMaxMessageBytes) {
     errno = EMSGSIZE;
     ok = false;

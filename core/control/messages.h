@@ -205,8 +205,7 @@ bool send_message(int sock, const Msg& msg, int pass_fd = -1) {
 // Receive one framed message. *received_fd is -1 unless an fd came with it (then it has
 // FD_CLOEXEC set and belongs to the caller). timeout_ms < 0 waits forever.
 // Returns false on EOF (errno 0), timeout (ETIMEDOUT), or error.
-bool recv_message(int sock, MsgType* type, std::string* payload, int* received_fd,
-                  int timeout_ms);
+bool recv_message(int sock, MsgType* type, std::string* payload, int* received_fd, int timeout_ms);
 
 // SO_PEERCRED of a connected Unix socket.
 struct PeerCred {

@@ -58,8 +58,7 @@ bool request_report(int fd, uint32_t format, int timeout_ms, const std::string& 
     MsgType type;
     std::string payload, problem;
     int passed_fd = -1;
-    if (now >= deadline ||
-        !recv_message(fd, &type, &payload, &passed_fd, int(deadline - now))) {
+    if (now >= deadline || !recv_message(fd, &type, &payload, &passed_fd, int(deadline - now))) {
       int err = now >= deadline ? ETIMEDOUT : errno;
       if (err == ETIMEDOUT) {
         *error = "mysqlpool: the peer at " + where + " sent no complete report in " +

@@ -122,7 +122,8 @@ bool list_fallbacks(uint64_t deadline_ms, std::vector<std::string>* dirs,
   bool ok = true;
   while (struct dirent* e = readdir(d)) {
     if (++seen % 256 == 0 && monotonic_ms() >= deadline_ms) {
-      *error = "mysqlpool: listing " + g_tmp_root + " for this user's manager directory took "
+      *error = "mysqlpool: listing " + g_tmp_root +
+               " for this user's manager directory took "
                "too long";
       ok = false;
       break;
@@ -182,8 +183,8 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
   std::string why;
 
   // 1: logind's, if it is there and only ours (root owns /run/user; nobody else can make it).
-  bool have_run_user = parent_problem(g_run_user_root).empty() &&
-                       check_dir(run_user_dir(), &why) == 1;
+  bool have_run_user =
+      parent_problem(g_run_user_root).empty() && check_dir(run_user_dir(), &why) == 1;
   if (have_run_user) out->dirs.push_back(run_user_dir());
 
   // 2 and 3 live in /tmp: only if our entries there can't be renamed away by others.
@@ -223,15 +224,17 @@ bool list_private_dirs(DirScan how, uint64_t deadline_ms, PrivateDirs* out, std:
     std::string made(name.data());
     std::vector<std::string> seen_before;  // already in out->squatted
     size_t unnamed_before = 0;
-    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, &unnamed_before, error)) return false;
+    if (!list_fallbacks(deadline_ms, &out->dirs, &seen_before, &unnamed_before, error))
+      return false;
     if (std::find(out->dirs.begin(), out->dirs.end(), made) != out->dirs.end()) return true;
     if (check_dir(made, &why) >= 0) why = made + " was removed as soon as it was made";
   } else {
     why = "mkdtemp " + tmpl + ": " + strerror(errno);
   }
-  *error = "mysqlpool: no private directory for the manager's socket could be had (" + why +
-           (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5, out->squatted_unnamed)) +
-           "); set mysqlpool.manager_socket";
+  *error =
+      "mysqlpool: no private directory for the manager's socket could be had (" + why +
+      (out->squatted.empty() ? "" : "; taken: " + join(out->squatted, 5, out->squatted_unnamed)) +
+      "); set mysqlpool.manager_socket";
   return false;
 }
 
@@ -247,7 +250,8 @@ namespace {
 
 // The N of "<socket_path>.v<N>" (digits only, no leading zero), or 0.
 uint32_t version_suffix(const std::string& socket_path, const std::string& name) {
-  if (name.size() <= socket_path.size() + 2 || name.compare(0, socket_path.size(), socket_path) != 0 ||
+  if (name.size() <= socket_path.size() + 2 ||
+      name.compare(0, socket_path.size(), socket_path) != 0 ||
       name.compare(socket_path.size(), 2, ".v") != 0)
     return 0;
   const std::string_view digits = std::string_view(name).substr(socket_path.size() + 2);
@@ -258,7 +262,8 @@ uint32_t version_suffix(const std::string& socket_path, const std::string& name)
 
 }  // namespace
 
-std::vector<std::pair<uint32_t, std::string>> other_version_sockets(const std::string& socket_path) {
+std::vector<std::pair<uint32_t, std::string>> other_version_sockets(
+    const std::string& socket_path) {
   // Derived, not listed: a shared directory (/tmp) may hold any number of names of others,
   // and reading them all cost a second per 200,000. kVersionsAhead bounds how far back a
   // downgrade is seen.
@@ -307,8 +312,7 @@ int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* 
   struct stat st;
   if (lstat(path.c_str(), &st) != 0) {
     if (errno == ENOENT || errno == ENOTDIR) return -1;  // nobody there
-    *error = "mysqlpool: cannot reach the manager socket " + path + what + ": " +
-             strerror(errno);
+    *error = "mysqlpool: cannot reach the manager socket " + path + what + ": " + strerror(errno);
     return -1;
   }
   if (S_ISLNK(st.st_mode) || (st.st_uid != getuid() && !(allow_root && st.st_uid == 0))) {
@@ -350,8 +354,7 @@ int connect_manager(const std::string& path, uint64_t deadline_ms, std::string* 
       *error = "mysqlpool: the manager at " + path + what +
                " did not accept a connection in time (its backlog is full)";
     } else if (err != ECONNREFUSED && err != ENOENT) {
-      *error = "mysqlpool: cannot connect to the manager at " + path + what + ": " +
-               strerror(err);
+      *error = "mysqlpool: cannot connect to the manager at " + path + what + ": " + strerror(err);
     }
     return -1;  // ECONNREFUSED, ENOENT: nobody answers
   }
@@ -432,7 +435,8 @@ int open_lock_file(const std::string& path, std::string* error) {
   // EWOULDBLOCK: a manager holds a lease on the file while it removes it (host_bound.cpp), for
   // microseconds; the open is tried again. O_NONBLOCK keeps a FIFO planted here from blocking.
   for (int attempt = 0; attempt < 1000; attempt++) {
-    fd = open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0600);
+    fd =
+        open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0600);
     if (fd >= 0 || errno != EWOULDBLOCK) break;
     usleep(1000);
   }
@@ -475,7 +479,8 @@ bool lock_file_within(int fd, uint64_t deadline_ms, const std::string& path, std
     }
     uint64_t now = monotonic_ms();
     if (now >= deadline_ms) {
-      *error = "mysqlpool: " + path + " stayed locked too long: another process of this user "
+      *error = "mysqlpool: " + path +
+               " stayed locked too long: another process of this user "
                "is starting the manager and did not finish";
       return false;
     }
@@ -512,7 +517,8 @@ bool private_run_dir(std::string* dir, std::string* error) {
   PrivateDirs found;
   if (!list_private_dirs(DirScan::AllCreate, monotonic_ms() + 10000, &found, error)) return false;
   std::lock_guard<std::mutex> lock(g_cache_mu);
-  if (found.dirs[0] != primary && found.dirs[0] != run_user_dir()) g_cached_fallback = found.dirs[0];
+  if (found.dirs[0] != primary && found.dirs[0] != run_user_dir())
+    g_cached_fallback = found.dirs[0];
   *dir = found.dirs[0];
   return true;
 }

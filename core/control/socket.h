@@ -16,7 +16,8 @@
 // The socket path is <dir>/mysqlpool.sock. A configured socket path is the admin's choice, with
 // the same peer check (which then also accepts a manager run by root, for a service-run
 // manager) and bounded waits; no symlink at its names is followed, and nothing beside it is
-// found by listing its directory (it may be a shared one, as /tmp). Either way the manager of control protocol N listens on
+// found by listing its directory (it may be a shared one, as /tmp). Either way the manager of
+// control protocol N listens on
 // "<socket path>.v<N>" (versioned_socket()) and its start lock is that name plus ".lock": a
 // worker only ever meets a manager of its own version, and during an upgrade the old and the
 // new manager run side by side (DESIGN, "Upgrading").
@@ -30,7 +31,6 @@
 #include "core/common/pool_config.h"  // kMaxManagerSeconds
 
 namespace mysqlpool {
-
 
 // Where the manager is and how it runs; set from php.ini (or the standalone binary's flags).
 struct ManagerOptions {

@@ -20,9 +20,12 @@ std::string digest(const EVP_MD* md, const std::string& a, const std::string& b 
             EVP_DigestUpdate(c, a.data(), a.size()) == 1 &&
             EVP_DigestUpdate(c, b.data(), b.size()) == 1 && EVP_DigestFinal_ex(c, out, &len) == 1;
   EVP_MD_CTX_free(c);
-  return ok ? std::string(reinterpret_cast<char*>(out), len) : std::string(EVP_MD_get_size(md), '\0');
+  return ok ? std::string(reinterpret_cast<char*>(out), len)
+            : std::string(EVP_MD_get_size(md), '\0');
 }
-std::string sha1(const std::string& a, const std::string& b = "") { return digest(EVP_sha1(), a, b); }
+std::string sha1(const std::string& a, const std::string& b = "") {
+  return digest(EVP_sha1(), a, b);
+}
 std::string sha256(const std::string& a, const std::string& b = "") {
   return digest(EVP_sha256(), a, b);
 }

@@ -71,7 +71,7 @@ constexpr bool close_reasons_in_order() {
   return true;
 }
 static_assert(close_reasons_in_order() && sizeof kCloseReasons / sizeof kCloseReasons[0] ==
-                                             size_t(CloseReason::ManagerExit) + 1,
+                                              size_t(CloseReason::ManagerExit) + 1,
               "kCloseReasons: one row per CloseReason, in its order");
 
 inline const CloseReasonInfo& close_reason_info(CloseReason why) {

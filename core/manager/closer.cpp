@@ -20,8 +20,8 @@ namespace {
 // A closing connection whose session the server has not ended after this long (a long
 // statement still running) is logged, once.
 constexpr uint64_t kSlowCloseWarnMs = 10000;
-// Once the server closed its end of a closing connection: with no other connection of the pool to ask
-// whether it still counts the session, how long to give it to finish; with others all leased,
+// Once the server closed its end of a closing connection: with no other connection of the pool to
+// ask whether it still counts the session, how long to give it to finish; with others all leased,
 // how long to keep trying to ask (closer_loop).
 constexpr uint64_t kSettleMs = 5;
 constexpr uint64_t kAskForMs = 20;
@@ -74,8 +74,10 @@ bool server_closed(ManagedConnection& conn, bool* cut) {
   // through the session's keys, that is a close; anything else is the rest of a reply.
   if (conn.own && own_tls_keys(*conn.own)) {
     switch (own_server_end(*conn.own)) {
-      case ServerEnd::Open: return false;
-      case ServerEnd::Closed: return true;
+      case ServerEnd::Open:
+        return false;
+      case ServerEnd::Closed:
+        return true;
       case ServerEnd::Sends:
         cut_connection(fd);
         *cut = true;
@@ -179,8 +181,8 @@ void Manager::warn_if_slow_to_end(Closing& c, uint64_t now, const char* why) {
 // the session runs, if any, is done (MariaDB looks at the client only between statements):
 // a long statement keeps its slot taken, logged once after kSlowCloseWarnMs; (2) the server
 // no longer lists the session, asked over another of the pool's connections that is FREE, on
-// a job thread of the pool (check_session_ended). A pool with no other connection to ask over waits kSettleMs instead;
-// one whose others stay leased, at most kAskForMs.
+// a job thread of the pool (check_session_ended). A pool with no other connection to ask over waits
+// kSettleMs instead; one whose others stay leased, at most kAskForMs.
 void Manager::closer_loop() {
   std::vector<struct pollfd> fds;
   std::vector<Closing> closed;  // step 2; only this thread touches it
@@ -213,9 +215,10 @@ void Manager::collect_closed(std::vector<Closing>& closed, uint64_t now) {
     bool cut = false;
     if (server_closed(c.conn, &cut)) {
       if (cut)
-        log_line("info", "pool %s: slot %u%s: cut the connection: the server still sends a "
-                 "reply nobody will read", c.pool->key.describe().c_str(), c.slot,
-                 server_thread(c.conn).c_str());
+        log_line("info",
+                 "pool %s: slot %u%s: cut the connection: the server still sends a "
+                 "reply nobody will read",
+                 c.pool->key.describe().c_str(), c.slot, server_thread(c.conn).c_str());
       c.closed_ms = now;
       closed.push_back(std::move(c));
       if (i + 1 != closing_.size()) closing_[i] = std::move(closing_.back());

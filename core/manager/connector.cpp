@@ -17,7 +17,6 @@
 
 namespace mysqlpool {
 
-
 static void fill_error(MYSQL* m, Error* err) {
   err->code = mysql_errno(m);
   err->sqlstate = mysql_sqlstate(m);
@@ -54,7 +53,6 @@ static void negotiated_capabilities(MYSQL* m, ManagedConnection* out) {
   // offers, and reports none of them (docs/MYSQL-NOTES.md, "Capabilities").
   out->mariadb_caps = uint32_t(server_ext & (MARIADB_CLIENT_SUPPORTED_FLAGS >> 32));
 }
-
 
 // A pool with TLS or a configured server public key: the manager's own handshake.
 static bool open_own(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
@@ -191,8 +189,7 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
     // (the pool's), but turns the trackers off: set them again, and the database. It does not
     // end profiling nor empty its history: that is done first (session_setup.h).
     if (mysql_query(m, kEmptyProfilingHistorySql) != 0 || mysql_query(m, kProfilingOffSql) != 0 ||
-        mysql_reset_connection(m) != 0 ||
-        mysql_query(m, kTrackerSetupSql) != 0 ||
+        mysql_reset_connection(m) != 0 || mysql_query(m, kTrackerSetupSql) != 0 ||
         (!key.dbname.empty() && mysql_select_db(m, key.dbname.c_str()) != 0)) {
       fill_error(m, err);
       return false;
@@ -216,8 +213,8 @@ bool query_value(MYSQL* m, const std::string& sql, int column, std::string* valu
     return false;
   }
   MYSQL_RES* result = mysql_store_result(m);
-  MYSQL_ROW row = result && mysql_num_fields(result) > unsigned(column) ? mysql_fetch_row(result)
-                                                                         : nullptr;
+  MYSQL_ROW row =
+      result && mysql_num_fields(result) > unsigned(column) ? mysql_fetch_row(result) : nullptr;
   bool ok = row && row[column];
   if (ok) *value = row[column];
   if (result) mysql_free_result(result);
@@ -277,8 +274,8 @@ bool server_lists_user_session(ManagedConnection& conn, uint64_t thread_id, bool
   // in the current COMMAND. 0: not listed, 1: listed, 2: listed and idle for a second or more.
   const std::string sql =
       "SELECT COALESCE(MAX(IF(COMMAND = 'Sleep' AND TIME >= 1, 2, 1)), 0) FROM "
-      "information_schema.PROCESSLIST WHERE ID = " + std::to_string(thread_id) +
-      " AND USER = SUBSTRING_INDEX(USER(), '@', 1)";
+      "information_schema.PROCESSLIST WHERE ID = " +
+      std::to_string(thread_id) + " AND USER = SUBSTRING_INDEX(USER(), '@', 1)";
   std::string state;
   if (!value_of(conn, sql, 0, &state, err)) return false;
   *listed = state == "1" || state == "2";
@@ -306,8 +303,7 @@ bool server_command(ManagedConnection& conn, const std::string& sql, Error* refu
 void publish_session_facts(const ManagedConnection& conn, const PoolKey& key,
                            SlotConnectionInfo* info) {
   // The handshake charset is the pool's; COM_RESET_CONNECTION restores it.
-  snprintf(info->charset, sizeof info->charset, "%s",
-           key.charset_or_default().c_str());
+  snprintf(info->charset, sizeof info->charset, "%s", key.charset_or_default().c_str());
   info->no_backslash_escapes = (conn.status & SERVER_STATUS_NO_BACKSLASH_ESCAPES) ? 1 : 0;
   info->multi_statements_off = 0;
   info->may_hold_others_sequences = 0;

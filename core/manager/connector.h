@@ -19,7 +19,6 @@ namespace mysqlpool {
 struct SlotConnectionInfo;
 struct OwnLink;
 
-
 // Opened by libmariadb (mysql), or by the manager's own handshake (own: pools with TLS or a
 // server public key, handshake.h).
 struct ManagedConnection {

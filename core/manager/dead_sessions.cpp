@@ -36,9 +36,10 @@ constexpr uint64_t kDeadSessionGraceMs = 3000;
 void Manager::take_dead_sessions(Pool& pool) {
   std::vector<HostBound::DeadSession> found = pool.bound.take_dead();
   if (found.empty()) return;
-  log_line("warning", "pool %s: %zu connection(s) of a manager that died are still counted by "
-           "the bound (%s): ending their server sessions", pool.key.describe().c_str(),
-           found.size(), pool.bound.path().c_str());
+  log_line("warning",
+           "pool %s: %zu connection(s) of a manager that died are still counted by "
+           "the bound (%s): ending their server sessions",
+           pool.key.describe().c_str(), found.size(), pool.bound.path().c_str());
   pool.dead.insert(pool.dead.end(), found.begin(), found.end());
 }
 
@@ -111,7 +112,8 @@ bool Manager::end_dead_sessions(Pool& pool, ManagedConnection& conn, Error* err)
   pool.dead = killed;
   pool.dead.insert(pool.dead.end(), spared.begin(), spared.end());
   if (!killed.empty())
-    log_line("warning", "pool %s: %zu killed session(s) of a dead manager still listed after "
+    log_line("warning",
+             "pool %s: %zu killed session(s) of a dead manager still listed after "
              "%llu ms; their bytes stay held, tried again each second",
              pool.key.describe().c_str(), killed.size(), (unsigned long long)kDeadSessionWaitMs);
   return true;

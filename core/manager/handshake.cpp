@@ -34,7 +34,7 @@ struct OwnLink {
   std::string tls_description;
   int io_timeout_ms = int(kManagerIoTimeoutMs);
   SlotConnectionInfo* info = nullptr;  // where the sequence numbers are kept between leases
-  bool reading_end = false;  // own_server_end took the sequence numbers over
+  bool reading_end = false;            // own_server_end took the sequence numbers over
 };
 
 namespace {
@@ -51,14 +51,14 @@ struct Charset {
   uint8_t number;
 };
 constexpr Charset kCharsets[] = {
-    {"big5", 1},    {"dec8", 3},     {"cp850", 4},    {"hp8", 6},       {"koi8r", 7},
-    {"latin1", 8},  {"latin2", 9},   {"swe7", 10},    {"ascii", 11},    {"ujis", 12},
-    {"sjis", 13},   {"hebrew", 16},  {"tis620", 18},  {"euckr", 19},    {"koi8u", 22},
-    {"gb2312", 24}, {"greek", 25},   {"cp1250", 26},  {"gbk", 28},      {"latin5", 30},
-    {"armscii8", 32}, {"utf8", 33},  {"utf8mb3", 33}, {"cp866", 36},    {"keybcs2", 37},
-    {"macce", 38},  {"macroman", 39}, {"cp852", 40},  {"latin7", 41},   {"utf8mb4", 45},
-    {"cp1251", 51}, {"cp1256", 57},  {"cp1257", 59},  {"binary", 63},   {"geostd8", 92},
-    {"cp932", 95},  {"eucjpms", 97}, {"gb18030", 248},
+    {"big5", 1},      {"dec8", 3},      {"cp850", 4},     {"hp8", 6},     {"koi8r", 7},
+    {"latin1", 8},    {"latin2", 9},    {"swe7", 10},     {"ascii", 11},  {"ujis", 12},
+    {"sjis", 13},     {"hebrew", 16},   {"tis620", 18},   {"euckr", 19},  {"koi8u", 22},
+    {"gb2312", 24},   {"greek", 25},    {"cp1250", 26},   {"gbk", 28},    {"latin5", 30},
+    {"armscii8", 32}, {"utf8", 33},     {"utf8mb3", 33},  {"cp866", 36},  {"keybcs2", 37},
+    {"macce", 38},    {"macroman", 39}, {"cp852", 40},    {"latin7", 41}, {"utf8mb4", 45},
+    {"cp1251", 51},   {"cp1256", 57},   {"cp1257", 59},   {"binary", 63}, {"geostd8", 92},
+    {"cp932", 95},    {"eucjpms", 97},  {"gb18030", 248},
 };
 
 bool fail(Error* err, unsigned code, const std::string& message) {
@@ -81,7 +81,8 @@ class PacketIo {
     proto::wire::put_u8(packet, seq++);
     packet += payload;
     std::string wire;
-    if (tls_ && !tls_->seal(packet, &wire)) return fail(err, 2026, "mysqlpool: TLS: sealing failed");
+    if (tls_ && !tls_->seal(packet, &wire))
+      return fail(err, 2026, "mysqlpool: TLS: sealing failed");
     const std::string& out = tls_ ? wire : packet;
     for (size_t off = 0; off < out.size();) {
       ssize_t n = send(fd_, out.data() + off, out.size() - off, MSG_NOSIGNAL | MSG_DONTWAIT);
@@ -99,14 +100,15 @@ class PacketIo {
   bool read(std::string* payload, Error* err) {
     while (in_.size() < 4 || in_.size() < 4 + length()) {
       if (in_.size() >= 4 && length() > kMaxHandshakePacket)
-        return fail(err, 2027, "mysqlpool: handshake: a packet of " + std::to_string(length()) +
-                                   " bytes from the server");
+        return fail(err, 2027,
+                    "mysqlpool: handshake: a packet of " + std::to_string(length()) +
+                        " bytes from the server");
       if (!receive(err)) return false;
     }
     if (uint8_t(in_[3]) != seq)
-      return fail(err, 2027, "mysqlpool: handshake: packet sequence id " +
-                                 std::to_string(uint8_t(in_[3])) + ", expected " +
-                                 std::to_string(seq));
+      return fail(err, 2027,
+                  "mysqlpool: handshake: packet sequence id " + std::to_string(uint8_t(in_[3])) +
+                      ", expected " + std::to_string(seq));
     ++seq;
     const size_t n = length();
     payload->assign(in_, 4, n);
@@ -141,8 +143,9 @@ class PacketIo {
           return true;
         }
         if (n == 0)
-          return fail(err, 2013, "mysqlpool: the server closed the connection during the "
-                                 "handshake");
+          return fail(err, 2013,
+                      "mysqlpool: the server closed the connection during the "
+                      "handshake");
         if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
           return fail(err, 2013, std::string("mysqlpool: handshake: recv: ") + strerror(errno));
       }
@@ -215,8 +218,9 @@ bool parse_greeting(const std::string& p, Greeting* g, Error* err) {
   Cursor c(p);
   const uint32_t protocol = c.u(1);
   if (protocol != 10)
-    return fail(err, 2027, "mysqlpool: the server's greeting is protocol " +
-                               std::to_string(protocol) + ", not 10");
+    return fail(
+        err, 2027,
+        "mysqlpool: the server's greeting is protocol " + std::to_string(protocol) + ", not 10");
   g->version = c.until_nul();
   g->thread_id = c.u(4);
   g->scramble = c.bytes(8);
@@ -237,11 +241,11 @@ bool parse_greeting(const std::string& p, Greeting* g, Error* err) {
   g->scramble += second;
   if (g->caps & CLIENT_PLUGIN_AUTH) g->plugin = c.until_nul();
   if (g->scramble.size() != 20)
-    return fail(err, 2027, "mysqlpool: the server's scramble is " +
-                               std::to_string(g->scramble.size()) + " bytes, not 20");
+    return fail(err, 2027,
+                "mysqlpool: the server's scramble is " + std::to_string(g->scramble.size()) +
+                    " bytes, not 20");
   return true;
 }
-
 
 // What the handshake asks for: as Connector/C does for the pools it opens (connector.cpp),
 // plus CLIENT_DEPRECATE_EOF, which the codec reads in both forms.
@@ -257,10 +261,9 @@ uint32_t wanted_caps(const PoolKey& key) {
   return caps;
 }
 
-constexpr uint32_t kMariadbWanted = proto::MARIADB_CLIENT_PROGRESS |
-                                    proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS |
-                                    proto::MARIADB_CLIENT_EXTENDED_METADATA |
-                                    proto::MARIADB_CLIENT_CACHE_METADATA;
+constexpr uint32_t kMariadbWanted =
+    proto::MARIADB_CLIENT_PROGRESS | proto::MARIADB_CLIENT_STMT_BULK_OPERATIONS |
+    proto::MARIADB_CLIENT_EXTENDED_METADATA | proto::MARIADB_CLIENT_CACHE_METADATA;
 
 // The fixed head of HandshakeResponse41 (and all of an SSLRequest).
 std::string response_head(uint32_t caps, uint32_t mariadb_caps, uint8_t charset) {
@@ -304,10 +307,11 @@ struct Auth {
     }
     if (key.tls.server_public_key.empty())
       return fail(err, 2061,
-                  "mysqlpool: " + plugin + " needs the password itself (full authentication), "
-                  "which mysqlpool sends only inside TLS (PDO::MYSQL_ATTR_SSL_CA etc.) or "
-                  "encrypted with the server's RSA key from PDO::MYSQL_ATTR_SERVER_PUBLIC_KEY; "
-                  "it never takes a key from the server unasked");
+                  "mysqlpool: " + plugin +
+                      " needs the password itself (full authentication), "
+                      "which mysqlpool sends only inside TLS (PDO::MYSQL_ATTR_SSL_CA etc.) or "
+                      "encrypted with the server's RSA key from PDO::MYSQL_ATTR_SERVER_PUBLIC_KEY; "
+                      "it never takes a key from the server unasked");
     return auth::rsa_encrypted_password(key.tls.server_public_key, key.password, scramble, out,
                                         err);
   }
@@ -340,8 +344,9 @@ bool authenticate(PacketIo& io, Auth& auth, const proto::Capabilities& caps, uin
     std::string answer;
     if (head == 0xfe) {  // AuthSwitchRequest
       if (p.size() == 1)
-        return fail(err, 2059, "mysqlpool: the server asks for the pre-4.1 password hash "
-                               "(mysql_old_password), which mysqlpool never sends");
+        return fail(err, 2059,
+                    "mysqlpool: the server asks for the pre-4.1 password hash "
+                    "(mysql_old_password), which mysqlpool never sends");
       Cursor c(p);
       c.u(1);
       auth.plugin = c.until_nul();
@@ -352,13 +357,14 @@ bool authenticate(PacketIo& io, Auth& auth, const proto::Capabilities& caps, uin
     } else if (head == 0x01 && p.size() == 2 && auth.plugin == "caching_sha2_password") {
       if (uint8_t(p[1]) == 3) continue;  // fast authentication succeeded: the OK follows
       if (uint8_t(p[1]) != 4)
-        return fail(err, 2027, "mysqlpool: caching_sha2_password: unknown state " +
-                                   std::to_string(uint8_t(p[1])));
+        return fail(
+            err, 2027,
+            "mysqlpool: caching_sha2_password: unknown state " + std::to_string(uint8_t(p[1])));
       if (!auth.full_answer(&answer, err)) return false;
     } else {
-      return fail(err, 2027, "mysqlpool: " + auth.plugin + ": unexpected packet 0x" +
-                                 std::to_string(head) + " of " + std::to_string(p.size()) +
-                                 " bytes during authentication");
+      return fail(err, 2027,
+                  "mysqlpool: " + auth.plugin + ": unexpected packet 0x" + std::to_string(head) +
+                      " of " + std::to_string(p.size()) + " bytes during authentication");
     }
     if (!io.write(answer, err)) return false;
   }
@@ -386,8 +392,9 @@ int connect_socket(const PoolKey& key, uint64_t deadline_ms, Error* err) {
   const std::string port = std::to_string(key.port);
   int rc = getaddrinfo(key.host.c_str(), port.c_str(), &hints, &list);
   if (rc != 0)
-    return fail(err, 2005, "mysqlpool: unknown server host '" + key.host + "': " +
-                               gai_strerror(rc)), -1;
+    return fail(err, 2005,
+                "mysqlpool: unknown server host '" + key.host + "': " + gai_strerror(rc)),
+           -1;
   std::string why = "no address";
   int fd = -1;
   for (addrinfo* a = list; a && fd < 0; a = a->ai_next) {
@@ -411,8 +418,7 @@ int connect_socket(const PoolKey& key, uint64_t deadline_ms, Error* err) {
   }
   freeaddrinfo(list);
   if (fd < 0)
-    return fail(err, 2002, "mysqlpool: can't connect to " + key.host + ":" + port + ": " + why),
-           -1;
+    return fail(err, 2002, "mysqlpool: can't connect to " + key.host + ":" + port + ": " + why), -1;
   fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);  // as Connector/C leaves its sockets
   int one = 1;
   setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
@@ -438,8 +444,8 @@ void leave_sequences(OwnLink& link) {
 bool run(proto::Connection& c, const std::string& sql, proto::QueryReply* reply, Error* err) {
   IoStatus io = c.query(sql, *reply);
   if (io != IoStatus::Ok)
-    return fail(err, 2013, std::string("mysqlpool: ") + proto::io_status_name(io) + ": " +
-                               c.last_error());
+    return fail(err, 2013,
+                std::string("mysqlpool: ") + proto::io_status_name(io) + ": " + c.last_error());
   if (reply->is_error) {
     *err = reply->err;
     return false;
@@ -449,8 +455,8 @@ bool run(proto::Connection& c, const std::string& sql, proto::QueryReply* reply,
 
 bool simple(IoStatus io, bool is_error, const Error& server, proto::Connection& c, Error* err) {
   if (io != IoStatus::Ok)
-    return fail(err, 2013, std::string("mysqlpool: ") + proto::io_status_name(io) + ": " +
-                               c.last_error());
+    return fail(err, 2013,
+                std::string("mysqlpool: ") + proto::io_status_name(io) + ": " + c.last_error());
   if (is_error) {
     *err = server;
     return false;
@@ -460,8 +466,8 @@ bool simple(IoStatus io, bool is_error, const Error& server, proto::Connection& 
 
 }  // namespace
 
-std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settings,
-                                  OwnOpened* out, Error* err) {
+std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settings, OwnOpened* out,
+                                  Error* err) {
   uint8_t charset = 0;
   const std::string charset_name = key.charset_or_default();
   for (const Charset& c : kCharsets)
@@ -473,7 +479,8 @@ std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settin
   if (key.tls.enabled() && !tls_settings_usable(key.tls, err)) return nullptr;
   const uint64_t deadline = monotonic_ms() + settings.connect_timeout_ms;
   auto link = std::make_shared<OwnLink>();
-  link->io_timeout_ms = int(settings.read_timeout_ms ? settings.read_timeout_ms : kManagerIoTimeoutMs);
+  link->io_timeout_ms =
+      int(settings.read_timeout_ms ? settings.read_timeout_ms : kManagerIoTimeoutMs);
   link->fd = connect_socket(key, deadline, err);
   if (link->fd < 0) return nullptr;
   auto give_up = [&]() -> std::shared_ptr<OwnLink> {
@@ -577,8 +584,7 @@ bool own_query_value(OwnLink& link, const std::string& sql, int column, std::str
   leave_sequences(link);
   if (!ok) return false;
   *status = reply.status;
-  if (reply.parts.empty() || !reply.parts[0].is_result_set ||
-      reply.parts[0].rs.row_count == 0 ||
+  if (reply.parts.empty() || !reply.parts[0].is_result_set || reply.parts[0].rs.row_count == 0 ||
       reply.parts[0].rs.columns.size() <= size_t(column) || reply.parts[0].rs.is_null(0, column))
     return fail(err, 0, "mysqlpool: no answer to: " + sql);
   *value = std::string(reply.parts[0].rs.value(0, column));
@@ -594,8 +600,8 @@ bool own_command(OwnLink& link, const std::string& sql, uint16_t* status, Error*
   IoStatus io = c.query(sql, reply);
   leave_sequences(link);
   if (io != IoStatus::Ok)
-    return fail(err, 2013, std::string("mysqlpool: ") + proto::io_status_name(io) + ": " +
-                               c.last_error());
+    return fail(err, 2013,
+                std::string("mysqlpool: ") + proto::io_status_name(io) + ": " + c.last_error());
   *status = reply.status;
   *refused = reply.is_error ? reply.err : Error();
   return true;
@@ -627,9 +633,12 @@ ServerEnd own_server_end(OwnLink& link) {
     char buf[4096];
     size_t got = 0;
     switch (link.tls->read(link.fd, buf, sizeof buf, &got)) {
-      case proto::TlsStatus::WouldBlock: return ServerEnd::Open;
-      case proto::TlsStatus::Closed: return ServerEnd::Closed;
-      case proto::TlsStatus::Ok: return ServerEnd::Sends;
+      case proto::TlsStatus::WouldBlock:
+        return ServerEnd::Open;
+      case proto::TlsStatus::Closed:
+        return ServerEnd::Closed;
+      case proto::TlsStatus::Ok:
+        return ServerEnd::Sends;
       case proto::TlsStatus::Failed:
         // Any alert is the server ending the session: OpenSSL 3 answers an end of the stream
         // without close_notify with decode_error. A record that does not open is not.

@@ -37,8 +37,8 @@ struct OwnOpened {
 // Connects, authenticates (TLS first when the key asks for it) and sets the session trackers.
 // nullptr with *err (the code a client library would give: 2026 TLS, 2059 plugin, 2061 a
 // password that could only go in clear, or the server's own) on failure.
-std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settings,
-                                  OwnOpened* out, Error* err);
+std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settings, OwnOpened* out,
+                                  Error* err);
 // As clean_connection and server_has_session (connector.h) on such a connection. *status: the
 // server status after it.
 bool own_clean(OwnLink& link, const PoolKey& key, bool rollback, bool reset_session,

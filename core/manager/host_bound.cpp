@@ -59,11 +59,17 @@ struct Record {
 static_assert(sizeof(Record) == 64, "records are 64 bytes apart");
 constexpr uint64_t kRecordMagic = 0x6d70646561647331ull;  // "mpdeads1"
 
-off_t record_offset(uint32_t byte) { return HostBound::kRecordsAt + off_t(byte) * off_t(sizeof(Record)); }
+off_t record_offset(uint32_t byte) {
+  return HostBound::kRecordsAt + off_t(byte) * off_t(sizeof(Record));
+}
 
 uint64_t record_check(const Record& r) {
-  return KeyedHash(kNameKey).add_u64(r.magic).add_u64(r.thread_id).add_u64(r.opened_at_ms)
-      .add_u64(r.boot).finish();
+  return KeyedHash(kNameKey)
+      .add_u64(r.magic)
+      .add_u64(r.thread_id)
+      .add_u64(r.opened_at_ms)
+      .add_u64(r.boot)
+      .finish();
 }
 
 // This boot's id (/proc/sys/kernel/random/boot_id), hashed; 0 when it can't be read: then no

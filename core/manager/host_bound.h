@@ -22,9 +22,10 @@
 // (private_run_dir(), socket.h) under a name derived from the refused one, so that every
 // manager of the uid at that path finds the same file: while it exists (a manager has it
 // open) a starting manager joins it there, even if the name beside is free again. (A manager
-// of a version before this fallback runs without the cross-manager bound then.) A file that is had beside a configured
-// path gets an index entry in the run directory (a symlink naming it, read, never followed):
-// sweep() finds a killed manager's files there, without listing a directory others fill.
+// of a version before this fallback runs without the cross-manager bound then.) A file that is had
+// beside a configured path gets an index entry in the run directory (a symlink naming it, read,
+// never followed): sweep() finds a killed manager's files there, without listing a directory others
+// fill.
 //
 // A manager's byte is given back by the kernel the moment it dies, but its server sessions live
 // on while any process holds their fds (an idle worker's cached fd, a lease): a successor that
@@ -100,9 +101,9 @@ class HostBound {
   // after _exit); the records of bytes it still holds stay, for a successor to end their
   // sessions if they are still open (a drain cut short).
   void close();
-  // Removes the pool files that nobody has open and that have no record set: those a killed manager left beside
-  // `socket_path` when it is private, and every one the run directory holds or indexes. A
-  // manager does it when it starts; it lists only directories of this uid.
+  // Removes the pool files that nobody has open and that have no record set: those a killed manager
+  // left beside `socket_path` when it is private, and every one the run directory holds or indexes.
+  // A manager does it when it starts; it lists only directories of this uid.
   static void sweep(const std::string& socket_path);
 
   // The file's name: "<socket_path>.pool-<16 hex digits>" of the pool's identity without its

@@ -100,7 +100,8 @@ static bool parse_arguments(int argc, char** argv, Arguments* out) {
 // Started by hand: take the start lock, as a PHP starter would, and refuse to start a second
 // manager of this version for this socket path. The lock's fd (held until the manager
 // listens), or -1 after saying why.
-static int take_start_lock(const mysqlpool::ManagerOptions& options, const std::string& listen_path) {
+static int take_start_lock(const mysqlpool::ManagerOptions& options,
+                           const std::string& listen_path) {
   std::string error;
   std::string lock_path = mysqlpool::start_lock_path(listen_path);
   int lock_fd = mysqlpool::open_lock_file(lock_path, &error);
@@ -135,10 +136,12 @@ int main(int argc, char** argv) {
   if (!parse_arguments(argc, argv, &args)) return 2;
   const mysqlpool::ManagerOptions& options = args.options;
   const std::string listen_path = mysqlpool::versioned_socket(options.socket_path);
-  if (!args.protocol.empty() && args.protocol != std::to_string(mysqlpool::kControlProtocolVersion)) {
+  if (!args.protocol.empty() &&
+      args.protocol != std::to_string(mysqlpool::kControlProtocolVersion)) {
     std::string why = "mysqlpool: " + std::string(argv[0]) + " speaks control protocol " +
                       std::to_string(mysqlpool::kControlProtocolVersion) + ", the extension " +
-                      args.protocol + ": the extension or the manager was replaced on disk under a "
+                      args.protocol +
+                      ": the extension or the manager was replaced on disk under a "
                       "running PHP; restart PHP (reload php-fpm) so that both are of one version";
     report(args.ready_fd, why);
     fprintf(stderr, "%s\n", why.c_str());

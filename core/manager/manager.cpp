@@ -1,4 +1,5 @@
-// The manager (manager.h): serving workers' messages, opening and cleaning connections, jobs.
+// The manager (manager.h): serving workers' messages, opening and cleaning connections. Job
+// threads are in jobs.cpp.
 // Upkeep, freeing unused pools and idle exit are in upkeep.cpp; closing a connection ends in
 // closer.cpp.
 #include "core/manager/manager.h"
@@ -38,11 +39,7 @@ namespace {
 // Pools per manager at most, and how long a pool no process is attached to is kept (its
 // segment, connections and fds) before it is freed.
 constexpr size_t kMaxPools = 100;
-// Job threads of one pool at most (a server that hangs holds up no more than these, all its
-// own), and how long one waits for another job before it ends. Connects to a server that is
-// down back off, capped, with jitter.
-constexpr uint32_t kJobThreadsPerPool = 2;
-constexpr std::chrono::seconds kJobThreadIdle{10};
+// Connects to a server that is down back off, capped, with jitter.
 constexpr uint64_t kBackoffFirstMs = 100;
 constexpr uint64_t kBackoffMaxMs = 1000;
 
@@ -130,17 +127,32 @@ void Manager::serve_worker(std::shared_ptr<Worker> worker) {
   // A connection that only asked for reports (status, metrics) is not a client for idle exit:
   // monitoring must not keep an unused manager running.
   bool reports_only = false;
-  for (bool first = true; recv_message(worker->fd, &type, &payload, &passed_fd, -1); first = false) {
+  for (bool first = true; recv_message(worker->fd, &type, &payload, &passed_fd, -1);
+       first = false) {
     if (passed_fd >= 0) close(passed_fd);  // workers never send fds
     reports_only = (first || reports_only) && type == MsgType::ReportRequest;
     switch (type) {
-      case MsgType::Attach: handle_attach(*worker, payload); break;
-      case MsgType::GetFd: handle_get_fd(*worker, payload); break;
-      case MsgType::Open: handle_open(*worker, payload); break;
-      case MsgType::Discard: handle_discard(*worker, payload); break;
-      case MsgType::Reset: handle_reset(*worker, payload); break;
-      case MsgType::Retire: handle_retire(worker->cred.pid, payload); break;
-      case MsgType::ReportRequest: handle_report(worker->fd, worker->cred.pid, payload); break;
+      case MsgType::Attach:
+        handle_attach(*worker, payload);
+        break;
+      case MsgType::GetFd:
+        handle_get_fd(*worker, payload);
+        break;
+      case MsgType::Open:
+        handle_open(*worker, payload);
+        break;
+      case MsgType::Discard:
+        handle_discard(*worker, payload);
+        break;
+      case MsgType::Reset:
+        handle_reset(*worker, payload);
+        break;
+      case MsgType::Retire:
+        handle_retire(worker->cred.pid, payload);
+        break;
+      case MsgType::ReportRequest:
+        handle_report(worker->fd, worker->cred.pid, payload);
+        break;
       default:
         log_line("warning", "pid %d sent unknown message type %u; closing its control socket",
                  int(worker->cred.pid), unsigned(type));
@@ -192,12 +204,15 @@ std::shared_ptr<Manager::Pool> Manager::find_or_make_pool(const PoolKey& key,
   pool->size = settings.max_connections;
   std::string bound_problem;
   if (!pool->bound.open(options_.socket_path, key, settings.max_connections, &bound_problem))
-    log_line("warning", "pool %s: %s; its bound holds for this manager only, not across an "
-             "upgrade", key.describe().c_str(), bound_problem.c_str());
+    log_line("warning",
+             "pool %s: %s; its bound holds for this manager only, not across an "
+             "upgrade",
+             key.describe().c_str(), bound_problem.c_str());
   else if (!pool->bound.refused().empty())
-    log_line("warning", "pool %s: %s; the bound across this user's managers is kept in %s "
-             "instead", key.describe().c_str(), pool->bound.refused().c_str(),
-             pool->bound.path().c_str());
+    log_line("warning",
+             "pool %s: %s; the bound across this user's managers is kept in %s "
+             "instead",
+             key.describe().c_str(), pool->bound.refused().c_str(), pool->bound.path().c_str());
   pool->bound_tokens.assign(settings.max_connections, UINT32_MAX);
   pool->conns.resize(settings.max_connections);
   pool->leak_warned.resize(settings.max_connections);
@@ -219,11 +234,11 @@ bool Manager::open_first(Pool& pool, Error* err) {
     usleep(10000);
   if (!opened && err->code == 0 && err->message.empty()) {
     err->code = 2002;
-    err->message = "mysqlpool: all " + std::to_string(pool.size) + " connections of pool " +
-                   pool.key.describe() + " are held by another manager of this user at " +
-                   options_.socket_path + " (" + HostBound::path_for(options_.socket_path, pool.key) +
-                   "), for longer than connect_timeout_ms=" +
-                   std::to_string(pool.settings.connect_timeout_ms);
+    err->message =
+        "mysqlpool: all " + std::to_string(pool.size) + " connections of pool " +
+        pool.key.describe() + " are held by another manager of this user at " +
+        options_.socket_path + " (" + HostBound::path_for(options_.socket_path, pool.key) +
+        "), for longer than connect_timeout_ms=" + std::to_string(pool.settings.connect_timeout_ms);
   }
   if (opened) {
     pool.ready = true;
@@ -400,58 +415,6 @@ void Manager::clean(Pool& pool, const ResetMsg& how) {
   }
 }
 
-// A job on `pool` (a connect, a clean), run in order on the pool's own job threads: started
-// as needed, up to kJobThreadsPerPool, so that a pool whose server hangs holds up only its own
-// jobs. It never runs on a pool being freed, and the pool is not freed (its segment unmapped)
-// under a job. false: the pool is going, nothing posted.
-bool Manager::post_for(const std::shared_ptr<Pool>& pool, std::function<void(Pool&)> job) {
-  std::lock_guard<std::mutex> lock(pool->jobs_mu);
-  if (pool->closing || !pool->table) return false;
-  pool->jobs++;
-  pool->queue.push_back(std::move(job));
-  wake_job_thread(pool);
-  return true;
-}
-
-// An idle job thread of the pool for its queue, or a new one, up to kJobThreadsPerPool. A
-// thread that can't be started (RLIMIT_NPROC counts the threads of every process of the uid)
-// leaves the job queued: upkeep tries again every second. Under pool->jobs_mu.
-void Manager::wake_job_thread(const std::shared_ptr<Pool>& pool) {
-  if (pool->queue.empty()) return;
-  if (pool->queue.size() <= pool->idle_threads || pool->threads >= kJobThreadsPerPool) {
-    pool->jobs_cv.notify_one();
-    return;
-  }
-  try {
-    std::thread(&Manager::job_loop, this, pool).detach();
-    pool->threads++;
-  } catch (const std::system_error& e) {
-    log_line("warning", "pool %s: cannot start a job thread (%s); %zu job(s) wait for one",
-             pool->key.describe().c_str(), e.what(), pool->queue.size());
-  }
-}
-
-// One of the pool's job threads: ends when no job came for kJobThreadIdle, or when the pool
-// is freed (nothing is queued then: free_pool waits for its jobs to end).
-void Manager::job_loop(std::shared_ptr<Pool> pool) {
-  pthread_setname_np(pthread_self(), "mysqlpool-job");  // for top -H, and counted by the tests
-  std::unique_lock<std::mutex> lock(pool->jobs_mu);
-  for (;;) {
-    pool->idle_threads++;
-    bool woken = pool->jobs_cv.wait_for(
-        lock, kJobThreadIdle, [&] { return !pool->queue.empty() || pool->closing; });
-    pool->idle_threads--;
-    if (!woken || pool->queue.empty()) break;
-    std::function<void(Pool&)> job = std::move(pool->queue.front());
-    pool->queue.pop_front();
-    lock.unlock();
-    job(*pool);
-    lock.lock();
-    pool->jobs--;
-  }
-  pool->threads--;
-}
-
 // open_one() checks whether it may connect now (connect_refused), connects into a reserved
 // EMPTY slot, and records the failure (record_open_failure) or publishes the connection
 // (publish_opened).
@@ -539,8 +502,8 @@ void Manager::record_open_failure(Pool& pool, uint32_t slot, const Error* err) {
   SlotTable& t = *pool.table;
   {
     std::lock_guard<std::mutex> lock(pool.error_mu);
-    snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error, "[%u] %s",
-             err->code, err->message.c_str());
+    snprintf(t.header.last_connect_error, sizeof t.header.last_connect_error, "[%u] %s", err->code,
+             err->message.c_str());
   }
   t.header.last_connect_errno.store(err->code ? err->code : 2002);
   t.header.counters.open_failures.fetch_add(1);
@@ -664,8 +627,8 @@ void Manager::post_open(const std::shared_ptr<Pool>& pool) {
         Error err;
         bool backing_off = monotonic_ms() < p.next_connect_ms.load();
         if (!open_one(p, &err) && err.code && !backing_off)
-          log_line("warning", "pool %s: connect failed: %u %s", p.key.describe().c_str(),
-                   err.code, err.message.c_str());
+          log_line("warning", "pool %s: connect failed: %u %s", p.key.describe().c_str(), err.code,
+                   err.message.c_str());
         p.table->header.open_pending.fetch_sub(1);
       }))
     pool->table->header.open_pending.fetch_sub(1);

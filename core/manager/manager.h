@@ -36,7 +36,6 @@
 
 namespace mysqlpool {
 
-
 // " (server thread N)" for a log line, when the connection has one.
 std::string server_thread(const ManagedConnection& conn);
 
@@ -46,7 +45,8 @@ class Manager {
   ~Manager();
   // Serves on an already listening socket until idle exit. Returns the exit status.
   int run(int listen_fd);
-  // Everything the status and metrics report (report.h), read under the locks (report_snapshot.cpp).
+  // Everything the status and metrics report (report.h), read under the locks
+  // (report_snapshot.cpp).
   ManagerSnapshot snapshot();
 
  private:
@@ -123,7 +123,8 @@ class Manager {
   SessionCheck ask_session_ended(Pool& pool, uint32_t slot, const ManagedConnection& closed);
   void warn_if_slow_to_end(Closing& c, uint64_t now, const char* why);
   void collect_closed(std::vector<Closing>& closed, uint64_t now);
-  std::optional<CloseReason> why_close_free(Pool& pool, uint32_t slot, uint64_t now, std::string* detail);
+  std::optional<CloseReason> why_close_free(Pool& pool, uint32_t slot, uint64_t now,
+                                            std::string* detail);
   void refill_after_upkeep(Pool& pool);
   void settle_closed(std::vector<Closing>& closed);
   // Makes up for discarded connections when workers are waiting or min_idle asks for more.

@@ -23,8 +23,8 @@ namespace mysqlpool {
 
 namespace {
 
-std::string response(const char* status, const std::string& extra_headers,
-                     const std::string& body, bool head_only = false) {
+std::string response(const char* status, const std::string& extra_headers, const std::string& body,
+                     bool head_only = false) {
   std::string out = std::string("HTTP/1.1 ") + status + "\r\n" + extra_headers +
                     "Content-Length: " + std::to_string(body.size()) +
                     "\r\nConnection: close\r\n\r\n";
@@ -63,9 +63,10 @@ bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::st
   }
   std::string host = text.substr(0, colon);
   const std::string not_loopback =
-      what + "not a loopback address; the metrics name every pool's user, server and database, "
-             "so they are served only on 127.0.0.1:PORT, [::1]:PORT or unix:/path (put a proxy "
-             "in front to publish them)";
+      what +
+      "not a loopback address; the metrics name every pool's user, server and database, "
+      "so they are served only on 127.0.0.1:PORT, [::1]:PORT or unix:/path (put a proxy "
+      "in front to publish them)";
   if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
     struct sockaddr_in6* in6 = reinterpret_cast<struct sockaddr_in6*>(&out->addr);
     if (inet_pton(AF_INET6, host.substr(1, host.size() - 2).c_str(), &in6->sin6_addr) != 1) {
@@ -83,8 +84,9 @@ bool parse_metrics_address(const std::string& text, MetricsAddress* out, std::st
   }
   struct sockaddr_in* in4 = reinterpret_cast<struct sockaddr_in*>(&out->addr);
   if (inet_pton(AF_INET, host.c_str(), &in4->sin_addr) != 1) {
-    *error = host == "localhost" ? not_loopback + " (write 127.0.0.1, not a name)"
-                                 : what + "'" + host + "' is not an IP address (names are not looked up)";
+    *error = host == "localhost"
+                 ? not_loopback + " (write 127.0.0.1, not a name)"
+                 : what + "'" + host + "' is not an IP address (names are not looked up)";
     return false;
   }
   if ((ntohl(in4->sin_addr.s_addr) >> 24) != 127) {
@@ -174,8 +176,8 @@ std::string http_answer(std::string_view request, const std::function<std::strin
     return response("405 Method Not Allowed", "Allow: GET, HEAD\r\n" + text, "only GET\n");
   std::string_view path = target.substr(0, target.find('?'));
   if (path != "/metrics") return response("404 Not Found", text, "the metrics are at /metrics\n");
-  return response("200 OK", "Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n",
-                  metrics(), method == "HEAD");
+  return response("200 OK", "Content-Type: text/plain; version=0.0.4; charset=utf-8\r\n", metrics(),
+                  method == "HEAD");
 }
 
 namespace {
@@ -209,15 +211,17 @@ bool step(MetricsClient& c, short revents, uint64_t now,
       char buf[1024];
       ssize_t n = recv(c.fd, buf, std::min(sizeof buf, kMaxHttpRequestBytes - c.request.size()),
                        MSG_DONTWAIT);
-      if (n > 0) c.request.append(buf, size_t(n));
-      else if (n == 0 || (errno != EAGAIN && errno != EINTR)) ended = true;
+      if (n > 0)
+        c.request.append(buf, size_t(n));
+      else if (n == 0 || (errno != EAGAIN && errno != EINTR))
+        ended = true;
     }
     if (!answer_for(c, ended, now >= c.deadline_ms, metrics)) return false;
   }
   if (now >= c.deadline_ms || (revents & POLLERR)) return true;
   while (c.sent < c.answer.size()) {
-    ssize_t n = send(c.fd, c.answer.data() + c.sent, c.answer.size() - c.sent,
-                     MSG_NOSIGNAL | MSG_DONTWAIT);
+    ssize_t n =
+        send(c.fd, c.answer.data() + c.sent, c.answer.size() - c.sent, MSG_NOSIGNAL | MSG_DONTWAIT);
     if (n > 0) {
       c.sent += size_t(n);
       continue;
@@ -299,8 +303,9 @@ void Manager::start_metrics_listener() {
   }
   metrics_listening_ = true;
   log_line("info", "metrics on %s (GET /metrics)", options_.metrics_listen.c_str());
-  std::thread([this, fd] { serve_metrics(fd, [this] { return render_prometheus(snapshot()); }); })
-      .detach();
+  std::thread([this, fd] {
+    serve_metrics(fd, [this] { return render_prometheus(snapshot()); });
+  }).detach();
 }
 
 }  // namespace mysqlpool

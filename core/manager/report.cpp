@@ -8,7 +8,8 @@ namespace mysqlpool {
 
 const CounterMetric kCounterMetrics[] = {
     {"leases", "mysqlpool_leases_total", nullptr, "Connections leased by PHP processes.", 1},
-    {"waits", "mysqlpool_lease_waits_total", nullptr, "Leases that had to wait for a connection.", 1},
+    {"waits", "mysqlpool_lease_waits_total", nullptr, "Leases that had to wait for a connection.",
+     1},
     {"wait_ms_total", "mysqlpool_lease_waited_seconds_total", nullptr,
      "Time leases spent waiting for a connection.", 1e-3},
     {"acquire_timeouts", "mysqlpool_acquire_timeouts_total", nullptr,
@@ -50,10 +51,17 @@ size_t utf8_sequence(std::string_view in, size_t i) {
   size_t n;
   uint32_t min;
   if (c < 0x80) return 1;
-  if ((c & 0xe0) == 0xc0) { n = 2; min = 0x80; }
-  else if ((c & 0xf0) == 0xe0) { n = 3; min = 0x800; }
-  else if ((c & 0xf8) == 0xf0) { n = 4; min = 0x10000; }
-  else return 0;
+  if ((c & 0xe0) == 0xc0) {
+    n = 2;
+    min = 0x80;
+  } else if ((c & 0xf0) == 0xe0) {
+    n = 3;
+    min = 0x800;
+  } else if ((c & 0xf8) == 0xf0) {
+    n = 4;
+    min = 0x10000;
+  } else
+    return 0;
   if (in.size() - i < n) return 0;
   uint32_t cp = c & (0x7f >> n);
   for (size_t k = 1; k < n; k++) {
@@ -104,7 +112,10 @@ std::string le_label(uint64_t bound_us) {
 
 class Json {
  public:
-  Json& raw(std::string_view s) { out_ += s; return *this; }
+  Json& raw(std::string_view s) {
+    out_ += s;
+    return *this;
+  }
   Json& key(const char* k) {
     comma();
     out_ += '"';
@@ -120,11 +131,32 @@ class Json {
     out_ += '"';
     return *this;
   }
-  Json& num(uint64_t v) { comma(); out_ += u64(v); return *this; }
-  Json& snum(int64_t v) { comma(); out_ += std::to_string(v); return *this; }
-  Json& boolean(bool v) { comma(); out_ += v ? "true" : "false"; return *this; }
-  Json& open(char c) { comma(); out_ += c; fresh_ = true; return *this; }
-  Json& close(char c) { out_ += c; fresh_ = false; return *this; }
+  Json& num(uint64_t v) {
+    comma();
+    out_ += u64(v);
+    return *this;
+  }
+  Json& snum(int64_t v) {
+    comma();
+    out_ += std::to_string(v);
+    return *this;
+  }
+  Json& boolean(bool v) {
+    comma();
+    out_ += v ? "true" : "false";
+    return *this;
+  }
+  Json& open(char c) {
+    comma();
+    out_ += c;
+    fresh_ = true;
+    return *this;
+  }
+  Json& close(char c) {
+    out_ += c;
+    fresh_ = false;
+    return *this;
+  }
   std::string take() { return std::move(out_); }
 
  private:
@@ -154,11 +186,21 @@ void json_histogram(Json& j, const char* name, const HistogramSnapshot& h) {
 std::string json_escape(std::string_view in) {
   return escape_utf8(in, [](char c, std::string* out) {
     switch (c) {
-      case '"': *out += "\\\""; return;
-      case '\\': *out += "\\\\"; return;
-      case '\n': *out += "\\n"; return;
-      case '\r': *out += "\\r"; return;
-      case '\t': *out += "\\t"; return;
+      case '"':
+        *out += "\\\"";
+        return;
+      case '\\':
+        *out += "\\\\";
+        return;
+      case '\n':
+        *out += "\\n";
+        return;
+      case '\r':
+        *out += "\\r";
+        return;
+      case '\t':
+        *out += "\\t";
+        return;
     }
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
       char buf[8];
@@ -173,9 +215,15 @@ std::string json_escape(std::string_view in) {
 std::string prometheus_escape(std::string_view in) {
   return escape_utf8(in, [](char c, std::string* out) {
     switch (c) {
-      case '"': *out += "\\\""; return;
-      case '\\': *out += "\\\\"; return;
-      case '\n': *out += "\\n"; return;
+      case '"':
+        *out += "\\\"";
+        return;
+      case '\\':
+        *out += "\\\\";
+        return;
+      case '\n':
+        *out += "\\n";
+        return;
     }
     *out += c;
   });
@@ -396,7 +444,8 @@ std::string render_table(const ManagerSnapshot& s) {
            s.state.c_str());
   out += line;
   out += "socket   " + s.socket_path + "\n";
-  out += "metrics  " + (s.metrics_listen.empty() ? std::string("not listening") : s.metrics_listen) + "\n";
+  out += "metrics  " +
+         (s.metrics_listen.empty() ? std::string("not listening") : s.metrics_listen) + "\n";
   if (s.pools.empty()) out += "no pools\n";
   for (const PoolSnapshot& p : s.pools) {
     // Names are the user's, shown as JSON escapes them: a newline in one can't fake a line.

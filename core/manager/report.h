@@ -37,7 +37,7 @@ struct PoolSnapshot {
   uint32_t max_connections = 0;
   uint32_t empty = 0, free = 0, leased = 0, reserved = 0, broken = 0;
   uint32_t waiters = 0, open_pending = 0, attached_processes = 0;
-  std::vector<HolderSnapshot> holders;                      // LEASED slots, by slot
+  std::vector<HolderSnapshot> holders;                     // LEASED slots, by slot
   std::vector<std::pair<std::string, uint64_t>> counters;  // kCounterFields' order
   HistogramSnapshot lease_wait, lease_hold;
   std::string server_version, tls;  // tls: "" for plaintext
@@ -78,7 +78,7 @@ std::string prometheus_escape(std::string_view in);
 struct CounterMetric {
   const char* counter;  // kCounterFields' name
   const char* family;
-  const char* reason;   // nullptr: no label
+  const char* reason;  // nullptr: no label
   const char* help;
   double scale;
 };

@@ -42,8 +42,10 @@ int run_report_command(int argc, char** argv) {
     } else if (arg == "--timeout" && i + 1 < argc) {
       uint64_t v = 0;
       if (!parse_number(argv[++i], 1, 600000, &v)) {
-        fprintf(stderr, "mysqlpool-manager %s: --timeout must be a whole number of ms from 1 to "
-                "600000, got '%s'\n", command.c_str(), argv[i]);
+        fprintf(stderr,
+                "mysqlpool-manager %s: --timeout must be a whole number of ms from 1 to "
+                "600000, got '%s'\n",
+                command.c_str(), argv[i]);
         return 2;
       }
       timeout_ms = int(v);

@@ -22,6 +22,38 @@ void copy_histogram(const LeaseHistogram& from, HistogramSnapshot* to) {
 
 std::string bounded(const char* s, size_t size) { return std::string(s, strnlen(s, size)); }
 
+// Each slot's state as the segment shows it now, and who holds the leased ones since when.
+void count_slots(const SlotTable& t, uint32_t size, uint64_t now, PoolSnapshot* out) {
+  PoolSnapshot& p = *out;
+  for (uint32_t i = 0; i < size; i++) {
+    const Slot& slot = t.slots[i];
+    SlotState s = SlotState::unpack(slot.state.load(std::memory_order_relaxed));
+    switch (s.tag) {
+      case SlotTag::Empty:
+        p.empty++;
+        break;
+      case SlotTag::Free:
+        p.free++;
+        break;
+      case SlotTag::Reserved:
+        p.reserved++;
+        break;
+      case SlotTag::Broken:
+        p.broken++;
+        break;
+      case SlotTag::Leased: {
+        p.leased++;
+        uint64_t since = slot.leased_since_ms.load(std::memory_order_relaxed);
+        p.holders.push_back({i, s.pid, since && since <= now ? now - since : 0});
+        break;
+      }
+      default:
+        p.broken++;
+        break;  // a tag no code writes: only a hostile writer
+    }
+  }
+}
+
 }  // namespace
 
 ManagerSnapshot Manager::snapshot() {
@@ -63,23 +95,7 @@ ManagerSnapshot Manager::snapshot() {
     for (size_t i = 0; i < kSettingFieldCount; i++)
       p.settings.emplace_back(kSettingFields[i].name, pool->settings.*kSettingFields[i].field);
     p.max_connections = pool->size;  // the manager's own count, never the segment's
-    for (uint32_t i = 0; i < pool->size; i++) {
-      const Slot& slot = t.slots[i];
-      SlotState s = SlotState::unpack(slot.state.load(std::memory_order_relaxed));
-      switch (s.tag) {
-        case SlotTag::Empty: p.empty++; break;
-        case SlotTag::Free: p.free++; break;
-        case SlotTag::Reserved: p.reserved++; break;
-        case SlotTag::Broken: p.broken++; break;
-        case SlotTag::Leased: {
-          p.leased++;
-          uint64_t since = slot.leased_since_ms.load(std::memory_order_relaxed);
-          p.holders.push_back({i, s.pid, since && since <= now ? now - since : 0});
-          break;
-        }
-        default: p.broken++; break;  // a tag no code writes: only a hostile writer
-      }
-    }
+    count_slots(t, pool->size, now, &p);
     p.waiters = t.header.waiters.load(std::memory_order_relaxed);
     p.open_pending = t.header.open_pending.load(std::memory_order_relaxed);
     p.attached_processes = pool->attached.load();
@@ -92,7 +108,8 @@ ManagerSnapshot Manager::snapshot() {
     p.last_connect_errno = t.header.last_connect_errno.load();
     if (p.last_connect_errno) {
       std::lock_guard<std::mutex> lock(pool->error_mu);
-      p.last_connect_error = bounded(t.header.last_connect_error, sizeof t.header.last_connect_error);
+      p.last_connect_error =
+          bounded(t.header.last_connect_error, sizeof t.header.last_connect_error);
     }
     out.pools.push_back(std::move(p));
   }

@@ -36,7 +36,8 @@ void Manager::retire_others() {
     std::string error;
     int fd = connect_manager(path, monotonic_ms() + kConnectWaitMs, &error);
     if (fd < 0) {
-      if (!error.empty()) log_line("warning", "not asking %s to retire: %s", path.c_str(), error.c_str());
+      if (!error.empty())
+        log_line("warning", "not asking %s to retire: %s", path.c_str(), error.c_str());
       continue;  // a stale socket file: nobody listens
     }
     if (send_message(fd, RetireMsg{kControlProtocolVersion, uint32_t(getpid())}))
@@ -67,9 +68,7 @@ void Manager::handle_retire(pid_t from, const std::string& payload) {
   }
   if (draining_) return;
   if (!retiring_.exchange(true)) {
-    {
-      std::lock_guard<std::mutex> lock(retire_mu_);
-    }
+    { std::lock_guard<std::mutex> lock(retire_mu_); }
     retire_cv_.notify_all();
     log_line("info",
              "the manager of control protocol %u (pid %u) serves %s now: retiring; connections "
@@ -116,7 +115,8 @@ void Manager::retire_loop() {
       std::lock_guard<std::mutex> lock(mu_);
       attached = !workers_.empty();
     }
-    if (!attached && all_given_back()) exit_now("retired: no process is attached and every connection is closed");
+    if (!attached && all_given_back())
+      exit_now("retired: no process is attached and every connection is closed");
   }
 }
 
@@ -128,8 +128,10 @@ void Manager::signal_loop() {
   int sig = 0;
   while (sigwait(&stop_signals, &sig) != 0) {
   }
-  log_line("info", "%s: draining: no new processes or connections; leased connections get %u s "
-           "to come back", sig == SIGINT ? "SIGINT" : "SIGTERM", options_.drain_timeout_s);
+  log_line("info",
+           "%s: draining: no new processes or connections; leased connections get %u s "
+           "to come back",
+           sig == SIGINT ? "SIGINT" : "SIGTERM", options_.drain_timeout_s);
   drain();
 }
 
@@ -150,9 +152,9 @@ void Manager::drain() {
         for (uint32_t i = 0; i < p->size; i++) {
           SlotState s = SlotState::unpack(t.slots[i].state.load());
           if (s.tag == SlotTag::Leased && reclaim_leased(t, i, s))
-            discard_reserved(*p, i, CloseReason::Stopped,
-                             "still leased by pid " + std::to_string(s.pid) +
-                                 " at the end of the drain");
+            discard_reserved(
+                *p, i, CloseReason::Stopped,
+                "still leased by pid " + std::to_string(s.pid) + " at the end of the drain");
         }
       }
     }

@@ -69,8 +69,12 @@ bool tls_error(Error* err, const std::string& what) {
   return false;
 }
 
-struct CtxDeleter { void operator()(SSL_CTX* c) const { SSL_CTX_free(c); } };
-struct SslDeleter { void operator()(SSL* s) const { SSL_free(s); } };
+struct CtxDeleter {
+  void operator()(SSL_CTX* c) const { SSL_CTX_free(c); }
+};
+struct SslDeleter {
+  void operator()(SSL* s) const { SSL_free(s); }
+};
 
 // The context of one handshake, as the settings say (mysqlnd's meanings).
 SSL_CTX* make_context(const TlsSettings& tls, Error* err) {
@@ -87,19 +91,21 @@ SSL_CTX* make_context(const TlsSettings& tls, Error* err) {
   // TLS 1.3 suite names (TLS_AES_256_GCM_SHA384:...) choose among the suites. Any other list
   // is OpenSSL's TLS 1.2 cipher list, which is all mysqlnd ever sets with it: checked, and of
   // no effect on a TLS 1.3 session, as with pdo_mysql.
-  if (!tls.cipher.empty() && (tls.cipher.rfind("TLS_", 0) == 0
-                                  ? SSL_CTX_set_ciphersuites(ctx, tls.cipher.c_str())
-                                  : SSL_CTX_set_cipher_list(ctx, tls.cipher.c_str())) != 1)
-    return refuse("cipher list '" + tls.cipher + "' (PDO::MYSQL_ATTR_SSL_CIPHER) names no cipher "
+  if (!tls.cipher.empty() &&
+      (tls.cipher.rfind("TLS_", 0) == 0 ? SSL_CTX_set_ciphersuites(ctx, tls.cipher.c_str())
+                                        : SSL_CTX_set_cipher_list(ctx, tls.cipher.c_str())) != 1)
+    return refuse("cipher list '" + tls.cipher +
+                  "' (PDO::MYSQL_ATTR_SSL_CIPHER) names no cipher "
                   "OpenSSL knows; TLS 1.3's suites are TLS_AES_256_GCM_SHA384, "
                   "TLS_AES_128_GCM_SHA256 and TLS_CHACHA20_POLY1305_SHA256");
   for (const auto& [path, what] : {std::pair<const std::string&, const char*>{tls.ca, "SSL_CA"},
-                                   {tls.cert, "SSL_CERT"}, {tls.key, "SSL_KEY"}}) {
+                                   {tls.cert, "SSL_CERT"},
+                                   {tls.key, "SSL_KEY"}}) {
     if (path.empty()) continue;
     FILE* f = fopen(path.c_str(), "r");
     if (!f)
-      return refuse(std::string("file ") + path + " (PDO::MYSQL_ATTR_" + what + ") can't be read: " +
-                    strerror(errno));
+      return refuse(std::string("file ") + path + " (PDO::MYSQL_ATTR_" + what +
+                    ") can't be read: " + strerror(errno));
     fclose(f);
   }
   if (tls.verify_peer()) {
@@ -116,12 +122,14 @@ SSL_CTX* make_context(const TlsSettings& tls, Error* err) {
   if (!tls.cert.empty()) {
     const std::string& key = tls.key.empty() ? tls.cert : tls.key;  // as mysqlnd
     if (SSL_CTX_use_certificate_chain_file(ctx, tls.cert.c_str()) != 1)
-      return refuse("client certificate " + tls.cert + " (PDO::MYSQL_ATTR_SSL_CERT) can't be "
-                    "used: " + openssl_reason());
+      return refuse("client certificate " + tls.cert +
+                    " (PDO::MYSQL_ATTR_SSL_CERT) can't be "
+                    "used: " +
+                    openssl_reason());
     if (SSL_CTX_use_PrivateKey_file(ctx, key.c_str(), SSL_FILETYPE_PEM) != 1 ||
         SSL_CTX_check_private_key(ctx) != 1)
-      return refuse("client key " + key + " (PDO::MYSQL_ATTR_SSL_KEY) can't be used: " +
-                    openssl_reason());
+      return refuse("client key " + key +
+                    " (PDO::MYSQL_ATTR_SSL_KEY) can't be used: " + openssl_reason());
   } else if (!tls.key.empty()) {
     return refuse("PDO::MYSQL_ATTR_SSL_KEY is set without PDO::MYSQL_ATTR_SSL_CERT");
   }
@@ -242,12 +250,13 @@ bool tls_client_handshake(int fd, const TlsSettings& tls, const std::string& hos
       continue;
     }
     long verified = SSL_get_verify_result(ssl.get());
-    std::string reason = verified != X509_V_OK ? X509_verify_cert_error_string(verified)
-                                               : openssl_reason();
+    std::string reason =
+        verified != X509_V_OK ? X509_verify_cert_error_string(verified) : openssl_reason();
     if (reason.find("protocol version") != std::string::npos ||
         reason.find("unsupported protocol") != std::string::npos)
-      reason += " (mysqlpool speaks TLS 1.3 only; a server that offers TLS 1.2 at most is not "
-                "supported)";
+      reason +=
+          " (mysqlpool speaks TLS 1.3 only; a server that offers TLS 1.2 at most is not "
+          "supported)";
     return tls_error(err, "handshake with " + host + " failed: " + reason);
   }
   const SSL_CIPHER* cipher = SSL_get_current_cipher(ssl.get());
@@ -258,8 +267,8 @@ bool tls_client_handshake(int fd, const TlsSettings& tls, const std::string& hos
       !derive_traffic_key(keys->cipher_suite, secrets.server, &keys->server) || !keys->valid())
     return tls_error(err, std::string("handshake: no traffic keys for suite ") +
                               proto::tls_suite_name(keys->cipher_suite));
-  *description = std::string(SSL_get_version(ssl.get())) + " " +
-                 proto::tls_suite_name(keys->cipher_suite);
+  *description =
+      std::string(SSL_get_version(ssl.get())) + " " + proto::tls_suite_name(keys->cipher_suite);
   return true;
 }
 

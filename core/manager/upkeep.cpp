@@ -172,13 +172,14 @@ void Manager::upkeep_loop() {
     // between its "nobody answers" and its start while we go; then idle still?
     std::string error;
     int lock_fd = open_lock_file(start_lock_path(listen_path_), &error);
-    if (lock_fd >= 0 && !lock_file_within(lock_fd, monotonic_ms() + 10000,
-                                          start_lock_path(listen_path_), &error)) {
+    if (lock_fd >= 0 &&
+        !lock_file_within(lock_fd, monotonic_ms() + 10000, start_lock_path(listen_path_), &error)) {
       close(lock_fd);
       continue;  // a starter holds it: look again in a second
     }
     std::unique_lock<std::mutex> lock(mu_);
-    if (!workers_.empty() || monotonic_ms() - last_worker_seen_ms_ < options_.idle_exit_s * 1000ull) {
+    if (!workers_.empty() ||
+        monotonic_ms() - last_worker_seen_ms_ < options_.idle_exit_s * 1000ull) {
       if (lock_fd >= 0) close(lock_fd);
       continue;
     }
@@ -247,7 +248,8 @@ void Manager::free_pool(Pool& pool) {
 // No worker attached for idle_exit_s. Takes mu_.
 bool Manager::idle() {
   std::lock_guard<std::mutex> lock(mu_);
-  return workers_.empty() && monotonic_ms() - last_worker_seen_ms_ >= options_.idle_exit_s * 1000ull;
+  return workers_.empty() &&
+         monotonic_ms() - last_worker_seen_ms_ >= options_.idle_exit_s * 1000ull;
 }
 
 }  // namespace mysqlpool

@@ -14,17 +14,22 @@ namespace mysqlpool::proto {
 
 const char* io_status_name(IoStatus s) {
   switch (s) {
-    case IoStatus::Ok: return "Ok";
-    case IoStatus::Closed: return "Closed";
-    case IoStatus::Timeout: return "Timeout";
-    case IoStatus::ProtocolError: return "ProtocolError";
-    case IoStatus::SystemError: return "SystemError";
+    case IoStatus::Ok:
+      return "Ok";
+    case IoStatus::Closed:
+      return "Closed";
+    case IoStatus::Timeout:
+      return "Timeout";
+    case IoStatus::ProtocolError:
+      return "ProtocolError";
+    case IoStatus::SystemError:
+      return "SystemError";
   }
   return "Unknown";
 }
 
-IoStatus Connection::query(std::string_view sql, QueryReply& out,
-                           const LocalInfilePolicy* infile, size_t row_budget) {
+IoStatus Connection::query(std::string_view sql, QueryReply& out, const LocalInfilePolicy* infile,
+                           size_t row_budget) {
   IoStatus st = begin_command(detail::COM_QUERY, sql);
   start_reply(out, infile, false, nullptr);
   if (st != IoStatus::Ok) return st;

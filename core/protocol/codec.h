@@ -61,18 +61,37 @@ constexpr uint16_t SERVER_STATUS_ANSI_QUOTES = 0x8000;
 
 // Column types (the ones the driver maps to PHP types; others arrive as strings).
 enum ColumnType : uint8_t {
-  TYPE_DECIMAL = 0, TYPE_TINY = 1, TYPE_SHORT = 2, TYPE_LONG = 3, TYPE_FLOAT = 4,
-  TYPE_DOUBLE = 5, TYPE_NULL = 6, TYPE_TIMESTAMP = 7, TYPE_LONGLONG = 8, TYPE_INT24 = 9,
-  TYPE_DATE = 10, TYPE_TIME = 11, TYPE_DATETIME = 12, TYPE_YEAR = 13, TYPE_VARCHAR = 15,
-  TYPE_BIT = 16, TYPE_JSON = 245, TYPE_NEWDECIMAL = 246, TYPE_ENUM = 247, TYPE_SET = 248,
-  TYPE_TINY_BLOB = 249, TYPE_MEDIUM_BLOB = 250, TYPE_LONG_BLOB = 251, TYPE_BLOB = 252,
-  TYPE_VAR_STRING = 253, TYPE_STRING = 254, TYPE_GEOMETRY = 255,
+  TYPE_DECIMAL = 0,
+  TYPE_TINY = 1,
+  TYPE_SHORT = 2,
+  TYPE_LONG = 3,
+  TYPE_FLOAT = 4,
+  TYPE_DOUBLE = 5,
+  TYPE_NULL = 6,
+  TYPE_TIMESTAMP = 7,
+  TYPE_LONGLONG = 8,
+  TYPE_INT24 = 9,
+  TYPE_DATE = 10,
+  TYPE_TIME = 11,
+  TYPE_DATETIME = 12,
+  TYPE_YEAR = 13,
+  TYPE_VARCHAR = 15,
+  TYPE_BIT = 16,
+  TYPE_JSON = 245,
+  TYPE_NEWDECIMAL = 246,
+  TYPE_ENUM = 247,
+  TYPE_SET = 248,
+  TYPE_TINY_BLOB = 249,
+  TYPE_MEDIUM_BLOB = 250,
+  TYPE_LONG_BLOB = 251,
+  TYPE_BLOB = 252,
+  TYPE_VAR_STRING = 253,
+  TYPE_STRING = 254,
+  TYPE_GEOMETRY = 255,
 };
 // Column flags.
-constexpr uint16_t NOT_NULL_FLAG = 1, PRI_KEY_FLAG = 2, UNIQUE_KEY_FLAG = 4,
-                   MULTIPLE_KEY_FLAG = 8, BLOB_FLAG = 16, UNSIGNED_FLAG = 32,
-                   ZEROFILL_FLAG = 64, BINARY_FLAG = 128;
-
+constexpr uint16_t NOT_NULL_FLAG = 1, PRI_KEY_FLAG = 2, UNIQUE_KEY_FLAG = 4, MULTIPLE_KEY_FLAG = 8,
+                   BLOB_FLAG = 16, UNSIGNED_FLAG = 32, ZEROFILL_FLAG = 64, BINARY_FLAG = 128;
 
 struct ColumnDef {
   std::string schema, table, org_table, name, org_name;
@@ -85,8 +104,12 @@ struct ColumnDef {
 
 // Session-state change entries from an OK packet (CLIENT_SESSION_TRACK).
 enum class SessionTrackType : uint8_t {
-  SystemVariables = 0, Schema = 1, StateChange = 2, Gtids = 3,
-  TransactionCharacteristics = 4, TransactionState = 5,
+  SystemVariables = 0,
+  Schema = 1,
+  StateChange = 2,
+  Gtids = 3,
+  TransactionCharacteristics = 4,
+  TransactionState = 5,
 };
 struct SessionChange {
   SessionTrackType type;
@@ -104,7 +127,6 @@ struct OkInfo {
   std::vector<SessionChange> session;
 };
 
-
 // What a result set holds (ResultSet below adds the counting of its row memory).
 struct ResultSetContents {
   std::vector<ColumnDef> columns;
@@ -115,7 +137,7 @@ struct ResultSetContents {
   std::string data;           // row payloads
   std::vector<Field> fields;  // rows * columns.size(), row-major
   size_t row_count = 0;
-  uint16_t status = 0;        // from the terminating EOF/OK
+  uint16_t status = 0;  // from the terminating EOF/OK
   uint16_t warnings = 0;
   // Rows came in the binary protocol (COM_STMT_EXECUTE), decoded to text as prepared.cpp
   // says: the driver types some columns differently then (YEAR is an int, as in mysqlnd).
@@ -155,7 +177,8 @@ struct ResultSet : ResultSetContents {
   // grows the buffers (doubling) if needed, counted, or throws RowMemoryExceeded when the
   // old buffers and the new ones together would pass the limit. Inline test, cheap per row.
   void reserve_rows(size_t more_data, size_t more_fields) {
-    if (data.size() + more_data > data.capacity() || fields.size() + more_fields > fields.capacity())
+    if (data.size() + more_data > data.capacity() ||
+        fields.size() + more_fields > fields.capacity())
       grow_rows(more_data, more_fields);
   }
   // Counts buffers that grew without reserve_rows() (e.g. a decoded binary row longer than
@@ -250,8 +273,8 @@ class Connection {
   // the caller has consumed and dropped the rows it has (ResultSet::drop_rows()). Nothing
   // else may be sent on the connection until the reply is read to its end.
   static constexpr size_t kWhole = SIZE_MAX;
-  IoStatus query(std::string_view sql, QueryReply& out,
-                 const LocalInfilePolicy* infile = nullptr, size_t row_budget = kWhole);
+  IoStatus query(std::string_view sql, QueryReply& out, const LocalInfilePolicy* infile = nullptr,
+                 size_t row_budget = kWhole);
   IoStatus read_more(QueryReply& out, size_t row_budget);
   bool reading() const { return reading_.active; }
   // Whether the last execute()'s reply carried its result's column definitions, rather than
@@ -274,8 +297,8 @@ class Connection {
   IoStatus prepare(std::string_view sql, PreparedStatement& out, bool* is_error, Error* err);
   // The server may omit the columns when they are those it sent last (CACHE_METADATA):
   // stmt.columns are kept up to date with what it sent.
-  IoStatus execute(PreparedStatement& stmt, const std::vector<Param>& params,
-                   QueryReply& out, size_t row_budget = kWhole);
+  IoStatus execute(PreparedStatement& stmt, const std::vector<Param>& params, QueryReply& out,
+                   size_t row_budget = kWhole);
   IoStatus close_statement(uint32_t id);
   // COM_STMT_PREPARE and a COM_STMT_EXECUTE of it in one write, one round trip. Only for a
   // text the server prepared before with params.size() parameters (the EXECUTE is encoded
@@ -337,12 +360,12 @@ class Connection {
   std::string last_error_;
   std::unique_ptr<char[]> rbuf_;  // read-ahead buffer, made (or taken spare) on first read
   size_t rcap_ = 0;
-  size_t rpos_ = 0;  // next unread byte
-  size_t rend_ = 0;  // end of received bytes
-  std::string big_;  // reassembled payload of a packet split over several fragments
-  uint8_t seq_ = 0;  // sequence id of the next packet, either direction
+  size_t rpos_ = 0;             // next unread byte
+  size_t rend_ = 0;             // end of received bytes
+  std::string big_;             // reassembled payload of a packet split over several fragments
+  uint8_t seq_ = 0;             // sequence id of the next packet, either direction
   bool reply_pending_ = false;  // a command was just sent: wait before the first recv
-  bool broken_ = false;  // an earlier call failed: the stream position is unknown
+  bool broken_ = false;         // an earlier call failed: the stream position is unknown
   // The reply being read (COM_QUERY, COM_STMT_EXECUTE), kept between read_more() calls.
   struct Reading {
     bool active = false;   // not read to its end
@@ -351,7 +374,7 @@ class Connection {
     const LocalInfilePolicy* infile = nullptr;
     std::vector<ColumnDef> cached;  // the prepared statement's columns, as last sent
     bool columns_sent = false;      // the server sent them in this reply (not omitted)
-    Error infile_err;  // the first file request that was refused or failed
+    Error infile_err;               // the first file request that was refused or failed
     size_t parts_before_infile = 0;
   };
   Reading reading_;

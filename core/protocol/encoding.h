@@ -75,10 +75,17 @@ class Reader {
     }
     size_t n;
     switch (first) {
-      case 0xFC: n = 2; break;
-      case 0xFD: n = 3; break;
-      case 0xFE: n = 8; break;
-      default: return false;
+      case 0xFC:
+        n = 2;
+        break;
+      case 0xFD:
+        n = 3;
+        break;
+      case 0xFE:
+        n = 8;
+        break;
+      default:
+        return false;
     }
     if (remaining() < n + 1) return false;
     uint64_t x = 0;
@@ -112,7 +119,8 @@ inline void put_u24(uint8_t* out, uint32_t v) {
 
 // Appends `bytes` bytes of v, least significant first.
 inline void put_le(std::string& out, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; i++) out.push_back(static_cast<char>(static_cast<uint8_t>(v >> (8 * i))));
+  for (int i = 0; i < bytes; i++)
+    out.push_back(static_cast<char>(static_cast<uint8_t>(v >> (8 * i))));
 }
 inline void put_u8(std::string& out, uint8_t v) { out.push_back(static_cast<char>(v)); }
 inline void put_u16(std::string& out, uint16_t v) { put_le(out, v, 2); }

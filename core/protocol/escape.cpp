@@ -32,11 +32,11 @@ Charset classify(std::string_view name) {
   // Single-byte charsets, UTF-8, and EUC-style charsets (every byte of a multi-byte character
   // is >= 0x80) can never hide a quote or backslash inside a character.
   static const char* const kByteSafe[] = {
-      "utf8mb4", "utf8mb3", "utf8", "latin1", "binary", "ascii", "latin2", "latin5",
-      "latin7", "cp1250", "cp1251", "cp1256", "cp1257", "cp850", "cp852", "cp866",
-      "dec8", "hp8", "koi8r", "koi8u", "swe7", "greek", "hebrew", "armscii8",
-      "geostd8", "keybcs2", "macce", "macroman", "tis620", "ujis", "eucjpms", "euckr",
-      "gb2312"};
+      "utf8mb4", "utf8mb3", "utf8",     "latin1",  "binary",  "ascii",  "latin2",
+      "latin5",  "latin7",  "cp1250",   "cp1251",  "cp1256",  "cp1257", "cp850",
+      "cp852",   "cp866",   "dec8",     "hp8",     "koi8r",   "koi8u",  "swe7",
+      "greek",   "hebrew",  "armscii8", "geostd8", "keybcs2", "macce",  "macroman",
+      "tis620",  "ujis",    "eucjpms",  "euckr",   "gb2312"};
   for (const char* c : kByteSafe) {
     if (name_is(name, c)) return Charset::ByteSafe;
   }
@@ -114,13 +114,27 @@ bool escape_string(std::string_view input, std::string_view charset, uint16_t se
     }
     char escaped;
     switch (c) {
-      case 0: escaped = '0'; break;
-      case '\n': escaped = 'n'; break;
-      case '\r': escaped = 'r'; break;
-      case '\\': escaped = '\\'; break;
-      case '\'': escaped = '\''; break;
-      case '"': escaped = '"'; break;
-      case 0x1A: escaped = 'Z'; break;
+      case 0:
+        escaped = '0';
+        break;
+      case '\n':
+        escaped = 'n';
+        break;
+      case '\r':
+        escaped = 'r';
+        break;
+      case '\\':
+        escaped = '\\';
+        break;
+      case '\'':
+        escaped = '\'';
+        break;
+      case '"':
+        escaped = '"';
+        break;
+      case 0x1A:
+        escaped = 'Z';
+        break;
       default:
         out.push_back(static_cast<char>(c));
         continue;

@@ -65,8 +65,8 @@ bool is_below(const std::string& dir, const std::string& path) {
 
 // Whether the policy lets the file be opened at all (before opening): nullptr or the refusal.
 // *dir_real gets the directory's real path when the directory is what allows it.
-bool check_policy(const std::string& name, const LocalInfilePolicy* policy,
-                  std::string* dir_real, Error* refused) {
+bool check_policy(const std::string& name, const LocalInfilePolicy* policy, std::string* dir_real,
+                  Error* refused) {
   if (!policy || (!policy->allowed && policy->directory.empty())) {
     *refused = client_error(CR_LOAD_DATA_LOCAL_INFILE_REJECTED, kForbidden);
     return false;
@@ -123,8 +123,8 @@ int open_allowed(const std::string& name, const std::string& dir_real, Error* re
 
 }  // namespace
 
-IoStatus Connection::answer_file_request(std::string_view filename,
-                                         const LocalInfilePolicy* policy, Error* refused) {
+IoStatus Connection::answer_file_request(std::string_view filename, const LocalInfilePolicy* policy,
+                                         Error* refused) {
   std::string name;
   std::string dir_real;
   int fd = -1;

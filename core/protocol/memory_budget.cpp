@@ -87,10 +87,14 @@ ResultSet::~ResultSet() { uncount(); }
 void ResultSet::drop_rows() {
   first_row += row_count;
   row_count = 0;
-  if (data.capacity() > kKeepRowBytes) std::string().swap(data);
-  else data.clear();
-  if (fields.capacity() * sizeof(Field) > kKeepRowBytes) std::vector<Field>().swap(fields);
-  else fields.clear();
+  if (data.capacity() > kKeepRowBytes)
+    std::string().swap(data);
+  else
+    data.clear();
+  if (fields.capacity() * sizeof(Field) > kKeepRowBytes)
+    std::vector<Field>().swap(fields);
+  else
+    fields.clear();
   recount();
 }
 
@@ -126,8 +130,10 @@ void ResultSet::settle_rows() {
 void ResultSet::recount() {
   const size_t now = (data.capacity() > inline_capacity() ? data.capacity() : 0) +
                      fields.capacity() * sizeof(Field);
-  if (now > counted_) detail::row_memory_add(now - counted_);
-  else if (now < counted_) detail::row_memory_sub(counted_ - now);
+  if (now > counted_)
+    detail::row_memory_add(now - counted_);
+  else if (now < counted_)
+    detail::row_memory_sub(counted_ - now);
   counted_ = now;
 }
 

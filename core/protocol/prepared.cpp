@@ -34,12 +34,25 @@ uint64_t little_endian(const uint8_t* p, size_t n) {
 // temporal value (a length byte, then that many bytes).
 int fixed_size(uint8_t type) {
   switch (type) {
-    case TYPE_TINY: return 1;
-    case TYPE_SHORT: case TYPE_YEAR: return 2;
-    case TYPE_INT24: case TYPE_LONG: case TYPE_FLOAT: return 4;
-    case TYPE_LONGLONG: case TYPE_DOUBLE: return 8;
-    case TYPE_DATE: case TYPE_DATETIME: case TYPE_TIMESTAMP: case TYPE_TIME: return -1;
-    default: return 0;
+    case TYPE_TINY:
+      return 1;
+    case TYPE_SHORT:
+    case TYPE_YEAR:
+      return 2;
+    case TYPE_INT24:
+    case TYPE_LONG:
+    case TYPE_FLOAT:
+      return 4;
+    case TYPE_LONGLONG:
+    case TYPE_DOUBLE:
+      return 8;
+    case TYPE_DATE:
+    case TYPE_DATETIME:
+    case TYPE_TIMESTAMP:
+    case TYPE_TIME:
+      return -1;
+    default:
+      return 0;
   }
 }
 
@@ -94,8 +107,7 @@ void fraction_text(uint32_t micro, uint8_t decimals, std::string& out) {
 }
 
 // DATE / DATETIME / TIMESTAMP / TIME: a length byte (0, 4, 7, 11; TIME 0, 8, 12) and fields.
-bool temporal_text(uint8_t type, const uint8_t* p, size_t len, uint8_t decimals,
-                   std::string& out) {
+bool temporal_text(uint8_t type, const uint8_t* p, size_t len, uint8_t decimals, std::string& out) {
   char buf[64];
   if (type == TYPE_TIME) {
     if (len != 0 && len != 8 && len != 12) return false;
@@ -323,7 +335,8 @@ IoStatus Connection::prepare_and_execute(std::string_view sql, const std::vector
     // for want of one. Anything else ran a statement nobody asked for: the stream can't be
     // trusted, and neither can the session.
     if (!out.is_error || reading_.active)
-      return fail(IoStatus::ProtocolError, "an EXECUTE ran a statement other than the one prepared with it");
+      return fail(IoStatus::ProtocolError,
+                  "an EXECUTE ran a statement other than the one prepared with it");
     out = QueryReply();
     if (is_error) {
       out.is_error = true;

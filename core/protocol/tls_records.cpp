@@ -16,8 +16,8 @@ namespace {
 
 constexpr uint8_t kApplicationData = 23, kAlert = 21, kHandshake = 22;
 constexpr size_t kHeader = 5, kTag = 16;
-constexpr size_t kMaxPlain = 16384;                      // 2^14
-constexpr size_t kMaxCiphertext = kMaxPlain + 256;       // 2^14 + 256
+constexpr size_t kMaxPlain = 16384;                 // 2^14
+constexpr size_t kMaxCiphertext = kMaxPlain + 256;  // 2^14 + 256
 constexpr uint8_t kNewSessionTicket = 4, kKeyUpdate = 24;
 
 struct Suite {
@@ -63,17 +63,28 @@ bool expand_label(const Suite& suite, std::string_view secret, const char* label
 
 const char* alert_name(uint8_t description) {
   switch (description) {
-    case 0: return "close_notify";
-    case 10: return "unexpected_message";
-    case 20: return "bad_record_mac";
-    case 22: return "record_overflow";
-    case 40: return "handshake_failure";
-    case 47: return "illegal_parameter";
-    case 50: return "decode_error";
-    case 51: return "decrypt_error";
-    case 80: return "internal_error";
-    case 90: return "user_canceled";
-    default: return "alert";
+    case 0:
+      return "close_notify";
+    case 10:
+      return "unexpected_message";
+    case 20:
+      return "bad_record_mac";
+    case 22:
+      return "record_overflow";
+    case 40:
+      return "handshake_failure";
+    case 47:
+      return "illegal_parameter";
+    case 50:
+      return "decode_error";
+    case 51:
+      return "decrypt_error";
+    case 80:
+      return "internal_error";
+    case 90:
+      return "user_canceled";
+    default:
+      return "alert";
   }
 }
 
@@ -103,9 +114,9 @@ struct TlsStream::Cipher {
   std::string iv;
   int encrypt;
   Cipher(const Suite& suite, const TlsTrafficKey& k, int enc) : iv(k.iv), encrypt(enc) {
-    if (ctx &&
-        EVP_CipherInit_ex(ctx, suite.cipher(), nullptr,
-                          reinterpret_cast<const unsigned char*>(k.key.data()), nullptr, enc) != 1) {
+    if (ctx && EVP_CipherInit_ex(ctx, suite.cipher(), nullptr,
+                                 reinterpret_cast<const unsigned char*>(k.key.data()), nullptr,
+                                 enc) != 1) {
       EVP_CIPHER_CTX_free(ctx);
       ctx = nullptr;
     }
@@ -207,8 +218,7 @@ bool TlsStream::seal(const iovec* iov, size_t n_iov, std::string* wire) {
     int len2 = 0, len3 = 0;
     const uint8_t type = kApplicationData;
     if (!ok || EVP_EncryptUpdate(sealer_->ctx, out + n, &len2, &type, 1) != 1 ||
-        EVP_EncryptFinal_ex(sealer_->ctx, out + n + len2, &len3) != 1 ||
-        size_t(len2 + len3) != 1 ||
+        EVP_EncryptFinal_ex(sealer_->ctx, out + n + len2, &len3) != 1 || size_t(len2 + len3) != 1 ||
         EVP_CIPHER_CTX_ctrl(sealer_->ctx, EVP_CTRL_AEAD_GET_TAG, int(kTag), out + n + 1) != 1) {
       wire->resize(at);
       return false;
@@ -226,8 +236,9 @@ TlsStatus TlsStream::inner_handshake(std::string_view messages) {
     const size_t len = (size_t{m[1]} << 16) | (size_t{m[2]} << 8) | m[3];
     if (messages.size() - 4 < len) return fail("a TLS handshake message split over records");
     if (m[0] == kKeyUpdate)
-      return fail("the server sent a TLS KeyUpdate: the keys of a session that several processes "
-                  "hold can't change, so mysqlpool ends the connection");
+      return fail(
+          "the server sent a TLS KeyUpdate: the keys of a session that several processes "
+          "hold can't change, so mysqlpool ends the connection");
     if (m[0] != kNewSessionTicket)
       return fail("the server sent TLS handshake message " + std::to_string(m[0]) +
                   " after the handshake");
@@ -291,9 +302,9 @@ TlsStatus TlsStream::open_buffered(std::string* wire) {
     const auto* h = reinterpret_cast<const uint8_t*>(wire->data() + pos);
     const size_t len = (size_t{h[3]} << 8) | h[4];
     if (h[0] != kApplicationData || h[1] != 3 || h[2] != 3) {
-      st = fail("a TLS record of type " + std::to_string(h[0]) + " version " +
-                std::to_string(h[1]) + "." + std::to_string(h[2]) +
-                " from the server after the handshake");
+      st =
+          fail("a TLS record of type " + std::to_string(h[0]) + " version " + std::to_string(h[1]) +
+               "." + std::to_string(h[2]) + " from the server after the handshake");
       break;
     }
     if (len > kMaxCiphertext || len < kTag + 1) {

@@ -115,9 +115,7 @@ class TlsStream {
   // Opens the records at the front of `wire` that are whole (tests and the fuzz target: the
   // bytes as a socket would deliver them). Consumed bytes are removed from `wire`.
   TlsStatus open_buffered(std::string* wire);
-  std::string_view pending_plaintext() const {
-    return std::string_view(plain_).substr(plain_pos_);
-  }
+  std::string_view pending_plaintext() const { return std::string_view(plain_).substr(plain_pos_); }
 
  private:
   struct Cipher;

@@ -111,8 +111,8 @@ IoStatus Connection::begin_command(uint8_t command, std::string_view arg) {
     return fail(IoStatus::ProtocolError, "a command while a reply is still being read");
   }
   seq_ = 0;
-  const std::string_view pieces[2] = {
-      std::string_view(reinterpret_cast<const char*>(&command), 1), arg};
+  const std::string_view pieces[2] = {std::string_view(reinterpret_cast<const char*>(&command), 1),
+                                      arg};
   IoStatus st = write_payload(pieces, 2);
   reply_pending_ = st == IoStatus::Ok;
   return st;

@@ -27,8 +27,8 @@ bool futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeo
   struct timespec ts;
   ts.tv_sec = timeout_ms / 1000;
   ts.tv_nsec = long(timeout_ms % 1000) * 1000000;
-  long rc = syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAIT, expected, &ts,
-                    nullptr, 0);
+  long rc =
+      syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAIT, expected, &ts, nullptr, 0);
   return rc == 0;  // woken, timed out, or the word had moved on: the caller scans either way
 }
 
@@ -176,8 +176,8 @@ LeaseOutcome lease_slot(SlotTable& table, const LeaseRequest& request, LeaseList
   int slot;
   WaiterPlace place(table, request.pid);  // taken at the first sleep, kept to the end
   for (;;) {
-    slot = try_lease_any(table, request.pid, request.preferred, request.n_preferred,
-                         &out.generation);
+    slot =
+        try_lease_any(table, request.pid, request.preferred, request.n_preferred, &out.generation);
     if (slot >= 0) break;
     // Nothing free. Ask for a new connection while the pool has room and no open request is
     // already pending for each waiter, then sleep until a release or the deadline.
@@ -372,11 +372,21 @@ SlotCounts count_slots(const SlotTable& table) {
   SlotCounts c;
   for (uint32_t i = 0; i < table.size(); i++) {
     switch (SlotState::unpack(table.slots[i].state.load(std::memory_order_relaxed)).tag) {
-      case SlotTag::Empty: c.empty++; break;
-      case SlotTag::Free: c.free++; break;
-      case SlotTag::Leased: c.leased++; break;
-      case SlotTag::Reserved: c.reserved++; break;
-      case SlotTag::Broken: c.broken++; break;
+      case SlotTag::Empty:
+        c.empty++;
+        break;
+      case SlotTag::Free:
+        c.free++;
+        break;
+      case SlotTag::Leased:
+        c.leased++;
+        break;
+      case SlotTag::Reserved:
+        c.reserved++;
+        break;
+      case SlotTag::Broken:
+        c.broken++;
+        break;
     }
   }
   return c;

@@ -21,14 +21,14 @@
 //   worker      LEASED(pid) -> FREE        release_slot      clean and idle: wakes a waiter
 //   worker      LEASED(pid) -> BROKEN      discard_slot      unusable: the manager replaces it
 //   worker      LEASED(pid) -> RESERVED    hand_back_slot    the manager cleans it (Reset)
-//   worker      FREE -> BROKEN             break_free_slot   the manager is dead: lease it to nobody
-//   manager     EMPTY -> RESERVED          reserve_empty     to open a connection into it
-//   manager     FREE -> RESERVED           reserve_free      to close it, or to ask the server over it
-//   manager     BROKEN -> RESERVED         reserve_broken    to replace it
-//   manager     LEASED(pid) -> RESERVED    reclaim_leased    its holder died
-//   manager     RESERVED -> FREE(g)        publish_free      opened (g+1) or cleaned: idle from now
-//   manager     RESERVED -> FREE           unreserve_free    taken for a question only: idle time kept
-//   manager     RESERVED -> EMPTY          empty_reserved    the connect failed, or the old session ended
+//   worker      FREE -> BROKEN             break_free_slot   the manager is dead: lease it to
+//   nobody manager     EMPTY -> RESERVED          reserve_empty     to open a connection into it
+//   manager     FREE -> RESERVED           reserve_free      to close it, or to ask the server over
+//   it manager     BROKEN -> RESERVED         reserve_broken    to replace it manager LEASED(pid)
+//   -> RESERVED    reclaim_leased    its holder died manager     RESERVED -> FREE(g) publish_free
+//   opened (g+1) or cleaned: idle from now manager     RESERVED -> FREE           unreserve_free
+//   taken for a question only: idle time kept manager     RESERVED -> EMPTY          empty_reserved
+//   the connect failed, or the old session ended
 // claim_handed_back changes no state: it picks the one taker of a handed-back slot's cleaning.
 //
 // lease_slot (acquire): try the FREE slots this process already holds an fd for (affinity:

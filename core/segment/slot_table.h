@@ -51,9 +51,9 @@ constexpr uint32_t kSlotStatements = 64;
 // Facts about a slot's connection, written by the manager while it holds the slot RESERVED
 // and read by the worker that leases it (the CAS that publishes FREE orders these writes).
 struct SlotConnectionInfo {
-  uint32_t client_caps;    // negotiated client capability bits
-  uint32_t mariadb_caps;   // negotiated MariaDB extended capability bits
-  uint64_t opened_at_ms;   // CLOCK_MONOTONIC ms
+  uint32_t client_caps;   // negotiated client capability bits
+  uint32_t mariadb_caps;  // negotiated MariaDB extended capability bits
+  uint64_t opened_at_ms;  // CLOCK_MONOTONIC ms
   // The session baseline this connection has (session.h), written by whoever holds the slot:
   // the lease holder after applying one, the manager (0) after a reset or a new connection.
   std::atomic<uint64_t> baseline_hash;
@@ -106,19 +106,19 @@ struct alignas(64) Slot {
 
 // Counters a user can act on: one per cause (like Go's DBStats).
 struct PoolCounters {
-  std::atomic<uint64_t> leases;            // successful acquires
-  std::atomic<uint64_t> waits;             // acquires that had to wait
+  std::atomic<uint64_t> leases;  // successful acquires
+  std::atomic<uint64_t> waits;   // acquires that had to wait
   std::atomic<uint64_t> wait_ms_total;
   std::atomic<uint64_t> acquire_timeouts;
-  std::atomic<uint64_t> opened;            // connections opened by the manager
+  std::atomic<uint64_t> opened;  // connections opened by the manager
   std::atomic<uint64_t> open_failures;
-  std::atomic<uint64_t> closed_broken;     // discarded: broken, found stale, or unknown state
-  std::atomic<uint64_t> closed_dead_holder;// discarded: its holder died while leasing it
-  std::atomic<uint64_t> closed_lifetime;   // closed: max_lifetime
-  std::atomic<uint64_t> closed_idle;       // closed: idle_timeout
-  std::atomic<uint64_t> resets;            // handed back with session state: reset by the manager
-  std::atomic<uint64_t> rollbacks;         // handed back inside a transaction
-  std::atomic<uint64_t> leased_us_total;   // time connections spent leased, all holders
+  std::atomic<uint64_t> closed_broken;       // discarded: broken, found stale, or unknown state
+  std::atomic<uint64_t> closed_dead_holder;  // discarded: its holder died while leasing it
+  std::atomic<uint64_t> closed_lifetime;     // closed: max_lifetime
+  std::atomic<uint64_t> closed_idle;         // closed: idle_timeout
+  std::atomic<uint64_t> resets;              // handed back with session state: reset by the manager
+  std::atomic<uint64_t> rollbacks;           // handed back inside a transaction
+  std::atomic<uint64_t> leased_us_total;     // time connections spent leased, all holders
   std::atomic<uint64_t> baseline_statements;  // sent to bring a connection to a handle's baseline
   std::atomic<uint64_t> baseline_resets;      // resets for that (another baseline was there)
   std::atomic<uint64_t> leak_warnings;        // leases held longer than leak_warning_ms
@@ -163,8 +163,8 @@ constexpr CounterField kCounterFields[] = {
 
 // The upper bounds (µs) of the lease histograms' buckets, 100 µs to 10 s; a last bucket
 // (Prometheus' le="+Inf") takes what is longer.
-constexpr uint64_t kLeaseBucketBoundsUs[] = {100,    250,    500,     1000,    2500,    5000,
-                                             10000,  25000,  50000,   100000,  250000,  500000,
+constexpr uint64_t kLeaseBucketBoundsUs[] = {100,     250,     500,     1000,    2500,   5000,
+                                             10000,   25000,   50000,   100000,  250000, 500000,
                                              1000000, 2500000, 5000000, 10000000};
 constexpr size_t kLeaseBuckets = sizeof kLeaseBucketBoundsUs / sizeof kLeaseBucketBoundsUs[0] + 1;
 
@@ -198,8 +198,8 @@ constexpr uint32_t kWaiterSignalled = 2;  // a release (or the manager) woke it
 struct SlotTableHeader {
   uint32_t magic;
   uint32_t version;
-  uint32_t max_slots;                   // max_connections of this pool
-  std::atomic<uint32_t> waiters;        // workers holding a waiter entry (waiting in acquire)
+  uint32_t max_slots;             // max_connections of this pool
+  std::atomic<uint32_t> waiters;  // workers holding a waiter entry (waiting in acquire)
   // The waiters' queue (lease.h, "waiting"), one entry per waiting worker, in three arrays so
   // that a release reads the signal words alone: who waits (pid, 0: a free entry), so that a
   // waiter killed in its sleep is subtracted from `waiters` by the manager (reap_dead_waiters);
@@ -212,15 +212,15 @@ struct SlotTableHeader {
   std::atomic<uint32_t> waiter_pids[kWaiterEntries];
   std::atomic<uint32_t> waiter_tickets[kWaiterEntries];
   std::atomic<uint32_t> waiter_signals[kWaiterEntries];
-  std::atomic<uint32_t> open_pending;   // connection opens requested and not yet done
+  std::atomic<uint32_t> open_pending;  // connection opens requested and not yet done
   std::atomic<uint32_t> manager_pid;
   // Written by the manager's upkeep every second: a worker that sees it stale checks whether
   // the manager is gone (a syscall it otherwise never makes on the hot path).
   std::atomic<uint64_t> manager_heartbeat_ms;
-  std::atomic<uint32_t> connect_attempts;   // bumped after every connect attempt, good or bad
-  std::atomic<uint32_t> last_connect_errno; // error of the latest attempt (0: it worked)
-  char last_connect_error[256];             // its message (written by the manager only)
-  char server_version[64];                  // from the first handshake, e.g. "10.11.19-MariaDB"
+  std::atomic<uint32_t> connect_attempts;    // bumped after every connect attempt, good or bad
+  std::atomic<uint32_t> last_connect_errno;  // error of the latest attempt (0: it worked)
+  char last_connect_error[256];              // its message (written by the manager only)
+  char server_version[64];                   // from the first handshake, e.g. "10.11.19-MariaDB"
   char tls[64];  // the first connection's TLS, "TLSv1.3 TLS_AES_256_GCM_SHA384"; empty: none
   // The key of the statements' hashes (SlotStatement::key), random per pool: SQL text can't
   // be written to collide with another statement's without it.

@@ -24,8 +24,8 @@ static constexpr uint64_t kCheckAfterIdleMs = 1000;
 // A manager whose heartbeat is older than this may be gone: look at its control socket.
 static constexpr uint64_t kManagerSilentMs = 1500;
 
-PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t control_epoch, uint32_t id, PoolKey key,
-                       PoolSettings settings, SlotTable* table)
+PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t control_epoch, uint32_t id,
+                               PoolKey key, PoolSettings settings, SlotTable* table)
     : registry_(registry),
       control_epoch_(control_epoch),
       id_(id),
@@ -104,9 +104,9 @@ void PoolAttachment::end_unheld_connections() {
     uint64_t word = entry.state.load(std::memory_order_acquire);
     SlotState s = SlotState::unpack(word);
     if (s.tag == SlotTag::Empty) continue;
-    bool alive_holder = s.tag == SlotTag::Leased &&
-                        (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
-                         kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
+    bool alive_holder =
+        s.tag == SlotTag::Leased && (s.pid == (uint32_t(registry_.pid_) & 0xffffffu) ||
+                                     kill(pid_t(s.pid), 0) == 0 || errno == EPERM);
     if (alive_holder) continue;  // its holder ends it (release() of an orphaned attachment)
     if (s.tag == SlotTag::Free && !break_free_slot(*table_, uint32_t(slot), s))
       continue;  // leased this instant: its holder ends it
@@ -217,7 +217,8 @@ void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) c
       memcpy(message, h.last_connect_error, sizeof message);
       message[sizeof message - 1] = '\0';
       err->code = outcome.connect_errno;
-      err->message = std::string("mysqlpool: cannot connect (pool ") + key_.describe() + "): " + message;
+      err->message =
+          std::string("mysqlpool: cannot connect (pool ") + key_.describe() + "): " + message;
       return;
     }
     case LeaseResult::Orphaned:
@@ -225,11 +226,11 @@ void PoolAttachment::explain_no_lease(const LeaseOutcome& outcome, Error* err) c
       return;
     case LeaseResult::TimedOut:
     case LeaseResult::Leased:  // (not given up: never asked)
-      err->message = "mysqlpool: no connection free in " + std::to_string(settings_.acquire_timeout_ms) +
-                     " ms (pool " + key_.describe() + ", " + std::to_string(outcome.in_use) +
-                     " of " + std::to_string(table_->size()) + " in use, " +
-                     std::to_string(outcome.waiting) +
-                     " waiting); raise max_connections or find the slow queries";
+      err->message =
+          "mysqlpool: no connection free in " + std::to_string(settings_.acquire_timeout_ms) +
+          " ms (pool " + key_.describe() + ", " + std::to_string(outcome.in_use) + " of " +
+          std::to_string(table_->size()) + " in use, " + std::to_string(outcome.waiting) +
+          " waiting); raise max_connections or find the slow queries";
       return;
   }
 }
@@ -266,7 +267,8 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     // The lease's start: the first clock read unless this lease waited or follows another try.
     uint64_t now_us = start_us;
     int fd = -1;
-    switch (check_leased(got.slot, got.generation, deadline, waited || retried, &now_us, &fd, err)) {
+    switch (
+        check_leased(got.slot, got.generation, deadline, waited || retried, &now_us, &fd, err)) {
       case LeaseCheck::Usable:
         record_lease(out, got.slot, got.generation, fd, start_us, now_us, waited);
         return true;
@@ -332,7 +334,8 @@ void PoolAttachment::record_lease(Lease* out, uint32_t slot, uint32_t generation
   out->fd = fd;
   out->holder = registry_.pid_;
   out->since_us = now_us;
-  t.slots[slot].leased_since_ms.store(out->since_us / 1000, std::memory_order_relaxed);  // the lease, not its wait
+  t.slots[slot].leased_since_ms.store(out->since_us / 1000,
+                                      std::memory_order_relaxed);  // the lease, not its wait
   out->caps.client = t.slots[slot].info.client_caps;
   out->caps.mariadb = t.slots[slot].info.mariadb_caps;
   out->tls = tls_[slot].get();
@@ -354,8 +357,8 @@ void PoolAttachment::record_lease(Lease* out, uint32_t slot, uint32_t generation
 
 // Ends this process's lease of a slot (lease.h's transitions), and tells the manager when that
 // gives it work: a BROKEN slot to replace, a RESERVED one to clean.
-void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how,
-                                 uint64_t now_ms, bool rollback, bool reset_session) {
+void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, uint64_t now_ms,
+                                 bool rollback, bool reset_session) {
   const uint32_t pid = uint32_t(registry_.pid_);
   switch (how) {
     case LeaseEnd::Release:
@@ -375,7 +378,7 @@ void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd ho
 void PoolAttachment::end_lease(Lease& lease, LeaseEnd how, uint64_t now_us, bool rollback,
                                bool reset_session) {
   if (lease.holder == registry_.pid_) {  // else inherited from the parent: not ours to return
-    if (how != LeaseEnd::Discard) {  // where the next holder goes on from
+    if (how != LeaseEnd::Discard) {      // where the next holder goes on from
       SlotConnectionInfo& info = slot_info(lease.slot);
       info.may_hold_others_sequences = !(how == LeaseEnd::HandBack && reset_session);
       if (lease.tls) {
@@ -484,8 +487,7 @@ bool PoolRegistry::ensure_control(Error* err) {
 }
 
 bool PoolRegistry::call(MsgType type, const std::string& payload, MsgType* reply,
-                        std::string* reply_payload, int* reply_fd, int timeout_ms,
-                        Error* err) {
+                        std::string* reply_payload, int* reply_fd, int timeout_ms, Error* err) {
   if (control_fd_ < 0 || !send_message(control_fd_, type, payload) ||
       !recv_message(control_fd_, reply, reply_payload, reply_fd, timeout_ms)) {
     err->code = 2006;
@@ -534,16 +536,16 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const std::string& look
     AttachOkMsg ok;
     std::string problem;
     SlotTable* table = nullptr;
-    if (reply != MsgType::AttachOk || table_fd < 0 || !AttachOkMsg::decode(payload, &ok, &problem) ||
-        !(table = map_slot_table(table_fd))) {
+    if (reply != MsgType::AttachOk || table_fd < 0 ||
+        !AttachOkMsg::decode(payload, &ok, &problem) || !(table = map_slot_table(table_fd))) {
       if (table_fd >= 0) close(table_fd);
       err->message = "mysqlpool: the manager's attach reply is malformed" +
                      (problem.empty() ? std::string() : " (" + problem + ")");
       return nullptr;
     }
     close(table_fd);  // the mapping stays
-    auto client =
-        std::make_unique<PoolAttachment>(*this, control_epoch_, ok.pool_id, key, ok.settings, table);
+    auto client = std::make_unique<PoolAttachment>(*this, control_epoch_, ok.pool_id, key,
+                                                   ok.settings, table);
     PoolAttachment* result = client.get();
     pools_[lookup] = std::move(client);
     free_orphaned();  // here, where no attachment's method is running
@@ -556,10 +558,10 @@ PoolAttachment* PoolRegistry::attach(const PoolKey& key, const std::string& look
 // otherwise keep one per dead manager and pool for its life).
 void PoolRegistry::free_orphaned() {
   orphaned_.erase(std::remove_if(orphaned_.begin(), orphaned_.end(),
-                                [](const std::unique_ptr<PoolAttachment>& p) {
-                                  return p->holders_ == 0 && p->leases_out_ == 0;
-                                }),
-                 orphaned_.end());
+                                 [](const std::unique_ptr<PoolAttachment>& p) {
+                                   return p->holders_ == 0 && p->leases_out_ == 0;
+                                 }),
+                  orphaned_.end());
 }
 
 void PoolRegistry::let_go(PoolAttachment* pool) {

@@ -35,7 +35,7 @@ struct Lease {
   uint32_t slot = 0;
   uint32_t generation = 0;
   int fd = -1;
-  pid_t holder = 0;  // the process that took it: a forked child must not use or release it
+  pid_t holder = 0;       // the process that took it: a forked child must not use or release it
   uint64_t since_us = 0;  // when it was taken (for the leased-time counter)
   proto::Capabilities caps;
   // The connection's TLS record layer in this process (nullptr: plaintext), its sequence
@@ -49,7 +49,7 @@ struct Lease {
 class PoolAttachment final : private LeaseListener {
  public:
   PoolAttachment(PoolRegistry& registry, uint64_t control_epoch, uint32_t id, PoolKey key,
-             PoolSettings settings, SlotTable* table);
+                 PoolSettings settings, SlotTable* table);
   ~PoolAttachment();
 
   const PoolKey& key() const { return key_; }
@@ -113,11 +113,11 @@ class PoolAttachment final : private LeaseListener {
   uint64_t key_hash_;
   PoolSettings settings_;
   SlotTable* table_;
-  std::vector<int> fds_;                // by slot, -1: none cached
-  std::vector<uint32_t> fd_generation_; // by slot
+  std::vector<int> fds_;                 // by slot, -1: none cached
+  std::vector<uint32_t> fd_generation_;  // by slot
   // by slot, with the fd: a TLS session's record layer, from the keys that came with it
   std::vector<std::unique_ptr<proto::TlsStream>> tls_;
-  std::vector<uint32_t> held_;          // slots with a cached fd: leased first (affinity)
+  std::vector<uint32_t> held_;  // slots with a cached fd: leased first (affinity)
   uint32_t leases_out_ = 0;
   uint32_t holders_ = 0;
 };
@@ -193,8 +193,9 @@ class PoolRegistry {
   uint64_t control_epoch_ = 1;
   ManagerOptions manager_;
   std::map<std::string, std::unique_ptr<PoolAttachment>> pools_;  // by PoolKey::lookup_key()
-  std::vector<std::unique_ptr<PoolAttachment>> orphaned_;  // orphaned, kept for handles that hold them
-  std::map<std::string, std::vector<Orphan>> orphans_;    // by PoolKey::lookup_key(), bounded
+  std::vector<std::unique_ptr<PoolAttachment>>
+      orphaned_;                                        // orphaned, kept for handles that hold them
+  std::map<std::string, std::vector<Orphan>> orphans_;  // by PoolKey::lookup_key(), bounded
 };
 
 }  // namespace mysqlpool

@@ -19,7 +19,8 @@ const char* const kGrammarWords[] = {"AGAINST", "COLUMNS", "JSON_TABLE"};
 
 bool less_ci(std::string_view a, std::string_view b) {
   return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return ascii::to_upper(static_cast<unsigned char>(x)) < ascii::to_upper(static_cast<unsigned char>(y));
+    return ascii::to_upper(static_cast<unsigned char>(x)) <
+           ascii::to_upper(static_cast<unsigned char>(y));
   });
 }
 

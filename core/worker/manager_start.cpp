@@ -58,9 +58,15 @@ bool start_manager(const ManagerOptions& options, std::string* error) {
   // Built before fork(): the child only calls async-signal-safe functions.
   // --protocol: a manager program of another version (replaced on disk under a running PHP)
   // refuses to start instead of listening where this process never looks.
-  std::vector<std::string> args = {binary, "--socket", options.socket_path, "--idle-exit", idle,
-                                   "--protocol", std::to_string(kControlProtocolVersion),
-                                   "--ready-fd", "3"};
+  std::vector<std::string> args = {binary,
+                                   "--socket",
+                                   options.socket_path,
+                                   "--idle-exit",
+                                   idle,
+                                   "--protocol",
+                                   std::to_string(kControlProtocolVersion),
+                                   "--ready-fd",
+                                   "3"};
   if (!options.log_path.empty()) {
     args.push_back("--log");
     args.push_back(options.log_path);
@@ -183,7 +189,8 @@ int connect_or_start_private(const ManagerOptions& options, uint64_t deadline_ms
     if (fd < 0 && error->empty()) {
       ManagerOptions here = options;
       here.socket_path = found.dirs[0] + "/" + kControlSocketName;
-      if (start_manager(here, error)) fd = connect_manager(versioned_socket(here.socket_path), error);
+      if (start_manager(here, error))
+        fd = connect_manager(versioned_socket(here.socket_path), error);
       if (fd < 0 && error->empty())
         *error = "mysqlpool: cannot reach the manager at " + versioned_socket(here.socket_path);
     }

@@ -36,7 +36,9 @@ bool flags_state_change(const proto::QueryReply& reply) {
 // a missing privilege: a trigger or a stored function can fail with those after it set @v.
 bool refused_before_running(const proto::QueryReply& reply) {
   switch (reply.err.code) {
-    case 1064: case 2068: case 7890:
+    case 1064:
+    case 2068:
+    case 7890:
       return true;
     default:
       return false;
@@ -76,14 +78,12 @@ Session::~Session() {
 
 // ---- the statement path ----
 
-bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err,
-                  size_t row_budget) {
+bool Session::run(std::string_view sql, proto::QueryReply* reply, Error* err, size_t row_budget) {
   return run_statement(sql, nullptr, reply, err, row_budget);
 }
 
 bool Session::execute(std::string_view sql, const std::vector<proto::Param>& params,
-                      proto::QueryReply* reply, Error* err, size_t row_budget,
-                      uint64_t context) {
+                      proto::QueryReply* reply, Error* err, size_t row_budget, uint64_t context) {
   return run_statement(sql, &params, reply, err, row_budget, context);
 }
 
@@ -244,8 +244,9 @@ void Session::reply_did_not_fit(proto::QueryReply* reply, Error* err) {
   if (lease_.active()) lose_connection(proto::IoStatus::Closed, err);
   err->code = 2008;
   err->sqlstate = "HY000";
-  err->message = "MySQL client ran out of memory (mysqlpool: the reply did not fit in memory; "
-                 "the connection was closed)";
+  err->message =
+      "MySQL client ran out of memory (mysqlpool: the reply did not fit in memory; "
+      "the connection was closed)";
 }
 
 // What a reply leaves for the handle's next statement: the status flags, warnings, quoting
@@ -270,8 +271,9 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   // Statement mode keeps them as MariaDB does: until a statement that names a table. Transaction
   // mode resets session state between statements: only for the readers right after.
   keep_for_diagnostics_ =
-      diagnostics || (keep_for_diagnostics_ && (mode_ == PoolMode::Statement ? !traits.names_table
-                                                                              : traits.reads_diagnostics));
+      diagnostics ||
+      (keep_for_diagnostics_ &&
+       (mode_ == PoolMode::Statement ? !traits.names_table : traits.reads_diagnostics));
   diagnostics_are_mine_ = diagnostics_are_mine_ || diagnostics || traits.names_table;
   if (traits.sets_next_transaction && !reply.is_error) next_transaction_pending_ = true;
   if (status_ & proto::SERVER_STATUS_IN_TRANS) next_transaction_pending_ = false;
@@ -353,8 +355,9 @@ bool Session::forked_away(Error* err) {
   forget_connection_state(true);
   err->code = 2006;
   err->sqlstate = "HY000";
-  err->message = std::string("MySQL server has gone away (mysqlpool: the connection belongs to the "
-                             "parent process, which was forked while this handle held it") +
+  err->message = std::string(
+                     "MySQL server has gone away (mysqlpool: the connection belongs to the "
+                     "parent process, which was forked while this handle held it") +
                  (lost_transaction ? "; its open transaction is the parent's" : "") + ")";
   return true;
 }
@@ -399,7 +402,8 @@ Session::Ending Session::end() {
   // nothing reports and no text shows (a trigger's SET @v before an error, a sequence drawn
   // by a column's DEFAULT): its connection is reset after every request, by the manager, so
   // the response does not wait for it.
-  bool reset = pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT) || mode_ == PoolMode::Request;
+  bool reset =
+      pinned_ || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT) || mode_ == PoolMode::Request;
   Ending ending = Ending::Released;
   if (rollback || reset) {
     pool_->hand_back(lease_, rollback, reset);

@@ -99,8 +99,7 @@ class Session {
   // state a reset would lose: there it runs in the current context.
   static constexpr uint64_t kCurrentContext = ~uint64_t(0);
   bool execute(std::string_view sql, const std::vector<proto::Param>& params,
-               proto::QueryReply* reply, Error* err,
-               size_t row_budget = proto::Connection::kWhole,
+               proto::QueryReply* reply, Error* err, size_t row_budget = proto::Connection::kWhole,
                uint64_t context = kCurrentContext);
   uint64_t context() const { return baseline_hash(); }
   size_t statements_prepared() const { return statements_prepared_; }
@@ -207,10 +206,9 @@ class Session {
                                     proto::QueryReply* reply, proto::PreparedStatement** out);
   proto::IoStatus execute_prepared(std::string_view sql, const std::vector<proto::Param>& params,
                                    proto::QueryReply* reply, size_t row_budget, uint64_t context);
-  proto::IoStatus prepare_and_execute(std::string_view sql,
-                                      const std::vector<proto::Param>& params,
-                                      proto::QueryReply* reply, size_t row_budget,
-                                      uint64_t context, bool* done);
+  proto::IoStatus prepare_and_execute(std::string_view sql, const std::vector<proto::Param>& params,
+                                      proto::QueryReply* reply, size_t row_budget, uint64_t context,
+                                      bool* done);
   proto::IoStatus parameter_count_error(proto::QueryReply* reply) const;
   int find_statement(std::string_view sql, uint64_t context,
                      const std::vector<proto::ColumnDef>** columns) const;
@@ -269,13 +267,13 @@ class Session {
   bool next_transaction_pending_ = false;  // SET TRANSACTION ..., no transaction begun yet
   bool multi_statements_ = true;
   bool connection_multi_statements_off_ = false;  // the leased connection's option
-  proto::LocalInfilePolicy local_infile_;  // refuses by default
+  proto::LocalInfilePolicy local_infile_;         // refuses by default
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   uint16_t warning_count_ = 0;
   EscapeState escape_;           // the connection's (or, with none, the baseline's)
   EscapeState baseline_escape_;  // after the baseline on a clean connection
 
-  std::vector<std::string> baseline_;       // replayable session statements, in order
+  std::vector<std::string> baseline_;  // replayable session statements, in order
   // The pool's part of a key in the known-good baselines (session_baseline.cpp).
   uint64_t pool_seed_;
   // The identity of each prefix (baseline_chain(): keyed by the pool); [0] = 0, the empty one.

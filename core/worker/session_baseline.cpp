@@ -72,7 +72,7 @@ bool Session::reset_to_pool_state(Error* err) {
     return false;
   }
   clear_slot_statements(pool_->slot_info(lease_.slot));  // the reset closed them
-  tracking_suspect_ = false;  // the trackers are set again below
+  tracking_suspect_ = false;                             // the trackers are set again below
   sequences_foreign_ = false;
   baseline_resets_++;
   pool_->counters().baseline_resets.fetch_add(1, std::memory_order_relaxed);

@@ -20,7 +20,8 @@ void Session::observe(const proto::QueryReply& reply) {
       if (change.type == proto::SessionTrackType::SystemVariables &&
           change.name == "character_set_client") {
         // A name that does not fit the slot is no charset anyone can quote for.
-        escape_.charset = change.value.size() < sizeof(SlotConnectionInfo::charset) ? change.value : "";
+        escape_.charset =
+            change.value.size() < sizeof(SlotConnectionInfo::charset) ? change.value : "";
       }
     }
   }
@@ -47,8 +48,9 @@ bool Session::escape_state(EscapeState* out, Error* err) {
   if (!escape_.known()) {
     err->code = 0;
     err->sqlstate = "HY000";
-    err->message = "mysqlpool: the connection's character set is not known (session tracking "
-                   "was changed), so no string can be quoted safely";
+    err->message =
+        "mysqlpool: the connection's character set is not known (session tracking "
+        "was changed), so no string can be quoted safely";
     return false;
   }
   *out = escape_;
@@ -73,9 +75,9 @@ bool Session::ask_escape_state(Error* err) {
 bool Session::escape(std::string_view in, std::string* out, Error* err) {
   EscapeState state;
   if (!escape_state(&state, err)) return false;
-  if (!proto::escape_string(in, state.charset,
-                            state.no_backslash_escapes ? proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0,
-                            *out)) {
+  if (!proto::escape_string(
+          in, state.charset,
+          state.no_backslash_escapes ? proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES : 0, *out)) {
     err->message = "mysqlpool: no string can be quoted safely in the connection's character set " +
                    state.charset + " (unknown to the driver)";
     return false;

@@ -45,7 +45,8 @@ std::unordered_map<uint64_t, std::vector<proto::ColumnDef>>& known_columns() {
 // The key: the pool, the text, and what changes how the server counts its `?` (a quote or a
 // backslash in a string reads differently with NO_BACKSLASH_ESCAPES and ANSI_QUOTES).
 uint64_t Session::statement_key(std::string_view sql) const {
-  uint16_t parsing = status_ & (proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES | proto::SERVER_STATUS_ANSI_QUOTES);
+  uint16_t parsing =
+      status_ & (proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES | proto::SERVER_STATUS_ANSI_QUOTES);
   return chain_hash(pool_seed_ ^ parsing, sql);
 }
 
@@ -100,8 +101,7 @@ bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) 
 // The statement prepared on the leased connection: from the lease's list, or prepared now
 // (the oldest closed when the list is full). A server error leaves *out null and the error in
 // reply, as a failed COM_QUERY would.
-proto::IoStatus Session::find_or_prepare(std::string_view sql,
-                                         proto::PreparedStatement** out,
+proto::IoStatus Session::find_or_prepare(std::string_view sql, proto::PreparedStatement** out,
                                          proto::QueryReply* reply) {
   *out = lease_statement(sql, baseline_hash());
   if (*out) return proto::IoStatus::Ok;
@@ -290,7 +290,8 @@ void Session::keep_statement(std::string_view sql, uint64_t context) {
   entry.id = found_.id;
   entry.params = found_.params;
   entry.columns = uint16_t(found_.columns.size());
-  entry.columns_hash = found_columns_hash_ = found_.columns.empty() ? 0 : columns_hash(found_.columns);
+  entry.columns_hash = found_columns_hash_ =
+      found_.columns.empty() ? 0 : columns_hash(found_.columns);
   put_slot_statement(info, found_entry_, entry);
 }
 

@@ -72,14 +72,15 @@ void Session::remember_session_values(const StatementTraits& traits,
       row_count_ = -1;
     } else {
       row_count_ = int64_t(part.ok.affected_rows);
-      if (traits.found_rows == StatementTraits::FoundRows::RowsInserted && reply.parts.size() == 1) {
+      if (traits.found_rows == StatementTraits::FoundRows::RowsInserted &&
+          reply.parts.size() == 1) {
         found_rows_ = part.ok.affected_rows;
         found_rows_is_mine_ = true;
       }
       // With ON DUPLICATE KEY UPDATE, an id with 2 (updated) or 0 (unchanged) affected rows is
       // the existing row's: LAST_INSERT_ID() stays as it was.
-      bool generated = part.ok.last_insert_id &&
-                       !(traits.on_duplicate_key_update && part.ok.affected_rows != 1);
+      bool generated =
+          part.ok.last_insert_id && !(traits.on_duplicate_key_update && part.ok.affected_rows != 1);
       if (generated) {
         session_last_insert_id_ = part.ok.last_insert_id;
         last_insert_id_is_mine_ = true;
@@ -97,7 +98,8 @@ bool Session::reset_before_sequence_read(const StatementTraits& traits, Error* e
   if (!traits.reads_sequence_value || !sequences_foreign_) return true;
   // Inside a transaction or a pinned session a reset would lose the handle's own state: the
   // read goes as it is (README, "Differences").
-  bool transaction = (status_ & proto::SERVER_STATUS_IN_TRANS) || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
+  bool transaction =
+      (status_ & proto::SERVER_STATUS_IN_TRANS) || !(status_ & proto::SERVER_STATUS_AUTOCOMMIT);
   if (transaction || pinned_) return true;
   return reset_to_pool_state(err) && apply_baseline(0, baseline_.size(), err);
 }

@@ -102,7 +102,8 @@ SqlDialect::Charset dialect_charset(std::string_view name) {
   auto is = [&](std::string_view want) {
     if (name.size() != want.size()) return false;
     for (size_t i = 0; i < name.size(); i++)
-      if (ascii::to_lower(static_cast<unsigned char>(name[i])) != static_cast<unsigned char>(want[i]))
+      if (ascii::to_lower(static_cast<unsigned char>(name[i])) !=
+          static_cast<unsigned char>(want[i]))
         return false;
     return true;
   };
@@ -136,8 +137,8 @@ SqlDialects dialects_to_read(std::string_view sql) {
     if (ansi && !double_quote) continue;
     for (bool nbe : {false, true}) {
       if (nbe && !backslash) continue;
-      for (auto cs : {SqlDialect::Charset::Bytes, SqlDialect::Charset::Gbk, SqlDialect::Charset::Big5,
-                      SqlDialect::Charset::Sjis}) {
+      for (auto cs : {SqlDialect::Charset::Bytes, SqlDialect::Charset::Gbk,
+                      SqlDialect::Charset::Big5, SqlDialect::Charset::Sjis}) {
         if (cs != SqlDialect::Charset::Bytes && !multi_byte) continue;
         for (bool wide : {false, true}) {
           if (wide && !wide_dash) continue;

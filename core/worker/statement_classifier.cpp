@@ -16,7 +16,8 @@ using TokenList = SqlTokens;
 bool equals_ci(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); i++)
-    if (ascii::to_upper(static_cast<unsigned char>(a[i])) != static_cast<unsigned char>(b[i])) return false;
+    if (ascii::to_upper(static_cast<unsigned char>(a[i])) != static_cast<unsigned char>(b[i]))
+      return false;
   return true;
 }
 
@@ -95,12 +96,15 @@ void classify_set(const Statement& st, StatementTraits& out) {
       out.pins = true;
       return;
     }
-    if (st.word(i, "GLOBAL") || (tk.kind == Token::SysVar && is_global_sysvar(tk.text))) baseline = false;
+    if (st.word(i, "GLOBAL") || (tk.kind == Token::SysVar && is_global_sysvar(tk.text)))
+      baseline = false;
     // The assignment target: first token, or the token after a top-level comma.
     // (`@@session.` then a quoted name is one target in two tokens.)
-    bool target = i == 1 || st.punct(i - 1, ',') || st.word(i - 1, "SESSION") || st.word(i - 1, "LOCAL") ||
+    bool target = i == 1 || st.punct(i - 1, ',') || st.word(i - 1, "SESSION") ||
+                  st.word(i - 1, "LOCAL") ||
                   (st[i - 1].kind == Token::SysVar && st[i - 1].text.back() == '.');
-    bool names_variable = tk.kind == Token::Word || tk.kind == Token::SysVar || tk.kind == Token::QuotedName;
+    bool names_variable =
+        tk.kind == Token::Word || tk.kind == Token::SysVar || tk.kind == Token::QuotedName;
     if (target && names_variable && names_autocommit(tk.text))
       baseline = false;  // autocommit shows in the status flags, which pin by themselves
     if (target && names_variable && keeps_history(tk.text)) {
@@ -114,10 +118,9 @@ void classify_set(const Statement& st, StatementTraits& out) {
 // Tokens first..last are a whole select-list item without an alias: at the top level of the
 // statement, after SELECT (or DISTINCT / ALL) or a comma, and followed by a comma, the end, or
 // a clause that ends the select list.
-static const char* const kSelectListEnds[] = {"FROM",  "WHERE", "GROUP", "HAVING",
-                                              "ORDER", "LIMIT", "UNION", "INTO",
-                                              "FOR",   "LOCK",  "WINDOW", "EXCEPT",
-                                              "INTERSECT"};
+static const char* const kSelectListEnds[] = {"FROM",   "WHERE",  "GROUP",    "HAVING", "ORDER",
+                                              "LIMIT",  "UNION",  "INTO",     "FOR",    "LOCK",
+                                              "WINDOW", "EXCEPT", "INTERSECT"};
 
 bool ends_select_list(const Statement& st, size_t i) {
   for (const char* word : kSelectListEnds)
@@ -129,10 +132,14 @@ bool is_bare_select_item(const Statement& st, size_t first, size_t last) {
   int depth = 0;
   bool in_select_list = false;
   for (size_t i = 0; i < first; i++) {
-    if (st.punct(i, '(')) depth++;
-    else if (st.punct(i, ')')) depth--;
-    else if (depth == 0 && st.word(i, "SELECT")) in_select_list = true;
-    else if (depth == 0 && ends_select_list(st, i)) in_select_list = false;
+    if (st.punct(i, '('))
+      depth++;
+    else if (st.punct(i, ')'))
+      depth--;
+    else if (depth == 0 && st.word(i, "SELECT"))
+      in_select_list = true;
+    else if (depth == 0 && ends_select_list(st, i))
+      in_select_list = false;
   }
   if (depth != 0 || !in_select_list || first == 0) return false;
   if (!(st.word(first - 1, "SELECT") || st.word(first - 1, "DISTINCT") ||
@@ -152,14 +159,14 @@ bool reads_diagnostics_area(const Statement& st) {
     return st.word(1, "WARNINGS") || st.word(1, "ERRORS") ||
            (st.word(1, "COUNT") && (st.word(5, "WARNINGS") || st.word(5, "ERRORS")));
   }
-  return st.word(0, "GET") &&
-         (st.word(1, "DIAGNOSTICS") || st.word(2, "DIAGNOSTICS"));
+  return st.word(0, "GET") && (st.word(1, "DIAGNOSTICS") || st.word(2, "DIAGNOSTICS"));
 }
 // The name a Word or QuotedName token gives a function, without backticks: the server resolves
 // `GET_LOCK`(...) as GET_LOCK(...).
 std::string_view function_name(const Token& tk) {
   std::string_view v = tk.text;
-  if (tk.kind == Token::QuotedName && v.size() >= 2 && v.back() == v.front()) v = v.substr(1, v.size() - 2);
+  if (tk.kind == Token::QuotedName && v.size() >= 2 && v.back() == v.front())
+    v = v.substr(1, v.size() - 2);
   return v;
 }
 
@@ -187,15 +194,15 @@ enum class Form {
 // statements (BEGIN NOT ATOMIC, IF, WHILE, ...), replication and plugin statements, and whatever
 // a newer server adds.
 static const char* const kHarmlessForms[] = {
-    "SELECT",   "WITH",    "VALUES", "TABLE",     "INSERT",   "REPLACE",  "UPDATE",
-    "DELETE",   "SHOW",    "DESCRIBE", "DESC",    "EXPLAIN",  "ANALYZE",  "HELP",
-    "DO",       "BEGIN",   "COMMIT", "ROLLBACK",  "SAVEPOINT", "RELEASE", "CHECK",
-    "CHECKSUM", "OPTIMIZE", "REPAIR", "TRUNCATE", "RENAME",   "DROP",     "GRANT",
-    "REVOKE",   "CREATE",  "ALTER",  "FLUSH",     "UNLOCK",   "CALL"};
+    "SELECT",   "WITH",     "VALUES",   "TABLE",    "INSERT",    "REPLACE", "UPDATE",
+    "DELETE",   "SHOW",     "DESCRIBE", "DESC",     "EXPLAIN",   "ANALYZE", "HELP",
+    "DO",       "BEGIN",    "COMMIT",   "ROLLBACK", "SAVEPOINT", "RELEASE", "CHECK",
+    "CHECKSUM", "OPTIMIZE", "REPAIR",   "TRUNCATE", "RENAME",    "DROP",    "GRANT",
+    "REVOKE",   "CREATE",   "ALTER",    "FLUSH",    "UNLOCK",    "CALL"};
 
 bool creates_stored_text(const Statement& st) {
-  static const char* const kStoredObjects[] = {"PROCEDURE", "FUNCTION", "TRIGGER", "EVENT", "VIEW",
-                                               "PACKAGE"};
+  static const char* const kStoredObjects[] = {"PROCEDURE", "FUNCTION", "TRIGGER",
+                                               "EVENT",     "VIEW",     "PACKAGE"};
   for (size_t i = 1; i < st.size(); i++) {
     if (st.punct(i, '(') || st.word(i, "SELECT") || st.word(i, "AS")) return false;
     for (const char* word : kStoredObjects)
@@ -209,7 +216,8 @@ Form form_of(const Statement& st) {
   if (st.punct(0, '(')) return Form::Harmless;  // (SELECT ...) UNION (SELECT ...)
   if (st.word(0, "START")) return st.word(1, "TRANSACTION") ? Form::Harmless : Form::Pins;
   if (st.word(0, "BEGIN") && st.word(1, "NOT")) return Form::Pins;  // BEGIN NOT ATOMIC ... END
-  if ((st.word(0, "CREATE") || st.word(0, "ALTER")) && creates_stored_text(st)) return Form::StoresText;
+  if ((st.word(0, "CREATE") || st.word(0, "ALTER")) && creates_stored_text(st))
+    return Form::StoresText;
   for (const char* word : kHarmlessForms)
     if (st.word(0, word)) return Form::Harmless;
   return Form::Pins;
@@ -250,10 +258,9 @@ void classify_leading_words(const Statement& st, bool first, StatementTraits& ou
     }
   }
   if (first && reads_diagnostics_area(st)) out.reads_diagnostics = true;
-  static const char* const kTableStatements[] = {"INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE",
-                                                 "ALTER", "DROP", "TRUNCATE", "LOAD", "CALL",
-                                                 "HANDLER", "LOCK", "ANALYZE", "OPTIMIZE",
-                                                 "CHECK", "REPAIR", "RENAME"};
+  static const char* const kTableStatements[] = {
+      "INSERT", "UPDATE",  "DELETE", "REPLACE", "CREATE",   "ALTER", "DROP",   "TRUNCATE", "LOAD",
+      "CALL",   "HANDLER", "LOCK",   "ANALYZE", "OPTIMIZE", "CHECK", "REPAIR", "RENAME"};
   for (const char* word : kTableStatements)
     if (st.word(0, word)) out.names_table = true;
 }
@@ -274,16 +281,17 @@ bool calls_stored_function(const Statement& st, size_t i, size_t from) {
   bool qualified = first != i;
   if (!qualified && is_builtin_function(function_name(tk))) return false;
   if (first > 0) {
-    static const char* const kNamesTableOrIndex[] = {"INTO", "INSERT", "REPLACE", "TABLE",
-                                                     "REFERENCES", "ON", "KEY", "INDEX",
-                                                     "AS", "WITH", "RECURSIVE"};
+    static const char* const kNamesTableOrIndex[] = {"INTO",       "INSERT", "REPLACE",  "TABLE",
+                                                     "REFERENCES", "ON",     "KEY",      "INDEX",
+                                                     "AS",         "WITH",   "RECURSIVE"};
     for (const char* word : kNamesTableOrIndex)
       if (st.word(first - 1, word)) return false;
   }
   // WITH a AS (...), b (x) AS (...): a column list followed by AS (
   int depth = 0;
   for (size_t j = i + 1; j < st.size(); j++) {
-    if (st.punct(j, '(')) depth++;
+    if (st.punct(j, '('))
+      depth++;
     else if (st.punct(j, ')') && --depth == 0) {
       if (st.word(j + 1, "AS") && st.punct(j + 2, '(')) return false;
       break;
@@ -295,17 +303,20 @@ bool calls_stored_function(const Statement& st, size_t i, size_t from) {
 // Where a statement's tokens start to run: DDL (CREATE, ALTER, DROP, ...) runs only the SELECT
 // of CREATE TABLE ... [AS] SELECT; its definitions (types, defaults, bodies) are stored.
 size_t first_run_token(const Statement& st) {
-  static const char* const kDefinitions[] = {"CREATE", "ALTER", "DROP", "RENAME", "GRANT",
-                                             "REVOKE", "TRUNCATE"};
+  static const char* const kDefinitions[] = {"CREATE", "ALTER",  "DROP",    "RENAME",
+                                             "GRANT",  "REVOKE", "TRUNCATE"};
   bool ddl = false;
   for (const char* word : kDefinitions)
     if (st.word(0, word)) ddl = true;
   if (!ddl) return 0;
   int depth = 0;
   for (size_t i = 1; i < st.size(); i++) {
-    if (st.punct(i, '(')) depth++;
-    else if (st.punct(i, ')')) depth--;
-    else if (st.word(i, "SELECT") && depth <= 1 && st.word(0, "CREATE")) return i;
+    if (st.punct(i, '('))
+      depth++;
+    else if (st.punct(i, ')'))
+      depth--;
+    else if (st.word(i, "SELECT") && depth <= 1 && st.word(0, "CREATE"))
+      return i;
   }
   return st.size();
 }
@@ -333,7 +344,8 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
       out.pins = true;
     }
     if (tk.kind == Token::SysVar) {
-      if (is_sysvar(tk, "IDENTITY") || is_sysvar(tk, "LAST_INSERT_ID")) out.reads_last_insert_id = true;
+      if (is_sysvar(tk, "IDENTITY") || is_sysvar(tk, "LAST_INSERT_ID"))
+        out.reads_last_insert_id = true;
       if (first && (is_sysvar(tk, "WARNING_COUNT") || is_sysvar(tk, "ERROR_COUNT")))
         out.reads_diagnostics = true;
       continue;
@@ -347,7 +359,8 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
     bool after_dot = i > 0 && st.punct(i - 1, '.');
     if (st.word(i, "SQL_CALC_FOUND_ROWS")) {
       out.pins = true;
-    } else if (i >= from && st.word(i, "NEXT") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
+    } else if (i >= from && st.word(i, "NEXT") && st.word(i + 1, "VALUE") &&
+               st.word(i + 2, "FOR")) {
       out.pins = true;  // the session remembers the value for LASTVAL()
     } else if (st.word(i, "PREVIOUS") && st.word(i + 1, "VALUE") && st.word(i + 2, "FOR")) {
       out.reads_sequence_value = true;
@@ -367,7 +380,8 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
                  st.punct(i + 2, ')') && first && !stored_text) {
         auto f = st.word(i, "ROW_COUNT") ? StatementTraits::SessionFunction::RowCount
                                          : StatementTraits::SessionFunction::FoundRows;
-        out.session_calls.push_back({f, tk.begin, st[i + 2].end, is_bare_select_item(st, i, i + 2)});
+        out.session_calls.push_back(
+            {f, tk.begin, st[i + 2].end, is_bare_select_item(st, i, i + 2)});
       }
     }
   }
@@ -402,13 +416,16 @@ void merge_statement(const StatementTraits& one, size_t statements, StatementTra
   // a SELECT anywhere in the text: its result sets set FOUND_ROWS()
   if (statements == 1 || one.found_rows == StatementTraits::FoundRows::RowsReturned)
     out.found_rows = one.found_rows;
-  out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(), one.session_calls.end());
+  out.session_calls.insert(out.session_calls.end(), one.session_calls.begin(),
+                           one.session_calls.end());
 }
 
-bool same_calls(const std::vector<StatementTraits::Call>& a, const std::vector<StatementTraits::Call>& b) {
+bool same_calls(const std::vector<StatementTraits::Call>& a,
+                const std::vector<StatementTraits::Call>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); i++)
-    if (a[i].begin != b[i].begin || a[i].end != b[i].end || a[i].function != b[i].function) return false;
+    if (a[i].begin != b[i].begin || a[i].end != b[i].end || a[i].function != b[i].function)
+      return false;
   return true;
 }
 

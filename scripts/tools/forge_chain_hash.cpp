@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
   uint64_t seed = argc > 1 ? strtoull(argv[1], nullptr, 10) : 1;
   const int bits = argc > 2 ? atoi(argv[2]) : 20;
   const uint64_t mask = ~0ull << (64 - bits);  // a point is distinguished when these are 0
-  const uint64_t max_length = 40ull << bits;    // a walk this long is in a cycle: dropped
+  const uint64_t max_length = 40ull << bits;   // a walk this long is in a cycle: dropped
   char zeros[9] = {};
   for (int p = 0; p < 2; p++) {
     uint64_t h = 0xcbf29ce484222325ull;
@@ -123,8 +123,7 @@ int main(int argc, char** argv) {
           printf("merge %" PRIu64 " after %.3g hashes, %.1f s CPU: %s | %s\n", merges,
                  double(hashes), seconds, ta.c_str(), tb.c_str());
           fflush(stdout);
-          if ((a & 1) != (b & 1) &&
-              mysqlpool::chain_hash(0, ta) == mysqlpool::chain_hash(0, tb)) {
+          if ((a & 1) != (b & 1) && mysqlpool::chain_hash(0, ta) == mysqlpool::chain_hash(0, tb)) {
             printf("pair: chain_hash(0, text) = 0x%016" PRIx64 "\n  %s\n  %s\n",
                    mysqlpool::chain_hash(0, ta), ta.c_str(), tb.c_str());
             return 0;

@@ -14,9 +14,10 @@ TEST(Dsn, reads_pdo_mysql_keys_and_pool_settings) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=db.local;port=3307;dbname=app;charset=utf8mb4;max_connections=7;"
-                        "acquire_timeout_ms=250;pool=web",
-                        &k, &s, &mode, &err, kDefaultUnixSocket))
+  ASSERT_TRUE(
+      parse_dsn("host=db.local;port=3307;dbname=app;charset=utf8mb4;max_connections=7;"
+                "acquire_timeout_ms=250;pool=web",
+                &k, &s, &mode, &err, kDefaultUnixSocket))
       << err;
   EXPECT_EQ(k.host, "db.local");
   EXPECT_EQ(k.port, 3307u);
@@ -57,7 +58,8 @@ TEST(Dsn, double_semicolon_is_a_semicolon_inside_a_value_as_in_pdo) {
   PoolMode mode = PoolMode::Statement;
   std::string err;
   ASSERT_TRUE(parse_dsn("host=h;dbname=crazy;;dbname;password=a;;;;b;port=3307", &k, &s, &mode,
-                        &err, kDefaultUnixSocket)) << err;
+                        &err, kDefaultUnixSocket))
+      << err;
   EXPECT_EQ(k.dbname, "crazy;dbname");
   EXPECT_EQ(k.password, "a;;b");
   EXPECT_EQ(k.port, 3307);
@@ -102,15 +104,16 @@ TEST(Dsn, bad_values_say_what_and_where) {
 
 // What strtoull/strtoul took and a person would not mean: a sign, a space, a prefix, a tail.
 TEST(Dsn, a_number_is_digits_only_and_named_when_it_is_not) {
-  for (const char* bad : {"max_connections=+5", "max_connections=5abc", "max_connections=0x10",
-                          "max_connections=5 5", "max_connections=", "port=+3307", "port=3307x",
-                          "port=0", "port=-1", "acquire_timeout_ms=18446744073709551617",
-                          "read_timeout_ms=1e3"}) {
+  for (const char* bad :
+       {"max_connections=+5", "max_connections=5abc", "max_connections=0x10", "max_connections=5 5",
+        "max_connections=", "port=+3307", "port=3307x", "port=0", "port=-1",
+        "acquire_timeout_ms=18446744073709551617", "read_timeout_ms=1e3"}) {
     PoolKey k;
     PoolSettings s;
     PoolMode mode = PoolMode::Statement;
     std::string err;
-    EXPECT_FALSE(parse_dsn(std::string("host=h;") + bad, &k, &s, &mode, &err, kDefaultUnixSocket)) << bad;
+    EXPECT_FALSE(parse_dsn(std::string("host=h;") + bad, &k, &s, &mode, &err, kDefaultUnixSocket))
+        << bad;
     const std::string value = std::string(bad).substr(std::string(bad).find('=') + 1);
     EXPECT_NE(err.find("got '" + value + "'"), std::string::npos) << bad << ": " << err;
   }
@@ -118,7 +121,9 @@ TEST(Dsn, a_number_is_digits_only_and_named_when_it_is_not) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;port= 03307 ;max_connections=007", &k, &s, &mode, &err, kDefaultUnixSocket)) << err;
+  ASSERT_TRUE(
+      parse_dsn("host=h;port= 03307 ;max_connections=007", &k, &s, &mode, &err, kDefaultUnixSocket))
+      << err;
   EXPECT_EQ(k.port, 3307u);  // a DSN value is trimmed, as PDO's; leading zeros are digits
   EXPECT_EQ(s.max_connections, 7u);
 }
@@ -146,7 +151,8 @@ TEST(Dsn, password_never_appears_in_descriptions) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &mode, &err, kDefaultUnixSocket));
+  ASSERT_TRUE(
+      parse_dsn("host=h;user=u;password=s3cret;dbname=d", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_EQ(k.password, "s3cret");
   EXPECT_EQ(k.describe().find("s3cret"), std::string::npos);
 }
@@ -156,7 +162,8 @@ TEST(Dsn, pool_mode_is_read_and_checked) {
   PoolSettings s;
   PoolMode mode = PoolMode::Statement;
   std::string err;
-  ASSERT_TRUE(parse_dsn("host=h;pool_mode=request", &k, &s, &mode, &err, kDefaultUnixSocket)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;pool_mode=request", &k, &s, &mode, &err, kDefaultUnixSocket))
+      << err;
   EXPECT_EQ(mode, PoolMode::Request);
   EXPECT_FALSE(parse_dsn("host=h;pool_mode=session", &k, &s, &mode, &err, kDefaultUnixSocket));
   EXPECT_NE(err.find("pool_mode must be statement, transaction or request"), std::string::npos);
@@ -168,14 +175,15 @@ TEST(Dsn, charset_written_any_way_is_one_pool) {
   PoolMode m = PoolMode::Statement;
   std::string err;
   ASSERT_TRUE(parse_dsn("host=h;dbname=app", &a, &s, &m, &err, kDefaultUnixSocket)) << err;
-  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=utf8mb4", &b, &s, &m, &err, kDefaultUnixSocket)) << err;
-  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=UTF8MB4", &c, &s, &m, &err, kDefaultUnixSocket)) << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=utf8mb4", &b, &s, &m, &err, kDefaultUnixSocket))
+      << err;
+  ASSERT_TRUE(parse_dsn("host=h;dbname=app;charset=UTF8MB4", &c, &s, &m, &err, kDefaultUnixSocket))
+      << err;
   EXPECT_EQ(a.charset, "utf8mb4");
   EXPECT_TRUE(a == b);
   EXPECT_TRUE(b == c);
   EXPECT_EQ(a.lookup_key(), c.lookup_key());
 }
-
 
 // The lookup key names each field with its length, so no two keys make the same string; and
 // it is the string the manager files its pools under: built in one pass now, it must stay the

@@ -173,9 +173,9 @@ TEST(ControlMessages, byte_layout_is_that_of_protocol_version_5) {
   // FdOk: generation, cipher suite (0: plaintext), then the four key strings.
   EXPECT_EQ((FdOkMsg{9, {}}.encode()), le32(9) + le32(0) + le32(0) + le32(0) + le32(0) + le32(0));
   proto::TlsKeys keys = sample_tls_keys();
-  EXPECT_EQ((FdOkMsg{9, keys}.encode()),
-            le32(9) + le32(0x1302) + le32(32) + keys.client.key + le32(12) + keys.client.iv +
-                le32(32) + keys.server.key + le32(12) + keys.server.iv);
+  EXPECT_EQ((FdOkMsg{9, keys}.encode()), le32(9) + le32(0x1302) + le32(32) + keys.client.key +
+                                             le32(12) + keys.client.iv + le32(32) +
+                                             keys.server.key + le32(12) + keys.server.iv);
   EXPECT_EQ((GetFdMsg{1, 2, 3}.encode()), le32(1) + le32(2) + le32(3));
   EXPECT_EQ((ResetMsg{1, 2, 3, true, false}.encode()), le32(1) + le32(2) + le32(3) + le32(1));
   EXPECT_EQ((ResetMsg{1, 2, 3, false, true}.encode()), le32(1) + le32(2) + le32(3) + le32(2));
@@ -246,8 +246,7 @@ TEST(ControlMessages, a_string_longer_than_the_payload_is_refused) {
 
   ErrorMsg error;
   EXPECT_FALSE(ErrorMsg::decode(le32(1) + le32(6) + "HY000", &error, &problem));
-  EXPECT_NE(problem.find("`sqlstate` says more bytes than are left"), std::string::npos)
-      << problem;
+  EXPECT_NE(problem.find("`sqlstate` says more bytes than are left"), std::string::npos) << problem;
 }
 
 TEST(ControlMessages, values_no_encoder_writes_are_refused) {
@@ -257,9 +256,9 @@ TEST(ControlMessages, values_no_encoder_writes_are_refused) {
   // found_rows comes before the key's TLS fields (five strings, the verify word, a string),
   // which come before the settings.
   size_t tls_bytes = 4 * 7;
-  for (const std::string* f : {&attach.key.tls.ca, &attach.key.tls.capath, &attach.key.tls.cert,
-                               &attach.key.tls.key, &attach.key.tls.cipher,
-                               &attach.key.tls.server_public_key})
+  for (const std::string* f :
+       {&attach.key.tls.ca, &attach.key.tls.capath, &attach.key.tls.cert, &attach.key.tls.key,
+        &attach.key.tls.cipher, &attach.key.tls.server_public_key})
     tls_bytes += f->size();
   size_t found_rows_at = payload.size() - 4 * kSettingFieldCount - tls_bytes - 4;
   payload.replace(found_rows_at, 4, le32(7));
@@ -280,8 +279,8 @@ TEST(ControlMessages, values_no_encoder_writes_are_refused) {
   EXPECT_NE(problem.find("wrong length"), std::string::npos) << problem;
 
   ResetMsg reset;
-  EXPECT_FALSE(ResetMsg::decode(le32(1) + le32(2) + le32(3) + le32(4 | kResetRollback), &reset,
-                                &problem));
+  EXPECT_FALSE(
+      ResetMsg::decode(le32(1) + le32(2) + le32(3) + le32(4 | kResetRollback), &reset, &problem));
   EXPECT_NE(problem.find("`flags` has unknown bits 4"), std::string::npos) << problem;
 }
 

@@ -2,7 +2,8 @@
 // files that are refused unless they are a regular file of ours, connects with a deadline, and
 // racing starters that find one manager even when the usual directory is squatted. The parts
 // that need a second uid run only as root (chown to nobody); the two-user end-to-end test is
-// scripts/two_users/two_users_test.sh. MYSQLPOOL_RACE_ROUNDS=N repeats the starters race N times (3).
+// scripts/two_users/two_users_test.sh. MYSQLPOOL_RACE_ROUNDS=N repeats the starters race N times
+// (3).
 #include <gtest/gtest.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -113,7 +114,8 @@ TEST_F(ControlDirs, each_version_listens_on_its_own_socket_and_finds_the_others)
   EXPECT_FALSE(is_private_control_socket(path + ".v012"));
   std::string error;
   std::vector<int> fds;
-  for (uint32_t v : {kControlProtocolVersion, kControlProtocolVersion + 2, kControlProtocolVersion + 1}) {
+  for (uint32_t v :
+       {kControlProtocolVersion, kControlProtocolVersion + 2, kControlProtocolVersion + 1}) {
     int fd = listen_control_socket(versioned_socket(path, v), &error);
     ASSERT_GE(fd, 0) << error;
     fds.push_back(fd);
@@ -289,7 +291,9 @@ TEST_F(ControlDirs, a_symlink_at_a_configured_path_is_not_followed) {
   EXPECT_LT(accept(listener, nullptr, nullptr), 0) << "a connection reached the symlink's target";
   EXPECT_EQ(errno, EAGAIN);
   // Nor is it taken for another version's manager to ask to retire.
-  ASSERT_EQ(symlink(trusted.c_str(), versioned_socket(configured, kControlProtocolVersion + 1).c_str()), 0);
+  ASSERT_EQ(
+      symlink(trusted.c_str(), versioned_socket(configured, kControlProtocolVersion + 1).c_str()),
+      0);
   EXPECT_TRUE(other_version_sockets(configured).empty());
   close(listener);
 }
@@ -373,7 +377,7 @@ TEST_F(ControlDirs, racing_starters_find_one_manager_with_the_primary_squatted) 
     ASSERT_EQ(pipe(pids), 0);
     for (int i = 0; i < kProcesses; i++) {
       if (fork() == 0) {
-        ManagerOptions m;  // no socket configured
+        ManagerOptions m;    // no socket configured
         m.idle_exit_s = 30;  // killed below; if an ASSERT stops the test first, it exits
         std::string error;
         int fd = connect_or_start_manager(m, &error);

@@ -41,8 +41,8 @@ ManagerOptions test_manager() {
   return m;
 }
 
-using mysqlpool::testing::small_pool;
 using mysqlpool::testing::select_one;
+using mysqlpool::testing::small_pool;
 
 }  // namespace
 
@@ -50,7 +50,7 @@ TEST(Pool, discarded_connection_is_replaced_with_a_new_generation) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("discard"), small_pool(1),
-                                                     test_manager(), &err);
+                                                         test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -82,8 +82,8 @@ std::string sessions_alive(PoolAttachment* watcher, const std::string& ids) {
   Error err;
   Lease w;
   if (!watcher->acquire(&w, &err)) return "acquire: " + err.message;
-  std::string n = select_one(w, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID IN (" +
-                                    ids + ")");
+  std::string n = select_one(
+      w, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID IN (" + ids + ")");
   watcher->release(w);
   return n;
 }
@@ -96,11 +96,11 @@ std::string sessions_alive(PoolAttachment* watcher, const std::string& ids) {
 TEST(Pool, a_discarded_connection_is_replaced_only_after_the_server_ended_its_session) {
   REQUIRE_SERVER();
   Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-busy"),
-                                                     small_pool(1, 10000), test_manager(), &err);
+  PoolAttachment* pool = PoolRegistry::instance().attach(
+      test_server_key("replace-busy"), small_pool(1, 10000), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
-  PoolAttachment* watcher = PoolRegistry::instance().attach(
-      test_server_key("replace-busy-watcher"), small_pool(1), test_manager(), &err);
+  PoolAttachment* watcher = PoolRegistry::instance().attach(test_server_key("replace-busy-watcher"),
+                                                            small_pool(1), test_manager(), &err);
   ASSERT_NE(watcher, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -132,17 +132,18 @@ TEST(Pool, replacing_connections_never_makes_the_server_count_more_than_the_boun
   Error err;
   PoolSettings settings = small_pool(2, 10000);
   settings.min_idle = 2;  // each replacement is opened at once, nobody waiting for it
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-many"),
-                                                     settings, test_manager(), &err);
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-many"), settings,
+                                                         test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
-  PoolAttachment* watcher = PoolRegistry::instance().attach(
-      test_server_key("replace-many-watcher"), small_pool(1), test_manager(), &err);
+  PoolAttachment* watcher = PoolRegistry::instance().attach(test_server_key("replace-many-watcher"),
+                                                            small_pool(1), test_manager(), &err);
   ASSERT_NE(watcher, nullptr) << err.message;
   Lease w, lease, other;
   ASSERT_TRUE(watcher->acquire(&w, &err)) << err.message;
   auto status = [&](const char* name) {
     return atol(select_one(w, std::string("SELECT VARIABLE_VALUE FROM information_schema."
-                                          "GLOBAL_STATUS WHERE VARIABLE_NAME = '") + name + "'")
+                                          "GLOBAL_STATUS WHERE VARIABLE_NAME = '") +
+                                  name + "'")
                     .c_str());
   };
   auto full_again = [&] {  // both connections FREE: the replacement is in
@@ -230,8 +231,10 @@ TEST_F(Replacement, a_closed_connections_session_still_rolling_back_is_waited_fo
   REQUIRE_SERVER();
   ASSERT_NO_FATAL_FAILURE(set_up("replace-rollback"));
   Error err;
-  ASSERT_EQ(select_one(lease, "CREATE TABLE IF NOT EXISTS pool_rollback (id INT PRIMARY KEY, "
-                              "pad CHAR(200)) ENGINE=InnoDB"), "no result set");
+  ASSERT_EQ(select_one(lease,
+                       "CREATE TABLE IF NOT EXISTS pool_rollback (id INT PRIMARY KEY, "
+                       "pad CHAR(200)) ENGINE=InnoDB"),
+            "no result set");
   ASSERT_EQ(select_one(lease, "DELETE FROM pool_rollback"), "no result set");
   ASSERT_EQ(select_one(lease, "BEGIN"), "no result set");
   ASSERT_EQ(select_one(lease, "INSERT INTO pool_rollback SELECT seq, 'x' FROM seq_1_to_200000"),
@@ -241,9 +244,9 @@ TEST_F(Replacement, a_closed_connections_session_still_rolling_back_is_waited_fo
   ASSERT_TRUE(replaced_within_30s(pool)) << "the connection was not replaced";
   Lease w;
   ASSERT_TRUE(watcher->acquire(&w, &err)) << err.message;
-  EXPECT_EQ(select_one(w, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " +
-                              old_id),
-            "0")
+  EXPECT_EQ(
+      select_one(w, "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " + old_id),
+      "0")
       << "the replacement opened while the server still had the old session " << old_id;
   EXPECT_EQ(select_one(w, "SELECT COUNT(*) FROM pool_rollback"), "0");
   select_one(w, "DROP TABLE pool_rollback");
@@ -281,9 +284,10 @@ TEST(Pool, a_dead_holders_connection_is_replaced_only_after_the_server_ended_its
   if (kid == 0) {
     Error err;
     PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-dead"),
-                                                       small_pool(1), manager, &err);
+                                                           small_pool(1), manager, &err);
     Lease lease;
-    std::string id = pool && pool->acquire(&lease, &err) ? select_one(lease, "SELECT CONNECTION_ID()") : "";
+    std::string id =
+        pool && pool->acquire(&lease, &err) ? select_one(lease, "SELECT CONNECTION_ID()") : "";
     if (id.empty() || !start_statement(lease, "SELECT SLEEP(1.5)")) id = "-";
     if (write(ready[1], id.data(), id.size()) != ssize_t(id.size())) _exit(2);
     pause();
@@ -301,10 +305,10 @@ TEST(Pool, a_dead_holders_connection_is_replaced_only_after_the_server_ended_its
 
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("replace-dead"),
-                                                     small_pool(1, 10000), manager, &err);
+                                                         small_pool(1, 10000), manager, &err);
   ASSERT_NE(pool, nullptr) << err.message;
-  PoolAttachment* watcher = PoolRegistry::instance().attach(
-      test_server_key("replace-dead-watcher"), small_pool(1), manager, &err);
+  PoolAttachment* watcher = PoolRegistry::instance().attach(test_server_key("replace-dead-watcher"),
+                                                            small_pool(1), manager, &err);
   ASSERT_NE(watcher, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -330,7 +334,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
   if (kid == 0) {
     Error err;
     PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("killed"), small_pool(1),
-                                                       test_manager(), &err);
+                                                           test_manager(), &err);
     Lease lease;
     char ok = pool && pool->acquire(&lease, &err) ? 'y' : 'n';
     if (write(ready[1], &ok, 1) != 1) _exit(2);
@@ -346,7 +350,7 @@ TEST(Pool, killed_holder_slot_is_reclaimed) {
 
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("killed"),
-                                                     small_pool(1, 5000), test_manager(), &err);
+                                                         small_pool(1, 5000), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -423,9 +427,9 @@ TEST(Manager, another_versions_attach_is_refused_and_a_malformed_retire_ignored)
   ErrorMsg refusal;
   std::string problem;
   ASSERT_TRUE(ErrorMsg::decode(payload, &refusal, &problem)) << problem;
-  EXPECT_NE(refusal.error.message.find("speaks control protocol " +
-                                       std::to_string(kControlProtocolVersion) + ", this extension " +
-                                       std::to_string(kControlProtocolVersion + 7)),
+  EXPECT_NE(refusal.error.message.find(
+                "speaks control protocol " + std::to_string(kControlProtocolVersion) +
+                ", this extension " + std::to_string(kControlProtocolVersion + 7)),
             std::string::npos)
       << refusal.error.message;
   close(fd);
@@ -457,7 +461,7 @@ TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("server-closed"),
-                                                     small_pool(1), test_manager(), &err);
+                                                         small_pool(1), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -466,7 +470,7 @@ TEST(Pool, connection_closed_by_the_server_while_idle_is_replaced) {
 
   // Another connection of the same user kills it, as the server would after wait_timeout.
   PoolAttachment* killer = PoolRegistry::instance().attach(test_server_key("server-closed-killer"),
-                                                       small_pool(1), test_manager(), &err);
+                                                           small_pool(1), test_manager(), &err);
   ASSERT_NE(killer, nullptr) << err.message;
   Lease k;
   ASSERT_TRUE(killer->acquire(&k, &err)) << err.message;
@@ -491,7 +495,7 @@ TEST(Pool, a_connection_released_after_upkeep_read_the_clock_is_not_closed) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("upkeep-clock"),
-                                                     small_pool(1), test_manager(), &err);
+                                                         small_pool(1), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -521,8 +525,8 @@ TEST(Manager, a_pool_no_process_uses_is_freed_after_its_idle_timeout) {
   pid_t kid = fork();
   if (kid == 0) {  // attaches, uses the pool, exits: the manager sees its last user go
     Error err;
-    PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("freed"), s,
-                                                           manager, &err);
+    PoolAttachment* pool =
+        PoolRegistry::instance().attach(test_server_key("freed"), s, manager, &err);
     Lease lease;
     _exit(pool && pool->acquire(&lease, &err) && (pool->release(lease), true) ? 0 : 1);
   }
@@ -591,15 +595,16 @@ TEST(Pool, a_servers_uptime_that_is_not_a_count_of_seconds_kills_nothing) {
   EXPECT_FALSE((O{42, 100000}.opened_in_this_run(110000, O::uptime_s("garbage"))));
 }
 
-// The manager's question whether a closed connection's session is gone: a thread id names that session
-// only in the server's run it was opened in (after a restart the id may be another's, and the
-// slot would wait for that one).
+// The manager's question whether a closed connection's session is gone: a thread id names that
+// session only in the server's run it was opened in (after a restart the id may be another's, and
+// the slot would wait for that one).
 TEST(Manager, a_closed_connections_session_is_looked_for_only_in_the_servers_current_run) {
   REQUIRE_SERVER();
   Error err;
   ManagedConnection asker, retired;
   ASSERT_TRUE(open_connection(test_server_key("ask"), small_pool(1), &asker, &err)) << err.message;
-  ASSERT_TRUE(open_connection(test_server_key("ask"), small_pool(1), &retired, &err)) << err.message;
+  ASSERT_TRUE(open_connection(test_server_key("ask"), small_pool(1), &retired, &err))
+      << err.message;
   bool has = false;
   ASSERT_TRUE(server_has_session(asker, retired, &has, &err)) << err.message;
   EXPECT_TRUE(has) << "a session the server has";
@@ -709,7 +714,7 @@ class SilentServer {
  public:
   SilentServer() {
     listen_fd_ = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    struct sockaddr_in addr{};
+    struct sockaddr_in addr {};
     addr.sin_family = AF_INET;
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     socklen_t len = sizeof addr;
@@ -769,7 +774,7 @@ class SilentServer {
   // Copies bytes both ways between a client and the test server until either end closes.
   void relay(int client) {
     int server = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    struct sockaddr_in addr{};
+    struct sockaddr_in addr {};
     addr.sin_family = AF_INET;
     addr.sin_port = htons(uint16_t(test_server_key("").port));
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
@@ -1003,7 +1008,8 @@ TEST(Manager, a_pools_job_threads_are_at_most_two_and_end_when_it_is_freed) {
   EXPECT_EQ(job_threads(manager), 1u) << "the job thread that opened its second connection";
   ASSERT_TRUE(log_has(m.log_path, freed_key.describe() + " freed", 8000)) << m.log_path;
   size_t left = 1;
-  for (uint64_t until = monotonic_ms() + 1000; (left = job_threads(manager)) && monotonic_ms() < until;)
+  for (uint64_t until = monotonic_ms() + 1000;
+       (left = job_threads(manager)) && monotonic_ms() < until;)
     usleep(10 * 1000);
   uint64_t gone_after = monotonic_ms() - exited;
   EXPECT_EQ(left, 0u) << "the freed pool's job thread is still there";
@@ -1122,8 +1128,8 @@ pid_t pool_manager_pid(const PoolAttachment& pool) {
 // A process of the dead-manager test: attaches to the pool, takes `n` leases at once (so n
 // connections), gives them back if `release`, writes the pool's manager pid and every slot's
 // server thread id to `out`, then idles (an idle php-fpm worker: it keeps the fds it was given).
-[[noreturn]] void lease_and_idle(const PoolKey& key, const PoolSettings& s,
-                                 const ManagerOptions& m, uint32_t n, bool release, int out) {
+[[noreturn]] void lease_and_idle(const PoolKey& key, const PoolSettings& s, const ManagerOptions& m,
+                                 uint32_t n, bool release, int out) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // gone with the test, whatever it asserted
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(key, s, m, &err);
@@ -1182,7 +1188,8 @@ TEST(Pool, a_dead_managers_sessions_end_while_idle_processes_keep_their_fds) {
   const uint32_t kSize = 4;
   const PoolKey key = test_server_key("dead-manager-bound");
   const PoolSettings s = small_pool(kSize, 5000);
-  const ManagerOptions m = mysqlpool::testing::test_manager("dead-bound");  // its paths name this process: before fork()
+  const ManagerOptions m =
+      mysqlpool::testing::test_manager("dead-bound");  // its paths name this process: before fork()
   int facts[2];
   ASSERT_EQ(pipe(facts), 0);
   // The keeper's two leases first, so that the cacher's are two more connections.
@@ -1230,8 +1237,10 @@ TEST(Pool, a_dead_managers_sessions_end_while_idle_processes_keep_their_fds) {
         worst = 1000;
         break;
       }
-      std::string listed = select_one(lease, "SELECT COUNT(*) FROM information_schema.PROCESSLIST "
-                                             "WHERE ID IN (" + dead_ids + ")");
+      std::string listed = select_one(lease,
+                                      "SELECT COUNT(*) FROM information_schema.PROCESSLIST "
+                                      "WHERE ID IN (" +
+                                          dead_ids + ")");
       uint32_t open = count_slots(pool->table()).open();
       pool->release(lease);
       uint32_t total = uint32_t(atoi(listed.c_str())) + open;
@@ -1282,8 +1291,10 @@ TEST(Pool, a_dead_managers_record_kills_no_session_it_cannot_prove) {
   Lease victim;
   ASSERT_TRUE(victim_pool->acquire(&victim, &err)) << err.message;
   const std::string id = select_one(victim, "SELECT CONNECTION_ID()");
-  const std::string uptime = select_one(victim, "SELECT VARIABLE_VALUE FROM "
-                                        "information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'");
+  const std::string uptime =
+      select_one(victim,
+                 "SELECT VARIABLE_VALUE FROM "
+                 "information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'");
   const uint64_t now = monotonic_ms(), up_ms = uint64_t(atoll(uptime.c_str())) * 1000;
   ASSERT_GT(now, up_ms + 60000) << "this host must have been up longer than the server";
 

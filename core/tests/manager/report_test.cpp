@@ -52,7 +52,9 @@ ManagerSnapshot sample() {
 TEST(ReportRender, json_escapes_quotes_backslashes_controls_and_bad_utf8) {
   EXPECT_EQ(json_escape("a\"b\\c\nd\te\x01"), "a\\\"b\\\\c\\nd\\te\\u0001");
   EXPECT_EQ(json_escape("caf\xc3\xa9"), "caf\xc3\xa9");  // UTF-8 kept
-  EXPECT_EQ(json_escape("x\xff" "y"), "x\xef\xbf\xbdy");   // not UTF-8: U+FFFD
+  EXPECT_EQ(json_escape("x\xff"
+                        "y"),
+            "x\xef\xbf\xbdy");                                     // not UTF-8: U+FFFD
   EXPECT_EQ(json_escape("\xc0\xaf"), "\xef\xbf\xbd\xef\xbf\xbd");  // overlong
   EXPECT_EQ(json_escape("\xe2\x82"), "\xef\xbf\xbd\xef\xbf\xbd");  // cut short
   EXPECT_EQ(json_escape("\xed\xa0\x80"), "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");  // surrogate
@@ -173,14 +175,14 @@ TEST(MetricsAddress, loopback_and_unix_are_taken_others_refused) {
   EXPECT_TRUE(parse_metrics_address("[::1]:9100", &a, &error)) << error;
   EXPECT_TRUE(parse_metrics_address("unix:/run/x.sock", &a, &error)) << error;
   EXPECT_TRUE(a.unix_socket);
-  for (const char* bad : {"0.0.0.0:9100", "10.0.0.1:80", "[::]:9100", "[2001:db8::1]:1",
-                          "[::ffff:127.0.0.1]:9100"}) {
+  for (const char* bad :
+       {"0.0.0.0:9100", "10.0.0.1:80", "[::]:9100", "[2001:db8::1]:1", "[::ffff:127.0.0.1]:9100"}) {
     EXPECT_FALSE(parse_metrics_address(bad, &a, &error)) << bad;
     EXPECT_NE(error.find("not a loopback address"), std::string::npos) << error;
   }
-  for (const char* bad : {"127.0.0.1", "127.0.0.1:0", "127.0.0.1:65536", "127.0.0.1:9x",
-                          "localhost:9100", "example.com:80", "unix:relative.sock", "unix:", ":80",
-                          ""}) {
+  for (const char* bad :
+       {"127.0.0.1", "127.0.0.1:0", "127.0.0.1:65536", "127.0.0.1:9x", "localhost:9100",
+        "example.com:80", "unix:relative.sock", "unix:", ":80", ""}) {
     EXPECT_FALSE(parse_metrics_address(bad, &a, &error)) << bad;
     EXPECT_NE(error.find(bad), std::string::npos) << error;
   }

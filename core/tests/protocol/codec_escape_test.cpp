@@ -35,8 +35,7 @@ std::string esc(std::string_view in, std::string_view cs = "utf8mb4", uint16_t s
 }
 
 TEST(CodecEscape, backslash_escapes) {
-  EXPECT_EQ(esc(std::string("a\0b\nc\rd\\e'f\"g\x1ah", 15)),
-            "a\\0b\\nc\\rd\\\\e\\'f\\\"g\\Zh");
+  EXPECT_EQ(esc(std::string("a\0b\nc\rd\\e'f\"g\x1ah", 15)), "a\\0b\\nc\\rd\\\\e\\'f\\\"g\\Zh");
   EXPECT_EQ(esc(""), "");
   EXPECT_EQ(esc("héllo 😀"), "héllo 😀");
   EXPECT_EQ(esc("O'Brien", "LATIN1"), "O\\'Brien");

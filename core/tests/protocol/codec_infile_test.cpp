@@ -50,11 +50,11 @@ class TempDir {
 struct InfileExchange {
   IoStatus status = IoStatus::Ok;
   QueryReply reply;
-  std::string file;           // the payloads of the packets after the request, concatenated
-  size_t data_packets = 0;    // packets before the empty one
+  std::string file;         // the payloads of the packets after the request, concatenated
+  size_t data_packets = 0;  // packets before the empty one
   size_t largest_packet = 0;
-  bool sequence_ok = true;    // ids 2, 3, ... as the protocol wants
-  bool in_sync = false;       // a ping round trip works afterwards
+  bool sequence_ok = true;  // ids 2, 3, ... as the protocol wants
+  bool in_sync = false;     // a ping round trip works afterwards
 };
 
 // The client's packets after its COM_QUERY, up to and including the empty one.
@@ -65,7 +65,10 @@ void read_file_packets(FakeServer& server, InfileExchange& x) {
   uint8_t seq = 2;
   for (int idle = 0; idle < 50;) {
     std::string more = server.received(100);
-    if (more.empty()) { ++idle; continue; }
+    if (more.empty()) {
+      ++idle;
+      continue;
+    }
     got += more;
     while (got.size() - off >= 4) {
       size_t len = static_cast<uint8_t>(got[off]) | (static_cast<uint8_t>(got[off + 1]) << 8) |
@@ -116,8 +119,8 @@ TEST(CodecInfile, refused_by_default_with_mysqlnds_error) {
   TempDir dir;
   std::string secret = dir.write("secret", "top secret\n");
   const LocalInfilePolicy refuse_all;
-  for (const LocalInfilePolicy* policy : {static_cast<const LocalInfilePolicy*>(nullptr),
-                                          &refuse_all}) {
+  for (const LocalInfilePolicy* policy :
+       {static_cast<const LocalInfilePolicy*>(nullptr), &refuse_all}) {
     InfileExchange x = file_request(secret, policy);
     ASSERT_EQ(x.status, IoStatus::Ok);
     EXPECT_EQ(x.file, "");
@@ -228,7 +231,8 @@ TEST(CodecInfile, file_that_cant_be_read_ends_empty_with_mysqlnds_error) {
   EXPECT_EQ(x.file, "");
   ASSERT_TRUE(x.reply.is_error);
   EXPECT_EQ(x.reply.err.code, 7890);
-  EXPECT_EQ(x.reply.err.message, "Can't find file '" + (dir.path + "/no-such-file").substr(0, 64) + "'.");
+  EXPECT_EQ(x.reply.err.message,
+            "Can't find file '" + (dir.path + "/no-such-file").substr(0, 64) + "'.");
   EXPECT_TRUE(x.in_sync);
 
   // Not a regular file: a device that never ends, a directory, a FIFO nobody writes.
@@ -252,7 +256,8 @@ TEST(CodecInfile, hostile_names_are_only_names) {
   EXPECT_EQ(x.reply.err.code, 7890);
   EXPECT_TRUE(x.in_sync);
   // Empty, very long, binary.
-  for (std::string name : {std::string(), std::string(1 << 20, 'a'), std::string("\xFF\xFE\n\x01")}) {
+  for (std::string name :
+       {std::string(), std::string(1 << 20, 'a'), std::string("\xFF\xFE\n\x01")}) {
     x = file_request(name, &policy);
     EXPECT_EQ(x.status, IoStatus::Ok);
     EXPECT_EQ(x.file, "");
@@ -380,8 +385,8 @@ TEST(CodecCommands, ping_reset_init_db_and_quit) {
   EXPECT_EQ(server.received(), std::string("\x02\x00\x00\x00\x02x", 6));
 
   seq = 1;
-  server.send_async(frame(seq, ok_payload(2 | SERVER_SESSION_STATE_CHANGED, 0, 0, 0, {},
-                                          '\x01' + lstr(lstr("y")))));
+  server.send_async(frame(
+      seq, ok_payload(2 | SERVER_SESSION_STATE_CHANGED, 0, 0, 0, {}, '\x01' + lstr(lstr("y")))));
   ok = OkInfo{};
   ASSERT_EQ(conn.init_db("y", ok, &is_error, nullptr), IoStatus::Ok);
   EXPECT_FALSE(is_error);

@@ -60,8 +60,7 @@ Capabilities negotiated_capabilities(MYSQL* mysql) {
   Capabilities caps;
   caps.client = static_cast<uint32_t>(mysql->client_flag & mysql->server_capabilities);
   unsigned long server_ext = 0;
-  if (mariadb_get_infov(mysql, MARIADB_CONNECTION_EXTENDED_SERVER_CAPABILITIES, &server_ext) ==
-      0) {
+  if (mariadb_get_infov(mysql, MARIADB_CONNECTION_EXTENDED_SERVER_CAPABILITIES, &server_ext) == 0) {
     caps.mariadb = static_cast<uint32_t>(server_ext & (kConnectorExtendedCaps >> 32));
   }
   return caps;
@@ -140,12 +139,14 @@ TEST_F(LiveCodec, capabilities_match_the_notes) {
 
 TEST_F(LiveCodec, many_types_and_nulls) {
   exec("DROP TEMPORARY TABLE IF EXISTS types");
-  exec("CREATE TEMPORARY TABLE types (i INT NOT NULL PRIMARY KEY, u BIGINT UNSIGNED, "
-       "d DECIMAL(10,3), f DOUBLE, s VARCHAR(20), b BLOB, dt DATE, ts DATETIME(6), "
-       "j JSON, e ENUM('x','y'), n INT) CHARACTER SET utf8mb4");
-  exec("INSERT INTO types VALUES (1, 18446744073709551615, -12.345, 1.5, 'héllo', 'bin', "
-       "'2024-02-29', '2024-02-29 12:34:56.123456', '{\"a\":1}', 'y', NULL), "
-       "(2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)");
+  exec(
+      "CREATE TEMPORARY TABLE types (i INT NOT NULL PRIMARY KEY, u BIGINT UNSIGNED, "
+      "d DECIMAL(10,3), f DOUBLE, s VARCHAR(20), b BLOB, dt DATE, ts DATETIME(6), "
+      "j JSON, e ENUM('x','y'), n INT) CHARACTER SET utf8mb4");
+  exec(
+      "INSERT INTO types VALUES (1, 18446744073709551615, -12.345, 1.5, 'héllo', 'bin', "
+      "'2024-02-29', '2024-02-29 12:34:56.123456', '{\"a\":1}', 'y', NULL), "
+      "(2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)");
   ResultSet rs = select("SELECT * FROM types ORDER BY i");
   ASSERT_EQ(rs.columns.size(), 11u);
   ASSERT_EQ(rs.row_count, 2u);
@@ -235,8 +236,9 @@ TEST_F(LiveCodec, gbk_strings_with_lone_lead_bytes_come_back_unchanged) {
 TEST_F(LiveCodec, hundred_thousand_rows) {
   auto start = std::chrono::steady_clock::now();
   ResultSet rs = select("SELECT seq, seq * 2, NULL FROM seq_1_to_100000");
-  auto us = std::chrono::duration_cast<std::chrono::microseconds>(
-                std::chrono::steady_clock::now() - start).count();
+  auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                                  start)
+                .count();
   ASSERT_EQ(rs.row_count, 100000u);
   ASSERT_EQ(rs.fields.size(), 300000u);
   EXPECT_EQ(rs.value(0, 0), "1");
@@ -344,8 +346,7 @@ TEST_F(LiveCodec, ping_reset_and_init_db) {
   EXPECT_TRUE(is_error);
   EXPECT_EQ(err.code, 1049);
   EXPECT_EQ(err.sqlstate, "42000");
-  ASSERT_EQ(conn_->init_db(env_or("MYSQLPOOL_TEST_DB", "test"), ok, &is_error, &err),
-            IoStatus::Ok);
+  ASSERT_EQ(conn_->init_db(env_or("MYSQLPOOL_TEST_DB", "test"), ok, &is_error, &err), IoStatus::Ok);
   exec("DROP DATABASE codec_other");
 }
 
@@ -365,7 +366,8 @@ TEST_F(LiveCodec, local_infile_is_refused_without_desync) {
   // The server asked for the file (local_infile is ON by default) and got none.
   EXPECT_EQ(r.err.code, 2068) << r.err.message;
   EXPECT_EQ(r.err.message.rfind("LOAD DATA LOCAL INFILE is forbidden, check related settings", 0),
-            0u) << r.err.message;
+            0u)
+      << r.err.message;
   EXPECT_EQ(select("SELECT COUNT(*) FROM infile_target").value(0, 0), "0");
 }
 

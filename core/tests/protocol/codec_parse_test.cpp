@@ -98,7 +98,8 @@ TEST(CodecParse, ok_rejects_truncations_and_bad_lengths) {
   }
   // Session entry whose inner lenenc overruns its entry.
   std::string bad_entry = ok_payload(SERVER_SESSION_STATE_CHANGED, 0, 0, 0, "",
-                                     '\x01' + lstr("\x09" "abc"));
+                                     '\x01' + lstr("\x09"
+                                                   "abc"));
   EXPECT_FALSE(parse_ok(bad_entry, kPlainCaps, ok));
   // lenenc prefix 0xFF is not a length.
   EXPECT_FALSE(parse_ok(std::string("\x00\xFF\x00\x00\x00\x00\x00", 7), kPlainCaps, ok));
@@ -138,8 +139,8 @@ TEST(CodecParse, column_def_with_and_without_extended_metadata) {
   EXPECT_EQ(col.length, 11u);
   EXPECT_EQ(col.flags, NOT_NULL_FLAG | PRI_KEY_FLAG);
 
-  std::string ext = lstr("def") + lstr("db") + lstr("t") + lstr("t") + lstr("doc") +
-                    lstr("doc") + lstr(std::string("\x01\x04json", 6)) + "\x0c" + u16le(45) +
+  std::string ext = lstr("def") + lstr("db") + lstr("t") + lstr("t") + lstr("doc") + lstr("doc") +
+                    lstr(std::string("\x01\x04json", 6)) + "\x0c" + u16le(45) +
                     std::string("\xff\xff\xff\xff", 4) + "\xfc" + u16le(BLOB_FLAG) +
                     std::string(3, '\0');
   ASSERT_TRUE(parse_column_def(ext, kMariaCaps, col));

@@ -25,8 +25,9 @@ using namespace mysqlpool::proto::testing;
 // core/tests/fuzz/corpus/prepare_execute_types (after its first byte, the operation).
 std::string recorded_reply() {
   std::ifstream in("core/tests/fuzz/corpus/prepare_execute_types", std::ios::binary);
-  if (!in) in.open(std::string(MYSQLPOOL_SOURCE_DIR) + "/core/tests/fuzz/corpus/prepare_execute_types",
-                   std::ios::binary);
+  if (!in)
+    in.open(std::string(MYSQLPOOL_SOURCE_DIR) + "/core/tests/fuzz/corpus/prepare_execute_types",
+            std::ios::binary);
   std::stringstream all;
   all << in.rdbuf();
   std::string bytes = all.str();
@@ -86,9 +87,9 @@ TEST(CodecPrepared, recorded_prepare_and_execute_decode_every_type) {
   const ResultSet& rs = out.parts[0].rs;
   ASSERT_TRUE(rs.binary);
   ASSERT_EQ(rs.row_count, 1u);
-  const char* expected[] = {"7", "1.5", "2.25", "2024-01-02 03:04:05.123456", "-25:01:02.5",
-                            "2024-02-03", "1.50", "2024", nullptr, "18446744073709551615",
-                            "-5", "x"};
+  const char* expected[] = {
+      "7",    "1.5",  "2.25",  "2024-01-02 03:04:05.123456", "-25:01:02.5", "2024-02-03",
+      "1.50", "2024", nullptr, "18446744073709551615",       "-5",          "x"};
   for (size_t c = 0; c < 12; c++) {
     if (!expected[c]) {
       EXPECT_TRUE(rs.is_null(0, c)) << "column " << c;
@@ -122,7 +123,9 @@ TEST(CodecPrepared, execute_sends_typed_parameters_and_null_bitmap) {
                      std::string("\x01", 1) +                                       // types
                      std::string("\x06\x00\x08\x00\x05\x00\xfd\x00", 8) +
                      std::string("\xfe\xff\xff\xff\xff\xff\xff\xff", 8) +
-                     std::string("\x00\x00\x00\x00\x00\x00\xe0\x3f", 8) + "\x02" "ab";
+                     std::string("\x00\x00\x00\x00\x00\x00\xe0\x3f", 8) +
+                     "\x02"
+                     "ab";
   uint8_t out_seq = 0;
   EXPECT_EQ(got, frame(out_seq, body));
 }
@@ -130,9 +133,9 @@ TEST(CodecPrepared, execute_sends_typed_parameters_and_null_bitmap) {
 TEST(CodecPrepared, cached_metadata_is_used_and_its_eof_still_read) {
   PreparedStatement stmt;
   stmt.columns = {column(TYPE_LONGLONG)};
-  std::string reply = frames({binary_column_count(1, false), eof_payload(2),
-                              std::string("\x00\x00", 2) + std::string("\x2a\0\0\0\0\0\0\0", 8),
-                              eof_payload(2)});
+  std::string reply =
+      frames({binary_column_count(1, false), eof_payload(2),
+              std::string("\x00\x00", 2) + std::string("\x2a\0\0\0\0\0\0\0", 8), eof_payload(2)});
   uint8_t seq;
   FakeServer server;
   server.send_async(reply);
@@ -154,13 +157,12 @@ TEST(CodecPrepared, cached_metadata_is_used_and_its_eof_still_read) {
 TEST(CodecPrepared, omitted_columns_are_the_last_sent_not_the_prepares) {
   PreparedStatement stmt;
   stmt.columns = {column(TYPE_DOUBLE)};
-  std::string with_metadata =
-      frames({binary_column_count(1, true), coldef_payload("c", TYPE_LONGLONG, true),
-              eof_payload(2), std::string("\x00\x00", 2) + std::string("\x02\0\0\0\0\0\0\0", 8),
-              eof_payload(2)});
-  std::string without = frames({binary_column_count(1, false), eof_payload(2),
-                                std::string("\x00\x00", 2) + std::string("\x03\0\0\0\0\0\0\0", 8),
-                                eof_payload(2)});
+  std::string with_metadata = frames(
+      {binary_column_count(1, true), coldef_payload("c", TYPE_LONGLONG, true), eof_payload(2),
+       std::string("\x00\x00", 2) + std::string("\x02\0\0\0\0\0\0\0", 8), eof_payload(2)});
+  std::string without =
+      frames({binary_column_count(1, false), eof_payload(2),
+              std::string("\x00\x00", 2) + std::string("\x03\0\0\0\0\0\0\0", 8), eof_payload(2)});
   FakeServer server;
   Connection conn(server.client_fd, kMariaCaps, 2000);
   QueryReply out;
@@ -198,12 +200,13 @@ TEST(CodecPrepared, temporal_values_as_mysqlnd_prints_them) {
       {column(TYPE_DATE), std::string("\x00", 1), "0000-00-00"},
       {column(TYPE_DATE), std::string("\x04\xe8\x07\x02\x1d", 5), "2024-02-29"},
       {column(TYPE_DATETIME), std::string("\x04\xe8\x07\x02\x1d", 5), "2024-02-29 00:00:00"},
-      {column(TYPE_DATETIME, 0, 26, 3), std::string("\x0b\xe8\x07\x0c\x1f\x17\x3b\x3b\x40\xe2\x01\x00", 12),
+      {column(TYPE_DATETIME, 0, 26, 3),
+       std::string("\x0b\xe8\x07\x0c\x1f\x17\x3b\x3b\x40\xe2\x01\x00", 12),
        "2024-12-31 23:59:59.123"},
       {column(TYPE_TIME), std::string("\x00", 1), "00:00:00"},
       {column(TYPE_TIME), std::string("\x08\x01\x02\x00\x00\x00\x03\x04\x05", 9), "-51:04:05"},
-      {column(TYPE_TIME, 0, 15, 6), std::string("\x0c\x00\x00\x00\x00\x00\x01\x02\x03\x01\x00\x00\x00", 13),
-       "01:02:03.000001"},
+      {column(TYPE_TIME, 0, 15, 6),
+       std::string("\x0c\x00\x00\x00\x00\x00\x01\x02\x03\x01\x00\x00\x00", 13), "01:02:03.000001"},
   };
   for (const Case& c : cases) {
     PreparedStatement stmt;
@@ -242,9 +245,13 @@ TEST(CodecPrepared, malformed_binary_rows_are_protocol_errors) {
       {"no 0x00 header", column(TYPE_LONG), std::string("\x01\x00\x01\x00\x00\x00", 6)},
       {"short NULL bitmap", column(TYPE_LONG), std::string("\x00", 1)},
       {"truncated LONGLONG", column(TYPE_LONGLONG), std::string("\x00\x00\x01\x02", 4)},
-      {"temporal length 5", column(TYPE_DATETIME), std::string("\x00\x00\x05\x01\x02\x03\x04\x05", 8)},
+      {"temporal length 5", column(TYPE_DATETIME),
+       std::string("\x00\x00\x05\x01\x02\x03\x04\x05", 8)},
       {"temporal past the end", column(TYPE_DATE), std::string("\x00\x00\x04\x01", 4)},
-      {"string length past the end", column(TYPE_VAR_STRING), std::string("\x00\x00\x09" "ab", 5)},
+      {"string length past the end", column(TYPE_VAR_STRING),
+       std::string("\x00\x00\x09"
+                   "ab",
+                   5)},
       {"trailing bytes", column(TYPE_TINY), std::string("\x00\x00\x01\x02", 4)},
   };
   for (const Case& c : cases) {
@@ -280,7 +287,8 @@ std::string prepare_ok_id7() {
 }
 std::string execute_rows_5() {
   return frames({binary_column_count(1, false), eof_payload(2),
-                 std::string("\x00\x00", 2) + std::string("\x05\0\0\0\0\0\0\0", 8), eof_payload(2)});
+                 std::string("\x00\x00", 2) + std::string("\x05\0\0\0\0\0\0\0", 8),
+                 eof_payload(2)});
 }
 std::vector<Param> one_int(int64_t v) {
   std::vector<Param> params(1);
@@ -297,7 +305,8 @@ TEST(CodecPrepared, prepare_and_execute_go_together) {
   PreparedStatement stmt;
   Connection::Pipelined outcome = Connection::Pipelined::PrepareFailed;
   QueryReply out;
-  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(4), 7, stmt, &outcome, out), IoStatus::Ok)
+  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(4), 7, stmt, &outcome, out),
+            IoStatus::Ok)
       << conn.last_error();
   EXPECT_EQ(outcome, Connection::Pipelined::Executed);
   EXPECT_EQ(stmt.id, 7u);
@@ -306,14 +315,17 @@ TEST(CodecPrepared, prepare_and_execute_go_together) {
   std::string sent = server.received();
   uint8_t s0 = 0, s1 = 0;
   // the EXECUTE names id 7, never 0xFFFFFFFF ("the last prepared")
-  std::string execute = std::string("\x17\x07\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x08\x00", 14) +
-                        std::string("\x04\0\0\0\0\0\0\0", 8);
+  std::string execute =
+      std::string("\x17\x07\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\x08\x00", 14) +
+      std::string("\x04\0\0\0\0\0\0\0", 8);
   EXPECT_EQ(sent, frame(s0, "\x16SELECT ? + 1") + frame(s1, execute));
 }
 
 TEST(CodecPrepared, prepare_and_execute_reports_the_prepares_error) {
-  std::string replies = frames({err_payload(1461, "42000", "Can't create more than max_prepared_stmt_count statements")}) +
-                        frames({err_payload(1243, "HY000", "Unknown prepared statement handler")});
+  std::string replies =
+      frames({err_payload(1461, "42000",
+                          "Can't create more than max_prepared_stmt_count statements")}) +
+      frames({err_payload(1243, "HY000", "Unknown prepared statement handler")});
   FakeServer server;
   server.send_async(replies);
   Connection conn(server.client_fd, kMariaCaps, 2000);
@@ -336,14 +348,17 @@ TEST(CodecPrepared, prepare_and_execute_reports_the_prepares_error) {
 // The statement got another id than expected: the EXECUTE failed for want of a statement, and
 // the caller executes the one it has.
 TEST(CodecPrepared, prepare_and_execute_under_another_id_executes_nothing) {
-  std::string replies = prepare_ok_id7() + frames({err_payload(1243, "HY000", "Unknown prepared statement handler (6)")});
+  std::string replies =
+      prepare_ok_id7() +
+      frames({err_payload(1243, "HY000", "Unknown prepared statement handler (6)")});
   FakeServer server;
   server.send_async(replies);
   Connection conn(server.client_fd, kMariaCaps, 2000);
   PreparedStatement stmt;
   Connection::Pipelined outcome = Connection::Pipelined::Executed;
   QueryReply out;
-  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(4), 6, stmt, &outcome, out), IoStatus::Ok)
+  ASSERT_EQ(conn.prepare_and_execute("SELECT ? + 1", one_int(4), 6, stmt, &outcome, out),
+            IoStatus::Ok)
       << conn.last_error();
   EXPECT_EQ(outcome, Connection::Pipelined::PreparedOnly);
   EXPECT_EQ(stmt.id, 7u);
@@ -411,9 +426,9 @@ TEST(CodecStream, no_command_while_a_reply_is_being_read) {
 TEST(CodecStream, an_error_inside_streamed_rows_keeps_the_set) {
   std::string count = lenenc(1);
   count.push_back('\x01');
-  std::string reply = frames({count, coldef_payload("a", TYPE_VAR_STRING, true), eof_payload(2),
-                              row_payload({"1"}),
-                              err_payload(1205, "HY000", "Lock wait timeout exceeded")});
+  std::string reply =
+      frames({count, coldef_payload("a", TYPE_VAR_STRING, true), eof_payload(2), row_payload({"1"}),
+              err_payload(1205, "HY000", "Lock wait timeout exceeded")});
   FakeServer server;
   server.send_async(reply);
   Connection conn(server.client_fd, kMariaCaps, 2000);

@@ -93,8 +93,8 @@ TEST(CodecQuery, metadata_not_following_is_rejected) {
 TEST(CodecQuery, binary_data_with_every_byte_value_and_long_lengths) {
   std::string all;
   for (int i = 0; i < 256; ++i) all.push_back(static_cast<char>(i));
-  std::string medium(300, '\xFB');       // 0xFC length
-  std::string large(70000, '\xFE');      // 0xFD length
+  std::string medium(300, '\xFB');   // 0xFC length
+  std::string large(70000, '\xFE');  // 0xFD length
   all += all;
   FakeServer server;
   uint8_t seq = 1;
@@ -187,8 +187,8 @@ TEST(CodecQuery, progress_packets_before_a_result_set) {
 
 TEST(CodecQuery, deprecate_eof_result_set_ends_with_ok) {
   uint8_t seq = 1;
-  std::string reply = result_set(seq, kDeprecateEofCaps, {"a", "b"},
-                                 {{std::string("1"), std::nullopt}}, 0x0003);
+  std::string reply =
+      result_set(seq, kDeprecateEofCaps, {"a", "b"}, {{std::string("1"), std::nullopt}}, 0x0003);
   FakeServer server;
   QueryReply out;
   ASSERT_EQ(run_query(server, kDeprecateEofCaps, reply, out), IoStatus::Ok);

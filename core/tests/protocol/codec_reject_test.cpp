@@ -54,9 +54,17 @@ TEST(CodecReject, every_truncation_of_a_recorded_reply_packet) {
 }
 
 TEST(CodecReject, lenenc_length_past_the_end_of_a_row) {
-  for (std::string row : {std::string("\x05" "abc"), std::string("\xFC\x10\x00" "ab"),
-                          std::string("\xFD\x00\x00\x01" "x"), std::string("\xFE\x01", 2),
-                          std::string("\xFF\x00"), std::string("\x01" "a" "\x02" "b")}) {
+  for (std::string row : {std::string("\x05"
+                                      "abc"),
+                          std::string("\xFC\x10\x00"
+                                      "ab"),
+                          std::string("\xFD\x00\x00\x01"
+                                      "x"),
+                          std::string("\xFE\x01", 2), std::string("\xFF\x00"),
+                          std::string("\x01"
+                                      "a"
+                                      "\x02"
+                                      "b")}) {
     uint8_t seq = 1;
     std::string reply = frame(seq, "\x01\x01");
     reply += frame(seq, coldef_payload("a", 253, true));
@@ -126,8 +134,9 @@ TEST(CodecReject, timeout_when_the_server_is_silent) {
   QueryReply out;
   auto start = std::chrono::steady_clock::now();
   EXPECT_EQ(conn.query("SELECT 1", out), IoStatus::Timeout);
-  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                std::chrono::steady_clock::now() - start).count();
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                  start)
+                .count();
   EXPECT_GE(ms, 95);
   EXPECT_LT(ms, 2000);
   EXPECT_STREQ(io_status_name(IoStatus::Timeout), "Timeout");

@@ -67,7 +67,7 @@ TEST(RowMemory, count_follows_the_rows_and_goes_back_to_zero_when_the_result_goe
     const size_t held = row_memory_held() - before;
     EXPECT_EQ(held, rs.row_memory());
     EXPECT_EQ(held, buffers_of(rs));
-    EXPECT_GE(held, 1000 * (100 + 1 + sizeof(ResultSet::Field)));  // each row and its field
+    EXPECT_GE(held, 1000 * (100 + 1 + sizeof(ResultSet::Field)));      // each row and its field
     EXPECT_LE(held, 2 * 1000 * (100 + 1 + sizeof(ResultSet::Field)));  // doubling at most
   }
   EXPECT_EQ(row_memory_held(), before);

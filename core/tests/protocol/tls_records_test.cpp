@@ -18,7 +18,8 @@ namespace {
 
 std::string unhex(const std::string& hex) {
   std::string out;
-  for (size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(char(std::stoi(hex.substr(i, 2), nullptr, 16)));
+  for (size_t i = 0; i + 1 < hex.size(); i += 2)
+    out.push_back(char(std::stoi(hex.substr(i, 2), nullptr, 16)));
   return out;
 }
 
@@ -62,8 +63,8 @@ TEST(TlsRecords, traffic_keys_are_rfc8448s) {
   // RFC 8448 §3, "Simple 1-RTT Handshake": the server's application traffic secret.
   TlsTrafficKey k;
   ASSERT_TRUE(derive_traffic_key(
-      kTlsAes128GcmSha256, unhex("a11af9f05531f856ad47116b45a950328204b4f44bfb6b3a4b4f1f3fcb631643"),
-      &k));
+      kTlsAes128GcmSha256,
+      unhex("a11af9f05531f856ad47116b45a950328204b4f44bfb6b3a4b4f1f3fcb631643"), &k));
   EXPECT_EQ(k.key, unhex("9f02283b6c9c07efc26bb9f2ac92e356"));
   EXPECT_EQ(k.iv, unhex("cf782b88dd83549aadf1e984"));
   EXPECT_FALSE(derive_traffic_key(0x1399, std::string(32, 'x'), &k)) << "unknown suite";

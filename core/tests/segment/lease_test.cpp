@@ -55,7 +55,8 @@ pid_t fork_waiter(SlotTable* t, uint64_t total_ms, int slice_ms = 1000) {
   int slot = -1;
   {
     WaiterPlace place(*t, uint32_t(getpid()));  // given up before _exit, as lease_slot does
-    while (slot < 0 && monotonic_ms() < deadline) slot = place.wait_and_lease(nullptr, 0, slice_ms, &g);
+    while (slot < 0 && monotonic_ms() < deadline)
+      slot = place.wait_and_lease(nullptr, 0, slice_ms, &g);
   }
   _exit(slot >= 0 ? 0 : 1);
 }
@@ -79,7 +80,8 @@ bool asleep_in_queue(SlotTable* t, pid_t kid) {
   char state = '?';
   if (f) {
     int c;
-    while ((c = fgetc(f)) != EOF && c != ')') {}
+    while ((c = fgetc(f)) != EOF && c != ')') {
+    }
     if (fscanf(f, " %c", &state) != 1) state = '?';
     fclose(f);
   }
@@ -94,7 +96,8 @@ bool wait_until_asleep(SlotTable* t, pid_t kid) {
 bool exited_with(pid_t kid, int code, int within_ms) {
   int status;
   for (int i = 0; i < within_ms / 5; i++) {
-    if (waitpid(kid, &status, WNOHANG) == kid) return WIFEXITED(status) && WEXITSTATUS(status) == code;
+    if (waitpid(kid, &status, WNOHANG) == kid)
+      return WIFEXITED(status) && WEXITSTATUS(status) == code;
     usleep(5000);
   }
   return false;
@@ -138,8 +141,8 @@ TEST(Lease, forked_processes_never_hold_one_slot_together) {
   constexpr int kProcesses = 6;
   constexpr int kRounds = 50000;
   SlotTable* t = table_with_free_slots(kSlots);
-  auto* owners = static_cast<std::atomic<int>*>(mmap(nullptr, 4096, PROT_READ | PROT_WRITE,
-                                                     MAP_SHARED | MAP_ANONYMOUS, -1, 0));
+  auto* owners = static_cast<std::atomic<int>*>(
+      mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
   auto* violations = owners + kSlots;
   pid_t kids[kProcesses];
   for (int p = 0; p < kProcesses; p++) {
@@ -328,7 +331,8 @@ TEST(Lease, a_waiter_with_no_entry_still_gets_a_released_slot) {
   ASSERT_TRUE(release_slot(*t, 0, gen, 1, monotonic_ms()));
   int status;
   ASSERT_EQ(waitpid(kid, &status, 0), kid);
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the unwoken waiter never looked again";
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0)
+      << "the unwoken waiter never looked again";
   unmap_slot_table(t);
 }
 
@@ -423,11 +427,11 @@ struct FakeListener : LeaseListener {
   explicit FakeListener(SlotTable* t) : table(t) {}
   SlotTable* table;
   int asked = 0;
-  bool connect_fails = false;   // each ask: a connect attempt that failed
-  bool manager_dies = false;    // the first look finds it gone
+  bool connect_fails = false;  // each ask: a connect attempt that failed
+  bool manager_dies = false;   // the first look finds it gone
   bool gone = false;
   int looks_before_sleeping = 0;  // looks while no waiter is counted: before the first sleep
-  std::thread opener;           // each ask (the first only): opens a connection 50 ms later
+  std::thread opener;             // each ask (the first only): opens a connection 50 ms later
 
   void ask_for_connection() override {
     asked++;

@@ -172,9 +172,8 @@ class FakeServer {
 
 // What Connector/C negotiates with MariaDB 10.11 (see docs/MYSQL-NOTES.md, "Capabilities").
 inline const Capabilities kMariaCaps{0xbea28c, 0x1d};
-inline const Capabilities kPlainCaps{CLIENT_PROTOCOL_41 | CLIENT_TRANSACTIONS | CLIENT_MULTI_RESULTS |
-                                  CLIENT_SESSION_TRACK,
-                              0};
+inline const Capabilities kPlainCaps{
+    CLIENT_PROTOCOL_41 | CLIENT_TRANSACTIONS | CLIENT_MULTI_RESULTS | CLIENT_SESSION_TRACK, 0};
 inline const Capabilities kDeprecateEofCaps{kPlainCaps.client | CLIENT_DEPRECATE_EOF, 0};
 
 }  // namespace mysqlpool::proto::testing

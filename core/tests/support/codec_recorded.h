@@ -42,7 +42,7 @@ inline const char kForbiddenMessage[] =
 inline std::string last_query_error;
 
 inline IoStatus run_query(FakeServer& server, const Capabilities& caps, const std::string& reply,
-                   QueryReply& out, size_t max_packet = 1u << 30, bool close_after = false) {
+                          QueryReply& out, size_t max_packet = 1u << 30, bool close_after = false) {
   server.send_async(reply, close_after);
   Connection conn(server.client_fd, caps, 2000, max_packet);
   IoStatus st = conn.query("SELECT x", out);

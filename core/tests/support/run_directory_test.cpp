@@ -60,8 +60,7 @@ class RunDirectory : public ::testing::Environment {
   }
 };
 
-::testing::Environment* const g_environment =
-    ::testing::AddGlobalTestEnvironment(new RunDirectory);
+::testing::Environment* const g_environment = ::testing::AddGlobalTestEnvironment(new RunDirectory);
 
 }  // namespace
 

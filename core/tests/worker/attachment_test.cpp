@@ -30,7 +30,7 @@ TEST(Attachment, leased_connection_answers_queries) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("answers"), small_pool(2),
-                                                     test_manager(), &err);
+                                                         test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -65,7 +65,7 @@ TEST(Attachment, acquire_times_out_with_a_clear_error_when_exhausted) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
-                                                     small_pool(1, 300), test_manager(), &err);
+                                                         small_pool(1, 300), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease held, second;
   ASSERT_TRUE(pool->acquire(&held, &err)) << err.message;
@@ -84,8 +84,8 @@ TEST(Attachment, acquire_times_out_with_a_clear_error_when_exhausted) {
 TEST(Attachment, forked_child_starts_without_its_parents_attachment) {
   REQUIRE_SERVER();
   Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
-                                                     test_manager(), &err);
+  PoolAttachment* pool =
+      PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease parent_lease;
   ASSERT_TRUE(pool->acquire(&parent_lease, &err));
@@ -94,8 +94,8 @@ TEST(Attachment, forked_child_starts_without_its_parents_attachment) {
     if (!PoolRegistry::instance().pools().empty()) _exit(3);
     pool->release(parent_lease);  // not the child's: must be a no-op
     Error e;
-    PoolAttachment* mine = PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2),
-                                                       test_manager(), &e);
+    PoolAttachment* mine =
+        PoolRegistry::instance().attach(test_server_key("fork"), small_pool(2), test_manager(), &e);
     Lease lease;
     if (!mine || !mine->acquire(&lease, &e)) _exit(4);
     if (lease.slot == parent_lease.slot) _exit(5);
@@ -118,7 +118,7 @@ TEST(Attachment, killed_manager_is_replaced_and_the_process_reattaches) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("manager-killed"),
-                                                     small_pool(2), test_manager(), &err);
+                                                         small_pool(2), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   pid_t old_manager = pid_t(pool->table().header.manager_pid.load());
   Lease lease;
@@ -151,8 +151,8 @@ TEST(Attachment, lease_held_too_long_is_warned_about_once) {
   PoolSettings settings = small_pool(1);
   settings.leak_warning_ms = 200;
   Error err;
-  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("leak"), settings,
-                                                     test_manager(), &err);
+  PoolAttachment* pool =
+      PoolRegistry::instance().attach(test_server_key("leak"), settings, test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
@@ -184,7 +184,7 @@ TEST(Attachment, a_failed_channel_to_a_live_manager_leaves_its_connections_alone
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("link-lost"),
-                                                     small_pool(2), test_manager(), &err);
+                                                         small_pool(2), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   pool->hold();
   Lease lease, held;

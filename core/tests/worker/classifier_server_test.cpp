@@ -42,7 +42,8 @@ struct Dialect {
   }
   std::string name() const {
     std::string modes = ansi_quotes ? "ANSI_QUOTES" : "";
-    if (no_backslash_escapes) modes += modes.empty() ? "NO_BACKSLASH_ESCAPES" : ",NO_BACKSLASH_ESCAPES";
+    if (no_backslash_escapes)
+      modes += modes.empty() ? "NO_BACKSLASH_ESCAPES" : ",NO_BACKSLASH_ESCAPES";
     return std::string(charset) + " [" + modes + "]";
   }
 };
@@ -54,7 +55,8 @@ std::vector<Dialect> all_dialects() {
   std::vector<Dialect> out;
   for (const char* charset : {"utf8mb4", "gbk", "big5", "sjis", "latin1"})
     for (bool ansi_quotes : {false, true})
-      for (bool no_backslash_escapes : {false, true}) out.push_back({ansi_quotes, no_backslash_escapes, charset});
+      for (bool no_backslash_escapes : {false, true})
+        out.push_back({ansi_quotes, no_backslash_escapes, charset});
   return out;
 }
 
@@ -98,13 +100,14 @@ class ServerSession {
   bool open() {
     PoolKey k = mysqlpool::testing::test_server_key("classifier-server");
     mysql_ = mysql_init(nullptr);
-    if (!mysql_real_connect(mysql_, k.host.c_str(), k.user.c_str(), k.password.c_str(), k.dbname.c_str(),
-                            k.port, nullptr, 0))
+    if (!mysql_real_connect(mysql_, k.host.c_str(), k.user.c_str(), k.password.c_str(),
+                            k.dbname.c_str(), k.port, nullptr, 0))
       return fail("connect");
     long long base = number("SELECT @@GLOBAL.sql_mode IS NOT NULL");  // any query answers
     if (base != 1) return fail("first query");
-    if (number("SELECT COUNT(*) FROM information_schema.PLUGINS WHERE PLUGIN_NAME = 'user_variables' "
-               "AND PLUGIN_STATUS = 'ACTIVE'") != 1)
+    if (number(
+            "SELECT COUNT(*) FROM information_schema.PLUGINS WHERE PLUGIN_NAME = 'user_variables' "
+            "AND PLUGIN_STATUS = 'ACTIVE'") != 1)
       return fail("information_schema.USER_VARIABLES missing");
     // Stored code that leaves a user variable: what a call of it in the text does unseen.
     created_function_ = run("CREATE OR REPLACE FUNCTION classifier_sets_v() RETURNS INT NO SQL "
@@ -201,12 +204,49 @@ class ServerSession {
 // version (MariaDB 10.11 runs /*!50000 and /*!100000, skips /*!50700 to /*!99999 and any
 // version above its own).
 const char* const kPieces[] = {
-    "a", " ", "\\", "\\\\", "''", "\"\"", "\\'", "\\\"", "'", "\"", "`", "``", "\\`",
-    "--", "-- ", "--\t", "--\x01", "#", "/*", "*/", "/*!", "/*!99999 ", "/*M!999999 ", "/*!50000 ", "\n",
-    "\r", "$0",
-    "$M", "$M", "$M", "$M", "$M", "$M", "\\$M",
-    ", @v := 1 ", " INTO @v", ", $N$A", ", \"$N\"$A", ", `$N`$A", ", @'v' := 1", ", @\"v\" := 1",
-    ", LAST_INSERT_ID(7)", ", classifier_sets_v()",
+    "a",
+    " ",
+    "\\",
+    "\\\\",
+    "''",
+    "\"\"",
+    "\\'",
+    "\\\"",
+    "'",
+    "\"",
+    "`",
+    "``",
+    "\\`",
+    "--",
+    "-- ",
+    "--\t",
+    "--\x01",
+    "#",
+    "/*",
+    "*/",
+    "/*!",
+    "/*!99999 ",
+    "/*M!999999 ",
+    "/*!50000 ",
+    "\n",
+    "\r",
+    "$0",
+    "$M",
+    "$M",
+    "$M",
+    "$M",
+    "$M",
+    "$M",
+    "\\$M",
+    ", @v := 1 ",
+    " INTO @v",
+    ", $N$A",
+    ", \"$N\"$A",
+    ", `$N`$A",
+    ", @'v' := 1",
+    ", @\"v\" := 1",
+    ", LAST_INSERT_ID(7)",
+    ", classifier_sets_v()",
 };
 // Lead bytes: 0x95 and 0x81 start a character in gbk and sjis, 0xBF and 0xA0 in gbk (0xBF also
 // in big5), 0xE0 and 0xA1 in all three (0xA1 is a one-byte katakana in sjis), 0xFA in gbk and
@@ -217,10 +257,22 @@ const unsigned char kLeads[] = {0x95, 0x81, 0xBF, 0xA0, 0xE0, 0xA1, 0xFA, 0xFE, 
 const unsigned char kTrails[] = {0x5C, 0x5C, 0x60, 0x60, 0x40, 0x80, 0xA0, 0xFD, 0x7F, 0x27, 0x22};
 // What follows the literal: something that sets session state when read as code, or nothing.
 const char* const kTails[] = {
-    "", ", 1", ", @v := 1", " INTO @v", ", @'v' := 1", ", @\"v\" := 1", ", @`v` := 1",
-    ", $N$A", ", \"$N\"$A", ", `$N`$A",
-    ", LAST_INSERT_ID(7)", ", `LAST_INSERT_ID`(7)", ", \"LAST_INSERT_ID\"(7)",
-    ", classifier_sets_v()", ", `classifier_sets_v`()", ", \"classifier_sets_v\"()",
+    "",
+    ", 1",
+    ", @v := 1",
+    " INTO @v",
+    ", @'v' := 1",
+    ", @\"v\" := 1",
+    ", @`v` := 1",
+    ", $N$A",
+    ", \"$N\"$A",
+    ", `$N`$A",
+    ", LAST_INSERT_ID(7)",
+    ", `LAST_INSERT_ID`(7)",
+    ", \"LAST_INSERT_ID\"(7)",
+    ", classifier_sets_v()",
+    ", `classifier_sets_v`()",
+    ", \"classifier_sets_v\"()",
 };
 // A comment that swallows the rest, under some reading.
 const char* const kTrailers[] = {"", " -- '", " # \"", " -- `", " /* ' */", " -- \\'", " --\t'"};
@@ -276,33 +328,54 @@ constexpr int kTextsPerSeed = 40;
 
 std::vector<std::string> texts() {
   std::vector<std::string> out = {
-      "SELECT \"GET_LOCK\"('x', 0)",         // ANSI_QUOTES: a quoted built-in
-      "SELECT 'C:\\', @v := 1 -- '",          // NO_BACKSLASH_ESCAPES: a path ending in '\'
-      "SELECT '\xBF\\', @v := 1 -- '",        // gbk: quote() of a value ending in 0xBF 0x5C
+      "SELECT \"GET_LOCK\"('x', 0)",    // ANSI_QUOTES: a quoted built-in
+      "SELECT 'C:\\', @v := 1 -- '",    // NO_BACKSLASH_ESCAPES: a path ending in '\'
+      "SELECT '\xBF\\', @v := 1 -- '",  // gbk: quote() of a value ending in 0xBF 0x5C
   };
   // Where comments end, and whether a comment is one, read in every dialect ($0 is a NUL byte).
   const char* const probes[] = {
-      "SELECT 1 --\x01 '\n, @v := 1 -- '",  "SELECT 1 --\x7F '\n, @v := 1 -- '",
-      "SELECT 1 --\x0B'\n, @v := 1 -- '",   "SELECT 1 --\x0C'\n, @v := 1 -- '",
-      "SELECT 1 # '\r, @v := 1 -- '",        "SELECT 1 -- '\r, @v := 1 -- '",
-      "SELECT 1 # $0, @v := 1",              "SELECT 1 -- $0, @v := 1",
-      "SELECT 1 /* $0 */, @v := 1",          "SELECT '$0', @v := 1",
-      "SELECT 1 $0, @v := 1",                "SELECT 1 # '$0', @v := 1 -- '",
-      "SELECT 1 /*M!999999 ' */, @v := 1 -- '", "SELECT 1 /*!99999 ' */, @v := 1 -- '",
-      "SELECT 1 /*!100000 ' */, @v := 1 -- '", "SELECT 1 /*!9999999 ' */, @v := 1 -- '",
-      "SELECT 1 /* /* */ ' */, @v := 1 -- '", "SELECT 1 /*! /* */ ' */, @v := 1 -- '",
-      "SELECT 1 /*!*/ ' */, @v := 1 -- '",   "SELECT 1 /*!50000 -- */, @v := 1",
-      "SELECT 1 /*!50699 ' */, @v := 1 -- '", "SELECT 1 /*!50700 ' */, @v := 1 -- '",
-      "SELECT 1 /*!100000 '*/' */, @v := 1",  "SELECT 1 /*!50000 , @v := 1 /* ' */ */",
-      "SELECT 1 /*!50000 /*!50000 ' */ */, @v := 1 -- '", "SELECT 1 /*!50000 -- '\n */, @v := 1 -- '",
-      "SELECT 1 /*!50000 # '\n */, @v := 1 -- '", "SELECT 1 /*! 99999 ' */, @v := 1 -- '",
-      "SELECT 1 /*M!50700 ' */, @v := 1 -- '", "SELECT 1 /*!M ' */, @v := 1 -- '",
-      "SELECT @ 'v' := 1",                   "SELECT @ v := 1",
-      "SELECT _gbk'\xBF\\', @v := 1 -- '",  "SELECT _big5'\xBF\\', @v := 1 -- '",
-      "SELECT _binary'\xBF\\', @v := 1 -- '", "SELECT N'\xBF\\', @v := 1 -- '",
-      "SELECT 1 AS `\xBF`, @v := 1 -- `",    "SELECT @`\xBF` := 1, @v := 1 -- `",
-      "SELECT '\\\xBF', @v := 1 -- '",       "SELECT '\\\xBF\\', @v := 1 -- '",
-      "SELECT 1 INTO @v -- '",               "SELECT 1 INTO @`v` -- '",
+      "SELECT 1 --\x01 '\n, @v := 1 -- '",
+      "SELECT 1 --\x7F '\n, @v := 1 -- '",
+      "SELECT 1 --\x0B'\n, @v := 1 -- '",
+      "SELECT 1 --\x0C'\n, @v := 1 -- '",
+      "SELECT 1 # '\r, @v := 1 -- '",
+      "SELECT 1 -- '\r, @v := 1 -- '",
+      "SELECT 1 # $0, @v := 1",
+      "SELECT 1 -- $0, @v := 1",
+      "SELECT 1 /* $0 */, @v := 1",
+      "SELECT '$0', @v := 1",
+      "SELECT 1 $0, @v := 1",
+      "SELECT 1 # '$0', @v := 1 -- '",
+      "SELECT 1 /*M!999999 ' */, @v := 1 -- '",
+      "SELECT 1 /*!99999 ' */, @v := 1 -- '",
+      "SELECT 1 /*!100000 ' */, @v := 1 -- '",
+      "SELECT 1 /*!9999999 ' */, @v := 1 -- '",
+      "SELECT 1 /* /* */ ' */, @v := 1 -- '",
+      "SELECT 1 /*! /* */ ' */, @v := 1 -- '",
+      "SELECT 1 /*!*/ ' */, @v := 1 -- '",
+      "SELECT 1 /*!50000 -- */, @v := 1",
+      "SELECT 1 /*!50699 ' */, @v := 1 -- '",
+      "SELECT 1 /*!50700 ' */, @v := 1 -- '",
+      "SELECT 1 /*!100000 '*/' */, @v := 1",
+      "SELECT 1 /*!50000 , @v := 1 /* ' */ */",
+      "SELECT 1 /*!50000 /*!50000 ' */ */, @v := 1 -- '",
+      "SELECT 1 /*!50000 -- '\n */, @v := 1 -- '",
+      "SELECT 1 /*!50000 # '\n */, @v := 1 -- '",
+      "SELECT 1 /*! 99999 ' */, @v := 1 -- '",
+      "SELECT 1 /*M!50700 ' */, @v := 1 -- '",
+      "SELECT 1 /*!M ' */, @v := 1 -- '",
+      "SELECT @ 'v' := 1",
+      "SELECT @ v := 1",
+      "SELECT _gbk'\xBF\\', @v := 1 -- '",
+      "SELECT _big5'\xBF\\', @v := 1 -- '",
+      "SELECT _binary'\xBF\\', @v := 1 -- '",
+      "SELECT N'\xBF\\', @v := 1 -- '",
+      "SELECT 1 AS `\xBF`, @v := 1 -- `",
+      "SELECT @`\xBF` := 1, @v := 1 -- `",
+      "SELECT '\\\xBF', @v := 1 -- '",
+      "SELECT '\\\xBF\\', @v := 1 -- '",
+      "SELECT 1 INTO @v -- '",
+      "SELECT 1 INTO @`v` -- '",
   };
   for (const char* probe : probes) {
     std::string text = probe;
@@ -334,8 +407,9 @@ struct Mismatch {
 
 std::string describe(const Mismatch& m) {
   return m.dialect + ": \"" + hex_escaped(m.text) + "\": server " +
-         (m.server.error ? "error " + std::to_string(m.server.error) : std::string("ran it")) + ", " +
-         (m.server.state_set ? "state set" : "no state") + "; classifier " + (m.pins ? "pins" : "does not pin");
+         (m.server.error ? "error " + std::to_string(m.server.error) : std::string("ran it")) +
+         ", " + (m.server.state_set ? "state set" : "no state") + "; classifier " +
+         (m.pins ? "pins" : "does not pin");
 }
 
 // Whether the classifier pins `text` for a session in `reading`'s sql_mode and charset, on some
@@ -423,25 +497,34 @@ TEST(ClassifierServer, the_classifier_reads_quotes_as_the_server_does) {
         mismatches.push_back({text, d.name(), v, pins});
       }
     }
-    printf("[ dialect  ] %-40s %zu texts, %zu accepted, %zu refused, %zu set state (%zu despite an error), "
-           "%zu missed, %zu pinned without state\n",
-           d.name().c_str(), n.texts, n.accepted, n.texts - n.accepted, n.state_set, n.set_despite_error,
-           n.missed, n.extra);
+    printf(
+        "[ dialect  ] %-40s %zu texts, %zu accepted, %zu refused, %zu set state (%zu despite an "
+        "error), "
+        "%zu missed, %zu pinned without state\n",
+        d.name().c_str(), n.texts, n.accepted, n.texts - n.accepted, n.state_set,
+        n.set_despite_error, n.missed, n.extra);
   }
   std::vector<std::string> union_misses;
   for (size_t i = 0; i < all_texts.size(); i++)
-    if (state_in_any[i] && !classify_statement(all_texts[i]).pins) union_misses.push_back(all_texts[i]);
+    if (state_in_any[i] && !classify_statement(all_texts[i]).pins)
+      union_misses.push_back(all_texts[i]);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  printf("[ total    ] %zu texts x %zu dialects in %.1f s: %zu mismatches, %zu texts the union misses\n",
-         all_texts.size(), dialects.size(), seconds, mismatches.size(), union_misses.size());
+  printf(
+      "[ total    ] %zu texts x %zu dialects in %.1f s: %zu mismatches, %zu texts the union "
+      "misses\n",
+      all_texts.size(), dialects.size(), seconds, mismatches.size(), union_misses.size());
 
   std::string first;
-  for (size_t i = 0; i < mismatches.size() && i < 12; i++) first += "\n  " + describe(mismatches[i]);
-  EXPECT_TRUE(mismatches.empty()) << mismatches.size() << " readings differ from the server's:" << first;
+  for (size_t i = 0; i < mismatches.size() && i < 12; i++)
+    first += "\n  " + describe(mismatches[i]);
+  EXPECT_TRUE(mismatches.empty()) << mismatches.size()
+                                  << " readings differ from the server's:" << first;
   std::string misses;
-  for (size_t i = 0; i < union_misses.size() && i < 12; i++) misses += "\n  \"" + hex_escaped(union_misses[i]) + "\"";
-  EXPECT_TRUE(union_misses.empty()) << union_misses.size()
-                                    << " texts set state in some dialect, yet classify_statement(text) "
-                                       "does not pin them:"
-                                    << misses;
+  for (size_t i = 0; i < union_misses.size() && i < 12; i++)
+    misses += "\n  \"" + hex_escaped(union_misses[i]) + "\"";
+  EXPECT_TRUE(union_misses.empty())
+      << union_misses.size()
+      << " texts set state in some dialect, yet classify_statement(text) "
+         "does not pin them:"
+      << misses;
 }

@@ -18,9 +18,12 @@ namespace {
 
 const char* mode_name(PoolMode m) {
   switch (m) {
-    case PoolMode::Statement: return "statement";
-    case PoolMode::Transaction: return "transaction";
-    case PoolMode::Request: return "request";
+    case PoolMode::Statement:
+      return "statement";
+    case PoolMode::Transaction:
+      return "transaction";
+    case PoolMode::Request:
+      return "request";
   }
   return "?";
 }
@@ -90,8 +93,8 @@ TEST(SessionIsolation, a_triggers_user_variable_set_before_an_error_ends_with_th
     Session setup(pool, PoolMode::Statement);
     for (const char* sql :
          {"DROP TABLE IF EXISTS mp33_trig_table", "DROP TABLE IF EXISTS mp33_trig_function",
-          "DROP TABLE IF EXISTS mp33_missing",
-          "CREATE TABLE mp33_trig_table (a INT)", "CREATE TABLE mp33_trig_function (a INT)",
+          "DROP TABLE IF EXISTS mp33_missing", "CREATE TABLE mp33_trig_table (a INT)",
+          "CREATE TABLE mp33_trig_function (a INT)",
           "CREATE TRIGGER mp33_t1 BEFORE INSERT ON mp33_trig_table FOR EACH ROW BEGIN "
           "SET @mp33_trigger = 'table'; INSERT INTO mp33_missing VALUES (1); END",
           "CREATE TRIGGER mp33_t2 BEFORE INSERT ON mp33_trig_function FOR EACH ROW BEGIN "
@@ -99,14 +102,16 @@ TEST(SessionIsolation, a_triggers_user_variable_set_before_an_error_ends_with_th
       run_ok(setup, sql);
   }
   for (PoolMode mode : kModes) {
-    for (const char* sql : {"INSERT INTO mp33_trig_table VALUES (1)", "INSERT INTO mp33_trig_function VALUES (1)"}) {
+    for (const char* sql :
+         {"INSERT INTO mp33_trig_table VALUES (1)", "INSERT INTO mp33_trig_function VALUES (1)"}) {
       {
         Session a(pool, mode);
         proto::QueryReply reply;
         Error err;
         ASSERT_TRUE(a.run(sql, &reply, &err)) << err.message;
         ASSERT_TRUE(reply.is_error) << sql;
-        EXPECT_TRUE(reply.err.code == 1146 || reply.err.code == 1305) << sql << ": " << reply.err.code;
+        EXPECT_TRUE(reply.err.code == 1146 || reply.err.code == 1305)
+            << sql << ": " << reply.err.code;
         // (An error's diagnostics keep the connection until the next statement in every mode.)
         EXPECT_EQ(a.end(), Session::Ending::Reset) << mode_name(mode) << ": " << sql;
       }
@@ -126,9 +131,9 @@ TEST(SessionIsolation, a_sequence_drawn_by_a_default_is_not_read_by_the_next_req
   ASSERT_NE(pool, nullptr);
   {
     Session setup(pool, PoolMode::Statement);
-    for (const char* sql :
-         {"DROP TABLE IF EXISTS mp33_seq_rows", "DROP SEQUENCE IF EXISTS mp33_seq",
-          "CREATE SEQUENCE mp33_seq", "CREATE TABLE mp33_seq_rows (a INT DEFAULT (NEXT VALUE FOR mp33_seq))"})
+    for (const char* sql : {"DROP TABLE IF EXISTS mp33_seq_rows",
+                            "DROP SEQUENCE IF EXISTS mp33_seq", "CREATE SEQUENCE mp33_seq",
+                            "CREATE TABLE mp33_seq_rows (a INT DEFAULT (NEXT VALUE FOR mp33_seq))"})
       run_ok(setup, sql);
   }
   for (PoolMode mode : kModes) {

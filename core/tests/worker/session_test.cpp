@@ -32,15 +32,17 @@ TEST(Session, baseline_statements_apply_one_by_one_whatever_their_punctuation) {
   Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
   EXPECT_EQ(value(a, "SET time_zone = '+01:00' -- a comment"), "ok");
   EXPECT_EQ(value(a, "SET NAMES latin1;"), "ok");
-  EXPECT_EQ(value(a, "SET @@session.div_precision_increment = 7; SET sql_mode = 'ANSI_QUOTES'"), "ok");
+  EXPECT_EQ(value(a, "SET @@session.div_precision_increment = 7; SET sql_mode = 'ANSI_QUOTES'"),
+            "ok");
   EXPECT_EQ(a.baseline_size(), 4u);
-  EXPECT_FALSE(a.holds_connection());  // settings don't pin
+  EXPECT_FALSE(a.holds_connection());                   // settings don't pin
   EXPECT_EQ(value(b, "SELECT @@time_zone"), "SYSTEM");  // b's empty baseline: a reset
   uint64_t resets = b.baseline_resets();
   EXPECT_EQ(resets, 1u);
   // a gets the connection back: reset, then its four statements
-  EXPECT_EQ(value(a, "SELECT CONCAT(@@time_zone, ' ', @@character_set_client, ' ', "
-                     "@@div_precision_increment, ' ', @@sql_mode)"),
+  EXPECT_EQ(value(a,
+                  "SELECT CONCAT(@@time_zone, ' ', @@character_set_client, ' ', "
+                  "@@div_precision_increment, ' ', @@sql_mode)"),
             "+01:00 latin1 7 ANSI_QUOTES");
   EXPECT_EQ(a.baseline_statements_sent(), 4u);
 }
@@ -53,7 +55,7 @@ TEST(Session, a_shorter_baseline_on_the_connection_gets_only_the_missing_stateme
   EXPECT_EQ(value(a, "SET time_zone = '+02:00'"), "ok");
   {
     Session b(pool, PoolMode::Statement);
-    EXPECT_EQ(value(b, "SET time_zone = '+02:00'"), "ok");   // the same first statement
+    EXPECT_EQ(value(b, "SET time_zone = '+02:00'"), "ok");  // the same first statement
     EXPECT_EQ(value(b, "SET div_precision_increment = 9"), "ok");
     EXPECT_EQ(b.baseline_statements_sent(), 0u);  // ran as themselves, nothing replayed
   }
@@ -61,7 +63,7 @@ TEST(Session, a_shorter_baseline_on_the_connection_gets_only_the_missing_stateme
   EXPECT_EQ(value(a, "SELECT @@div_precision_increment"), "4");
   EXPECT_EQ(a.baseline_resets(), 1u);
   Session c(pool, PoolMode::Statement);
-  EXPECT_EQ(value(c, "SET time_zone = '+02:00'"), "ok");   // no round trip: known good
+  EXPECT_EQ(value(c, "SET time_zone = '+02:00'"), "ok");  // no round trip: known good
   EXPECT_EQ(value(c, "SET div_precision_increment = 9"), "ok");
   // the connection holds a's baseline, a prefix of c's: only the missing statement is sent
   EXPECT_EQ(value(c, "SELECT CONCAT(@@time_zone, ' ', @@div_precision_increment)"), "+02:00 9");
@@ -192,8 +194,10 @@ TEST(Session, stored_code_and_set_statement_never_leave_state_for_the_next_reque
     bool fails;
   };
   for (const Case& c : std::initializer_list<Case>{
-           {"SELECT mp16_secret()", false}, {"SELECT `mp16_into`()", false},
-           {"SELECT mp16_tz()", false}, {"SELECT mp16_fail()", true},
+           {"SELECT mp16_secret()", false},
+           {"SELECT `mp16_into`()", false},
+           {"SELECT mp16_tz()", false},
+           {"SELECT mp16_fail()", true},
            {"SET STATEMENT max_statement_time=10 FOR SET @secret = 5", false},
            {"SET STATEMENT max_statement_time=10 FOR SET time_zone = '+07:00'", false},
            {"SET STATEMENT max_statement_time=10 FOR USE mysql", false}}) {
@@ -228,16 +232,19 @@ TEST(Session, preparing_a_user_variable_assignment_pins) {
     EXPECT_EQ(a.end(), Session::Ending::Reset);
   }
   Session b(pool, PoolMode::Statement);
-  EXPECT_EQ(value(b, "SELECT COUNT(*) FROM information_schema.USER_VARIABLES "
-                     "WHERE VARIABLE_NAME = 'mp16_prepared'"), "0");
+  EXPECT_EQ(value(b,
+                  "SELECT COUNT(*) FROM information_schema.USER_VARIABLES "
+                  "WHERE VARIABLE_NAME = 'mp16_prepared'"),
+            "0");
 }
 
 TEST(Session, named_locks_and_the_global_read_lock_end_with_the_request) {
   REQUIRE_SERVER();
   PoolAttachment* pool = pool_of_one("session-locks");
   ASSERT_NE(pool, nullptr);
-  for (const char* sql : {"SELECT `GET_LOCK`('mp16_jobs', 0)", "SELECT get_lock/**/('mp16_jobs', 0)",
-                          "FLUSH TABLES WITH READ LOCK", "BACKUP STAGE START"}) {
+  for (const char* sql :
+       {"SELECT `GET_LOCK`('mp16_jobs', 0)", "SELECT get_lock/**/('mp16_jobs', 0)",
+        "FLUSH TABLES WITH READ LOCK", "BACKUP STAGE START"}) {
     {
       Session a(pool, PoolMode::Statement);
       run_ok(a, sql);
@@ -247,8 +254,11 @@ TEST(Session, named_locks_and_the_global_read_lock_end_with_the_request) {
     Session b(pool, PoolMode::Statement);
     EXPECT_EQ(value(b, "SELECT IFNULL(IS_USED_LOCK('mp16_jobs'), 'free')"), "free") << sql;
     // a writer is not held up by a lock an idle pooled connection keeps
-    EXPECT_EQ(value(b, "SET STATEMENT lock_wait_timeout=2 FOR "
-                       "CREATE TABLE IF NOT EXISTS mp16_w (a INT)"), "ok") << sql;
+    EXPECT_EQ(value(b,
+                    "SET STATEMENT lock_wait_timeout=2 FOR "
+                    "CREATE TABLE IF NOT EXISTS mp16_w (a INT)"),
+              "ok")
+        << sql;
     EXPECT_EQ(b.end(), Session::Ending::Reset);  // SET STATEMENT pins
   }
 }
@@ -317,9 +327,11 @@ TEST(Session, a_repeated_setting_replaces_itself_and_the_baseline_is_bounded) {
     EXPECT_EQ(value(a, "SET time_zone = '+00:00'"), "ok");
   }
   EXPECT_EQ(a.baseline_size(), 3u);
-  for (int i = 0; i < 80; i++)  // distinct settings: the baseline stops growing, the connection pins
+  for (int i = 0; i < 80;
+       i++)  // distinct settings: the baseline stops growing, the connection pins
     EXPECT_EQ(value(a, "SET @@session.div_precision_increment = " + std::to_string(i % 30 + 1) +
-                           " + 0 * " + std::to_string(i)), "ok");
+                           " + 0 * " + std::to_string(i)),
+              "ok");
   EXPECT_LE(a.baseline_size(), 64u);
   EXPECT_TRUE(a.holds_connection());
   EXPECT_EQ(value(a, "SELECT @@div_precision_increment"), "20");
@@ -332,8 +344,10 @@ namespace {
 
 // This connection's count of a COM_STMT_* command (SHOW SESSION STATUS), as a number.
 long stmt_counter(Session& s, const std::string& name) {
-  std::string v = value(s, "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS "
-                           "WHERE VARIABLE_NAME = '" + name + "'");
+  std::string v = value(s,
+                        "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS "
+                        "WHERE VARIABLE_NAME = '" +
+                            name + "'");
   return std::atol(v.c_str());
 }
 
@@ -443,8 +457,10 @@ TEST(Session, at_most_kSlotStatements_prepared_per_connection) {
   for (int i = 0; i < distinct; i++)
     EXPECT_EQ(execute_value(a, "SELECT ? + " + std::to_string(i), 1), std::to_string(i + 1));
   // The least recently used are closed as new ones come: the server holds kSlotStatements.
-  EXPECT_EQ(value(a, "SELECT COUNT(*) FROM information_schema.SESSION_STATUS WHERE VARIABLE_NAME = "
-                     "'COM_STMT_CLOSE' AND VARIABLE_VALUE + 0 >= 8"), "1");
+  EXPECT_EQ(value(a,
+                  "SELECT COUNT(*) FROM information_schema.SESSION_STATUS WHERE VARIABLE_NAME = "
+                  "'COM_STMT_CLOSE' AND VARIABLE_VALUE + 0 >= 8"),
+            "1");
   EXPECT_EQ(value(a, "COMMIT"), "ok");
   EXPECT_EQ(a.statements_prepared(), size_t(distinct));
   // the most recent are still there, for another session too
@@ -462,7 +478,8 @@ TEST(Session, an_unbuffered_reply_keeps_the_connection_until_read) {
   Error err;
   // 40,000 rows of 100 bytes: more than one batch.
   ASSERT_TRUE(a.run("SELECT seq, REPEAT('x', 100) FROM seq_1_to_40000", &reply, &err,
-                    Session::kStreamBatch)) << err.message;
+                    Session::kStreamBatch))
+      << err.message;
   ASSERT_TRUE(a.streaming());
   EXPECT_TRUE(a.holds_connection());
   EXPECT_LT(reply.parts[0].rs.row_count, 40000u);
@@ -479,7 +496,7 @@ TEST(Session, an_unbuffered_reply_keeps_the_connection_until_read) {
     ASSERT_TRUE(a.read_more(&reply, &err)) << err.message;
   }
   EXPECT_EQ(rows, 40000u);
-  EXPECT_FALSE(a.holds_connection());  // given back at the reply's end
+  EXPECT_FALSE(a.holds_connection());                   // given back at the reply's end
   EXPECT_EQ(value(a, "SELECT FOUND_ROWS()"), "40000");  // the handle's, counted over the batches
   // Dropped half-way: read away, and the connection is in step for the next statement.
   ASSERT_TRUE(a.run("SELECT seq, REPEAT('x', 100) FROM seq_1_to_40000", &reply, &err,
@@ -503,7 +520,8 @@ TEST(Session, an_unread_unbuffered_reply_at_the_end_closes_the_connection) {
     proto::QueryReply reply;
     Error err;
     ASSERT_TRUE(a.run("SELECT seq, REPEAT('x', 100) FROM seq_1_to_40000", &reply, &err,
-                      Session::kStreamBatch)) << err.message;
+                      Session::kStreamBatch))
+        << err.message;
     ASSERT_TRUE(a.streaming());
     EXPECT_EQ(a.end(), Session::Ending::Closed);
   }

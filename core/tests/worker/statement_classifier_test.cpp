@@ -24,7 +24,8 @@ TEST(StatementClassifier, plain_session_variables_are_baseline) {
 
 static std::vector<std::string> parts(const std::string& sql) {
   std::vector<std::string> out;
-  for (auto p : classify_statement(sql).baseline_parts) out.push_back(sql.substr(p.first, p.second - p.first));
+  for (auto p : classify_statement(sql).baseline_parts)
+    out.push_back(sql.substr(p.first, p.second - p.first));
   return out;
 }
 
@@ -45,7 +46,8 @@ TEST(StatementClassifier, session_tracking_changes_pin_and_are_flagged) {
   EXPECT_TRUE(t.changes_session_tracking);
   EXPECT_TRUE(t.pins);
   EXPECT_FALSE(t.baseline);
-  EXPECT_TRUE(classify_statement("SET @@session.session_track_state_change=0").changes_session_tracking);
+  EXPECT_TRUE(
+      classify_statement("SET @@session.session_track_state_change=0").changes_session_tracking);
 }
 
 TEST(StatementClassifier, global_settings_and_autocommit_are_not_baseline) {
@@ -101,7 +103,8 @@ TEST(StatementClassifier, set_statement_for_pins_whatever_it_wraps) {
     EXPECT_TRUE(t.pins) << sql;
     EXPECT_FALSE(t.baseline) << sql;
   }
-  StatementTraits t = classify_statement("SET STATEMENT session_track_system_variables='' FOR SET NAMES gbk");
+  StatementTraits t =
+      classify_statement("SET STATEMENT session_track_system_variables='' FOR SET NAMES gbk");
   EXPECT_TRUE(t.changes_session_tracking);
 }
 
@@ -109,11 +112,11 @@ TEST(StatementClassifier, set_statement_for_pins_whatever_it_wraps) {
 // does not have built in, or a CALL, pins (a named lock or SELECT ... INTO @v inside it is
 // reported by nothing).
 TEST(StatementClassifier, a_call_of_a_stored_function_or_procedure_pins) {
-  for (const char* sql : {"SELECT f()", "SELECT app.f(1)", "SELECT `app`.`f`(1)", "SELECT `f` (1)",
-                          "DO touch()", "SELECT id FROM t WHERE v = lookup(?)",
-                          "INSERT INTO t (a) VALUES (f())", "SET time_zone = zone_of(1)",
-                          "CALL p()", "SELECT 1 FROM t WHERE a IN (SELECT g(b) FROM u)",
-                          "SELECT /*! f() */ 1"}) {
+  for (const char* sql :
+       {"SELECT f()", "SELECT app.f(1)", "SELECT `app`.`f`(1)", "SELECT `f` (1)", "DO touch()",
+        "SELECT id FROM t WHERE v = lookup(?)", "INSERT INTO t (a) VALUES (f())",
+        "SET time_zone = zone_of(1)", "CALL p()", "SELECT 1 FROM t WHERE a IN (SELECT g(b) FROM u)",
+        "SELECT /*! f() */ 1"}) {
     StatementTraits t = classify_statement(sql);
     EXPECT_TRUE(t.runs_stored_code) << sql;
     EXPECT_TRUE(t.pins) << sql;
@@ -122,21 +125,23 @@ TEST(StatementClassifier, a_call_of_a_stored_function_or_procedure_pins) {
 }
 
 TEST(StatementClassifier, built_in_functions_and_grammar_are_no_stored_code) {
-  for (const char* sql : {"SELECT COUNT(*) AS aggregate FROM `users` WHERE `id` IN (?, ?)",
-                          "select * from `users` where exists (select 1 from `t` where `t`.`a` = `users`.`id`)",
-                          "insert into `t` (`a`, `b`) values (?, ?)", "INSERT t(a) VALUES (1)",
-                          "REPLACE INTO db.t (a) VALUES (NOW())", "SELECT CAST(a AS CHAR(10)) FROM t",
-                          "SELECT IF(a, LEFT(b, 2), REPLACE(c, 'x', 'y')) FROM t",
-                          "SELECT MATCH (a) AGAINST ('x') FROM t",
-                          "SELECT * FROM JSON_TABLE('[1]', '$[*]' COLUMNS (a INT PATH '$')) AS j",
-                          "WITH c (x) AS (SELECT 1) SELECT x FROM c",
-                          "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 3) SELECT n FROM c",
-                          "SELECT ST_AsText(POINT(1, 1)), JSON_EXTRACT('{}', '$.a'), DATE_FORMAT(NOW(), '%Y')",
-                          "SELECT ROW_NUMBER() OVER (PARTITION BY a ORDER BY b) FROM t",
-                          "CREATE TABLE t (a INT, b VARCHAR(10), PRIMARY KEY (a), KEY k (b))",
-                          "CREATE FUNCTION f() RETURNS INT RETURN g()",
-                          "LOAD DATA LOCAL INFILE 'x' INTO TABLE t (a, b)",
-                          "SELECT 'f()', \"g()\" FROM t -- h()\n"}) {
+  for (const char* sql :
+       {"SELECT COUNT(*) AS aggregate FROM `users` WHERE `id` IN (?, ?)",
+        "select * from `users` where exists (select 1 from `t` where `t`.`a` = `users`.`id`)",
+        "insert into `t` (`a`, `b`) values (?, ?)", "INSERT t(a) VALUES (1)",
+        "REPLACE INTO db.t (a) VALUES (NOW())", "SELECT CAST(a AS CHAR(10)) FROM t",
+        "SELECT IF(a, LEFT(b, 2), REPLACE(c, 'x', 'y')) FROM t",
+        "SELECT MATCH (a) AGAINST ('x') FROM t",
+        "SELECT * FROM JSON_TABLE('[1]', '$[*]' COLUMNS (a INT PATH '$')) AS j",
+        "WITH c (x) AS (SELECT 1) SELECT x FROM c",
+        "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 3) SELECT n FROM "
+        "c",
+        "SELECT ST_AsText(POINT(1, 1)), JSON_EXTRACT('{}', '$.a'), DATE_FORMAT(NOW(), '%Y')",
+        "SELECT ROW_NUMBER() OVER (PARTITION BY a ORDER BY b) FROM t",
+        "CREATE TABLE t (a INT, b VARCHAR(10), PRIMARY KEY (a), KEY k (b))",
+        "CREATE FUNCTION f() RETURNS INT RETURN g()",
+        "LOAD DATA LOCAL INFILE 'x' INTO TABLE t (a, b)",
+        "SELECT 'f()', \"g()\" FROM t -- h()\n"}) {
     EXPECT_FALSE(classify_statement(sql).runs_stored_code) << sql;
   }
 }
@@ -153,9 +158,10 @@ TEST(StatementClassifier, named_locks_pin_however_the_name_is_written) {
 }
 
 TEST(StatementClassifier, the_global_read_lock_and_backup_locks_pin) {
-  for (const char* sql : {"FLUSH TABLES WITH READ LOCK", "flush tables t1, t2 with read lock",
-                          "FLUSH TABLES t FOR EXPORT", "FLUSH NO_WRITE_TO_BINLOG TABLES WITH READ LOCK",
-                          "BACKUP STAGE START", "BACKUP LOCK t"}) {
+  for (const char* sql :
+       {"FLUSH TABLES WITH READ LOCK", "flush tables t1, t2 with read lock",
+        "FLUSH TABLES t FOR EXPORT", "FLUSH NO_WRITE_TO_BINLOG TABLES WITH READ LOCK",
+        "BACKUP STAGE START", "BACKUP LOCK t"}) {
     EXPECT_TRUE(classify_statement(sql).pins) << sql;
   }
   EXPECT_FALSE(classify_statement("FLUSH TABLES t").pins);
@@ -184,8 +190,10 @@ TEST(StatementClassifier, an_error_hides_state_when_the_statement_could_run_stor
 }
 
 TEST(StatementClassifier, set_transaction_marks_the_next_transaction) {
-  EXPECT_TRUE(classify_statement("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);
-  EXPECT_FALSE(classify_statement("SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);
+  EXPECT_TRUE(
+      classify_statement("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE").sets_next_transaction);
+  EXPECT_FALSE(classify_statement("SET SESSION TRANSACTION ISOLATION LEVEL SERIALIZABLE")
+                   .sets_next_transaction);
 }
 
 TEST(StatementClassifier, finds_session_function_calls_to_replace_in_the_first_statement) {
@@ -199,12 +207,14 @@ TEST(StatementClassifier, finds_session_function_calls_to_replace_in_the_first_s
   // later statements read the text's own previous statement
   EXPECT_TRUE(classify_statement("UPDATE t SET a=1; SELECT ROW_COUNT()").session_calls.empty());
   // the server stores the text of triggers and routines
-  EXPECT_TRUE(classify_statement("CREATE TRIGGER tr BEFORE INSERT ON t FOR EACH ROW SET NEW.n = ROW_COUNT()")
+  EXPECT_TRUE(classify_statement(
+                  "CREATE TRIGGER tr BEFORE INSERT ON t FOR EACH ROW SET NEW.n = ROW_COUNT()")
                   .session_calls.empty());
 }
 
 TEST(StatementClassifier, last_insert_id_is_read_not_rewritten) {
-  StatementTraits t = classify_statement("INSERT INTO a VALUES (1); INSERT INTO b (a_id) VALUES (LAST_INSERT_ID())");
+  StatementTraits t = classify_statement(
+      "INSERT INTO a VALUES (1); INSERT INTO b (a_id) VALUES (LAST_INSERT_ID())");
   EXPECT_TRUE(t.reads_last_insert_id);
   EXPECT_TRUE(t.session_calls.empty());
   EXPECT_FALSE(classify_statement("SELECT LAST_INSERT_ID()").pins);
@@ -218,9 +228,11 @@ TEST(StatementClassifier, diagnostics_readers_are_found) {
   EXPECT_TRUE(classify_statement("SHOW WARNINGS").reads_diagnostics);
   EXPECT_TRUE(classify_statement("show errors limit 1").reads_diagnostics);
   EXPECT_TRUE(classify_statement("SHOW COUNT(*) WARNINGS").reads_diagnostics);
-  EXPECT_TRUE(classify_statement("SELECT @@warning_count, @@session.error_count").reads_diagnostics);
+  EXPECT_TRUE(
+      classify_statement("SELECT @@warning_count, @@session.error_count").reads_diagnostics);
   EXPECT_TRUE(classify_statement("GET DIAGNOSTICS @n = NUMBER").reads_diagnostics);
-  EXPECT_TRUE(classify_statement("GET CURRENT DIAGNOSTICS CONDITION 1 @m = MESSAGE_TEXT").reads_diagnostics);
+  EXPECT_TRUE(classify_statement("GET CURRENT DIAGNOSTICS CONDITION 1 @m = MESSAGE_TEXT")
+                  .reads_diagnostics);
   EXPECT_FALSE(classify_statement("SHOW TABLES").reads_diagnostics);
   EXPECT_FALSE(classify_statement("SELECT 1; SHOW WARNINGS").reads_diagnostics);
 }
@@ -297,19 +309,38 @@ TEST(StatementClassifier, long_texts_are_read_past_the_tokens_kept_on_the_stack)
 
 // Issue 33: a statement leaves its connection shareable only in a form known to be harmless.
 TEST(StatementClassifier, only_forms_known_to_be_harmless_leave_the_connection_shareable) {
-  for (const char* sql : {"SELECT 1", "select * from t where a = 'x'", "INSERT INTO t VALUES (1)",
-                          "UPDATE t SET a = 1", "DELETE FROM t", "REPLACE INTO t VALUES (1)",
-                          "WITH c AS (SELECT 1) SELECT * FROM c", "(SELECT 1) UNION (SELECT 2)",
-                          "SHOW TABLES", "DESCRIBE t", "EXPLAIN SELECT 1", "BEGIN", "COMMIT",
-                          "ROLLBACK", "START TRANSACTION", "CREATE TABLE t (a INT)",
-                          "ALTER TABLE t ADD b INT", "DROP TABLE t", "TRUNCATE TABLE t",
-                          "CREATE OR REPLACE TABLE t AS SELECT 1", "ANALYZE TABLE t",
-                          "FLUSH TABLES t", "SAVEPOINT s", "RELEASE SAVEPOINT s", "DO 1"})
+  for (const char* sql : {"SELECT 1",
+                          "select * from t where a = 'x'",
+                          "INSERT INTO t VALUES (1)",
+                          "UPDATE t SET a = 1",
+                          "DELETE FROM t",
+                          "REPLACE INTO t VALUES (1)",
+                          "WITH c AS (SELECT 1) SELECT * FROM c",
+                          "(SELECT 1) UNION (SELECT 2)",
+                          "SHOW TABLES",
+                          "DESCRIBE t",
+                          "EXPLAIN SELECT 1",
+                          "BEGIN",
+                          "COMMIT",
+                          "ROLLBACK",
+                          "START TRANSACTION",
+                          "CREATE TABLE t (a INT)",
+                          "ALTER TABLE t ADD b INT",
+                          "DROP TABLE t",
+                          "TRUNCATE TABLE t",
+                          "CREATE OR REPLACE TABLE t AS SELECT 1",
+                          "ANALYZE TABLE t",
+                          "FLUSH TABLES t",
+                          "SAVEPOINT s",
+                          "RELEASE SAVEPOINT s",
+                          "DO 1"})
     EXPECT_FALSE(pins(sql)) << sql;
   for (const char* sql :
        {// any CREATE ... TEMPORARY, however it is spelled
-        "CREATE OR REPLACE TEMPORARY TABLE t AS SELECT 1", "CREATE OR REPLACE TEMPORARY TABLE t SELECT 1",
-        "create /* c */ or replace temporary table t (a int)", "CREATE TEMPORARY TABLE IF NOT EXISTS t (a INT)",
+        "CREATE OR REPLACE TEMPORARY TABLE t AS SELECT 1",
+        "CREATE OR REPLACE TEMPORARY TABLE t SELECT 1",
+        "create /* c */ or replace temporary table t (a int)",
+        "CREATE TEMPORARY TABLE IF NOT EXISTS t (a INT)",
         // LOAD DATA fills user variables that nothing reports
         "LOAD DATA LOCAL INFILE '/tmp/x' INTO TABLE t (a, @v) SET b = @v",
         "LOAD DATA INFILE '/tmp/x' INTO TABLE t", "LOAD XML LOCAL INFILE '/tmp/x' INTO TABLE t",
@@ -329,16 +360,16 @@ TEST(StatementClassifier, only_forms_known_to_be_harmless_leave_the_connection_s
 // Read in every dialect the session could have: the @v := or INTO @v that one reading of the
 // quotes hides pins.
 TEST(StatementClassifier, quotes_are_read_in_every_dialect_the_session_could_have) {
-  for (const char* sql : {"SELECT 1 AS \"a\\\", @v := 1 -- \"",           // ANSI_QUOTES
-                          "SELECT \"GET_LOCK\"('x', 0) -- \"",              // ANSI_QUOTES: a call
-                          "SELECT 'C:\\', @v := 1 -- '",                    // NO_BACKSLASH_ESCAPES
-                          "SELECT 'C:\\' INTO @v -- '",                     // NO_BACKSLASH_ESCAPES
-                          "SELECT '\xBF\\', @v := 1 -- '",                  // gbk, big5
-                          "SELECT '\x95\\', @v := 1 -- '",                  // gbk, sjis
-                          "SELECT 1 --\x01'\n, @v := 1 -- '",               // -- then a control byte
-                          "SELECT 1 --\x7F'\n, @v := 1 -- '",               // -- then DEL (utf8mb4)
-                          "SELECT 1 --\xA0'\n, @v := 1 -- '",               // -- then NBSP (latin1)
-                          "SELECT 1 /*!99999 ' */, @v := 1 -- '",           // a skipped comment
+  for (const char* sql : {"SELECT 1 AS \"a\\\", @v := 1 -- \"",    // ANSI_QUOTES
+                          "SELECT \"GET_LOCK\"('x', 0) -- \"",     // ANSI_QUOTES: a call
+                          "SELECT 'C:\\', @v := 1 -- '",           // NO_BACKSLASH_ESCAPES
+                          "SELECT 'C:\\' INTO @v -- '",            // NO_BACKSLASH_ESCAPES
+                          "SELECT '\xBF\\', @v := 1 -- '",         // gbk, big5
+                          "SELECT '\x95\\', @v := 1 -- '",         // gbk, sjis
+                          "SELECT 1 --\x01'\n, @v := 1 -- '",      // -- then a control byte
+                          "SELECT 1 --\x7F'\n, @v := 1 -- '",      // -- then DEL (utf8mb4)
+                          "SELECT 1 --\xA0'\n, @v := 1 -- '",      // -- then NBSP (latin1)
+                          "SELECT 1 /*!99999 ' */, @v := 1 -- '",  // a skipped comment
                           "SELECT 1 /*M!999999 ' */, @v := 1 -- '"})
     EXPECT_TRUE(pins(sql)) << sql;
   SqlDialect plain;
