@@ -13,8 +13,6 @@ extern "C" {
 #include <cstring>
 #include <iterator>
 
-zend_long mp_mysqli_report_mode = kMpMysqliDefaultReportMode;
-
 const char* mp_mysqli_client_info() { return "mysqlnd " PHP_VERSION; }
 zend_long mp_mysqli_client_version() { return PHP_VERSION_ID; }
 

@@ -16,7 +16,9 @@ extern "C" {
 #define MP_MYSQLI_REPORT_INDEX 4
 #define MP_MYSQLI_REPORT_ALL 255
 
-// PHP 8.1+'s default: MYSQLI_REPORT_ERROR | MYSQLI_REPORT_STRICT (errors throw)
+// PHP 8.1+'s default: MYSQLI_REPORT_ERROR | MYSQLI_REPORT_STRICT (errors throw). Defined by
+// the front-end beside mysqli_report() (the only definition: mysqli_driver's handlers
+// (driver.cpp) and mysqli_report() must read and write the same variable).
 extern zend_long mp_mysqli_report_mode;
 constexpr zend_long kMpMysqliDefaultReportMode = MP_MYSQLI_REPORT_ERROR | MP_MYSQLI_REPORT_STRICT;
 

@@ -19,6 +19,8 @@ extern "C" {
 zend_class_entry *mp_mysqli_ce, *mp_mysqli_result_ce, *mp_mysqli_stmt_ce, *mp_mysqli_driver_ce,
     *mp_mysqli_warning_ce, *mp_mysqli_sql_exception_ce;
 
+zend_long mp_mysqli_report_mode = kMpMysqliDefaultReportMode;
+
 void mp_mysqli_throw(const char* sqlstate, int code, const char* fmt, ...) {
   zend_throw_error(nullptr, "mp_mysqli_throw is not in the harness");
 }

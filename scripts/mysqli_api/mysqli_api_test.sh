@@ -115,6 +115,18 @@ else
   head -30 "$tmp/behaviour.diff"
 fi
 
+# mysqli_report() is the front-end's: with it, that it and mysqli_driver share the mode
+if [ -n "$EXT" ]; then
+  "${STOCK[@]}" "$HERE/report_mode.php" >"$tmp/stock_report.txt" 2>&1
+  "${TARGET[@]}" "$HERE/report_mode.php" >"$tmp/target_report.txt" 2>&1
+  if diff "$tmp/stock_report.txt" "$tmp/target_report.txt" >"$tmp/report.diff"; then
+    ok "report_mode.php: mysqli_report() and mysqli_driver::\$report_mode are one setting, as in stock"
+  else
+    not_ok "report_mode.php differs from stock's (< stock, > target):"
+    head -20 "$tmp/report.diff"
+  fi
+fi
+
 # --- every unsupported function and method throws, naming itself (a line per name)
 grep -ho '^MP_UNSUPPORTED_[A-Z]*([a-z_]*\(, [A-Za-z_]*\)\?)' "$ROOT/ext/mysqli/unsupported.cpp" >"$tmp/unsupported"
 "${TARGET[@]}" "$HERE/unsupported.php" "$tmp/unsupported" "$ROOT/ext/mysqli/mysqli.stub.php" >"$tmp/unsupported.out" 2>&1
