@@ -77,8 +77,8 @@ zval* driver_write_property(zend_object* object, zend_string* name, zval* value,
   const DriverProperty* p = find_property(name);
   if (!p) return zend_std_write_property(object, name, value, cache_slot);
   if (!p->writable) {
-    zend_throw_error(nullptr, "Cannot write read-only property %s::$%s",
-                     ZSTR_VAL(object->ce->name), ZSTR_VAL(name));
+    zend_throw_error(nullptr, "Cannot write read-only property %s::$%s", ZSTR_VAL(object->ce->name),
+                     ZSTR_VAL(name));
     return &EG(error_zval);
   }
   // the declared type (int) decides, with the caller's strict_types, as for a real property
@@ -86,7 +86,8 @@ zval* driver_write_property(zend_object* object, zend_string* name, zval* value,
   zval tmp;
   ZVAL_COPY(&tmp, value);
   if (info && ZEND_TYPE_IS_SET(info->type) &&
-      !zend_verify_property_type(info, &tmp, ZEND_CALL_USES_STRICT_TYPES(EG(current_execute_data)))) {
+      !zend_verify_property_type(info, &tmp,
+                                 ZEND_CALL_USES_STRICT_TYPES(EG(current_execute_data)))) {
     zval_ptr_dtor(&tmp);
     return &EG(error_zval);
   }

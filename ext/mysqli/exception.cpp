@@ -40,8 +40,10 @@ void mp_mysqli_throw_unsupported(zend_execute_data* execute_data) {
   zval ex;
   object_init_ex(&ex, mp_mysqli_sql_exception_ce);
   zend_object* obj = Z_OBJ(ex);
-  zend_string* message = zend_strpprintf(0, "%s() is not supported by mysqlpool yet", ZSTR_VAL(name));
-  zend_update_property_str(mp_mysqli_sql_exception_ce, obj, "message", sizeof("message") - 1, message);
+  zend_string* message =
+      zend_strpprintf(0, "%s() is not supported by mysqlpool yet", ZSTR_VAL(name));
+  zend_update_property_str(mp_mysqli_sql_exception_ce, obj, "message", sizeof("message") - 1,
+                           message);
   zend_update_property_long(mp_mysqli_sql_exception_ce, obj, "code", sizeof("code") - 1,
                             kNotImplemented);
   zend_update_property_string(mp_mysqli_sql_exception_ce, obj, "sqlstate", sizeof("sqlstate") - 1,

@@ -14,7 +14,7 @@ MpMysqliIni mp_mysqli_ini = {
 // As stock's (a plain struct for its module globals: mysqlpool is NTS only, php_mysqlpool.h).
 // The socket's default is stock's build setting: Debian builds php8.2 with
 // /var/run/mysqld/mysqld.sock.
-#define MP_INI_LONG(name, def, modifiable, field, displayer)                               \
+#define MP_INI_LONG(name, def, modifiable, field, displayer)                                   \
   STD_PHP_INI_ENTRY_EX(name, def, modifiable, OnUpdateLong, field, MpMysqliIni, mp_mysqli_ini, \
                        displayer)
 #define MP_INI_BOOL(name, def, modifiable, field) \

@@ -9,15 +9,15 @@ extern "C" {
 }
 
 struct MpMysqliIni {
-  zend_long max_links;        // mysqli.max_links (-1: no limit)
-  zend_long max_persistent;   // mysqli.max_persistent (-1: no limit)
-  bool allow_persistent;      // mysqli.allow_persistent: `p:` hosts allowed
+  zend_long max_links;       // mysqli.max_links (-1: no limit)
+  zend_long max_persistent;  // mysqli.max_persistent (-1: no limit)
+  bool allow_persistent;     // mysqli.allow_persistent: `p:` hosts allowed
   bool rollback_on_cached_plink;
-  char* default_host;         // null when not set
+  char* default_host;  // null when not set
   char* default_user;
   char* default_pw;
-  zend_long default_port;     // 3306
-  char* default_socket;       // stock's build default: /var/run/mysqld/mysqld.sock on Debian
+  zend_long default_port;  // 3306
+  char* default_socket;    // stock's build default: /var/run/mysqld/mysqld.sock on Debian
   bool allow_local_infile;
   char* local_infile_directory;
 };
@@ -25,8 +25,8 @@ struct MpMysqliIni {
 // The values in force (per process; PHP_INI_ALL entries are set back at each request's end).
 extern MpMysqliIni mp_mysqli_ini;
 
-// Called from the mysqli module's MINIT and MSHUTDOWN, with its module number (ini_get_all("mysqli")
-// lists them under it).
+// Called from the mysqli module's MINIT and MSHUTDOWN, with its module number
+// (ini_get_all("mysqli") lists them under it).
 zend_result mp_mysqli_register_ini(int module_number);
 void mp_mysqli_unregister_ini(int module_number);
 

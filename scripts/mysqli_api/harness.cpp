@@ -26,7 +26,8 @@ void mp_mysqli_throw(const char* sqlstate, int code, const char* fmt, ...) {
 }
 
 static void not_in_harness(zend_execute_data* execute_data) {
-  zend_throw_error(nullptr, "%s is not in the harness", ZSTR_VAL(execute_data->func->common.function_name));
+  zend_throw_error(nullptr, "%s is not in the harness",
+                   ZSTR_VAL(execute_data->func->common.function_name));
 }
 #define HARNESS_FUNCTION(name) \
   ZEND_FUNCTION(name) { not_in_harness(execute_data); }
@@ -65,9 +66,17 @@ static PHP_RINIT_FUNCTION(mysqli) {
 
 static const zend_module_dep harness_deps[] = {ZEND_MOD_REQUIRED("spl") ZEND_MOD_END};
 
-static zend_module_entry harness_module_entry = {
-    STANDARD_MODULE_HEADER_EX, nullptr, harness_deps, "mysqli", ext_functions,
-    PHP_MINIT(mysqli), PHP_MSHUTDOWN(mysqli), PHP_RINIT(mysqli), nullptr, nullptr, PHP_VERSION,
-    STANDARD_MODULE_PROPERTIES};
+static zend_module_entry harness_module_entry = {STANDARD_MODULE_HEADER_EX,
+                                                 nullptr,
+                                                 harness_deps,
+                                                 "mysqli",
+                                                 ext_functions,
+                                                 PHP_MINIT(mysqli),
+                                                 PHP_MSHUTDOWN(mysqli),
+                                                 PHP_RINIT(mysqli),
+                                                 nullptr,
+                                                 nullptr,
+                                                 PHP_VERSION,
+                                                 STANDARD_MODULE_PROPERTIES};
 
 extern "C" ZEND_DLEXPORT zend_module_entry* get_module() { return &harness_module_entry; }
