@@ -55,7 +55,7 @@ build_harness() {
 }
 
 if [ -n "$EXT" ]; then
-  TARGET=(php -n -d "extension=$EXT" -d mysqlpool.serve_mysqli=1)
+  TARGET=(php -n -d extension=pdo -d "extension=$EXT" -d mysqlpool.serve_mysqli=1)  # mysqlpool needs pdo
   ok "target: $EXT with mysqlpool.serve_mysqli=1"
 elif build_harness; then
   TARGET=(php -n -d "extension=$tmp/mysqli_harness.so")

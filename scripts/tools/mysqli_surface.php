@@ -56,7 +56,11 @@ foreach ($ext->getFunctions() as $f) {
     echo 'function ', function_text($f), "\n";
 }
 
-foreach ($ext->getClasses() as $c) {
+// classes by name (the order a module registers them in means nothing); their members in
+// declaration order
+$classes = $ext->getClasses();
+ksort($classes);
+foreach ($classes as $c) {
     $name = $c->getName();
     echo "class $name: ", modifiers_text($c->getModifiers()) ?: '-';
     echo ' parent=', $c->getParentClass() ? $c->getParentClass()->getName() : '-';
