@@ -38,6 +38,7 @@ export JOBS PHP
 STEPS="
 docs_check      scripts/docs_check/docs_check.sh              -           120   fixed
 sizes           scripts/sizes/sizes.sh                        -           60    fixed
+mysqli_api      scripts/mysqli_api/mysqli_api_test.sh         -           120   fixed
 gtest           scripts/gtest/gtest.sh                        build,db    900   fixed
 gtest_asan      scripts/gtest/gtest.sh                        asan,db     900   fixed
 phpt            scripts/phpt/phpt.sh                          build,db    1200  fixed

@@ -1,0 +1,71 @@
+// Every function and method of PHP 8.2's mysqli API that mysqlpool does not implement yet
+// (prepared statements, transactions, async and multi queries, statistics, ...): registered all
+// the same, so that code testing function_exists() or method_exists() does not pick a path that
+// dies later on a missing name, and each throws mysqli_sql_exception "<name>() is not supported
+// by mysqlpool yet" (exception.cpp), whatever the report mode. A method that is an alias of one
+// of these functions (mysqli::prepare is mysqli_prepare, in the stub) names itself so.
+// When a name gets implemented, its line goes from here (the link fails on a duplicate).
+#include "ext/mysqli/mysqli_api.h"
+
+#define MP_UNSUPPORTED_FUNCTION(name) \
+  ZEND_FUNCTION(name) { mp_mysqli_throw_unsupported(execute_data); }
+#define MP_UNSUPPORTED_METHOD(cls, name) \
+  ZEND_METHOD(cls, name) { mp_mysqli_throw_unsupported(execute_data); }
+
+MP_UNSUPPORTED_FUNCTION(mysqli_autocommit)
+MP_UNSUPPORTED_FUNCTION(mysqli_begin_transaction)
+MP_UNSUPPORTED_FUNCTION(mysqli_change_user)
+MP_UNSUPPORTED_FUNCTION(mysqli_commit)
+MP_UNSUPPORTED_FUNCTION(mysqli_debug)
+MP_UNSUPPORTED_FUNCTION(mysqli_dump_debug_info)
+MP_UNSUPPORTED_FUNCTION(mysqli_execute_query)
+MP_UNSUPPORTED_FUNCTION(mysqli_get_charset)
+MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
+MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
+MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)
+MP_UNSUPPORTED_FUNCTION(mysqli_get_warnings)
+MP_UNSUPPORTED_FUNCTION(mysqli_kill)
+MP_UNSUPPORTED_FUNCTION(mysqli_multi_query)
+MP_UNSUPPORTED_FUNCTION(mysqli_poll)
+MP_UNSUPPORTED_FUNCTION(mysqli_prepare)
+MP_UNSUPPORTED_FUNCTION(mysqli_reap_async_query)
+MP_UNSUPPORTED_FUNCTION(mysqli_refresh)
+MP_UNSUPPORTED_FUNCTION(mysqli_release_savepoint)
+MP_UNSUPPORTED_FUNCTION(mysqli_rollback)
+MP_UNSUPPORTED_FUNCTION(mysqli_savepoint)
+MP_UNSUPPORTED_FUNCTION(mysqli_stat)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_affected_rows)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_attr_get)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_attr_set)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_bind_param)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_bind_result)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_close)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_data_seek)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_errno)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_error)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_error_list)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_execute)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_fetch)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_field_count)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_free_result)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_get_result)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_get_warnings)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_init)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_insert_id)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_more_results)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_next_result)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_num_rows)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_param_count)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_prepare)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_reset)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_result_metadata)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_send_long_data)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_sqlstate)
+MP_UNSUPPORTED_FUNCTION(mysqli_stmt_store_result)
+MP_UNSUPPORTED_FUNCTION(mysqli_thread_safe)
+
+// mysqli_stmt objects are made by prepare() and stmt_init() (above) or `new mysqli_stmt`
+MP_UNSUPPORTED_METHOD(mysqli_stmt, __construct)
+// mysqli_warning objects come from get_warnings() (above); its constructor is private
+MP_UNSUPPORTED_METHOD(mysqli_warning, __construct)
+MP_UNSUPPORTED_METHOD(mysqli_warning, next)

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# The mysqli API (ext/mysqli: the stub and its arginfo, the constants, the ini entries,
+# mysqli_driver, mysqli_sql_exception, the unsupported functions) compared with stock PHP 8.2
+# mysqli (php8.2-mysql), with no server: by reflection (scripts/tools/mysqli_surface.php: every
+# function, parameter, class, method, property, constant, ini entry), by behaviour
+# (behaviour.php: mysqli_driver's properties, the exception, the ini entries' changeability),
+# and every function and method mysqlpool does not implement yet throwing its
+# mysqli_sql_exception (unsupported.php).
+#
+#   bash scripts/mysqli_api/mysqli_api_test.sh                 # on the harness (below)
+#   bash scripts/mysqli_api/mysqli_api_test.sh --ext SO        # on mysqlpool.so, mysqlpool.serve_mysqli=1
+#
+# Without --ext it runs on a test-only module named "mysqli" built here from ext/mysqli's API
+# files and harness.cpp (what the front-end implements is absent there: the API alone). Ends
+# with "N passed, N failed"; exits non-zero on any failure.
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE=$ROOT/scripts/mysqli_api
+EXT=""
+[ "${1:-}" = "--ext" ] && EXT=${2:?--ext SO}
+passed=0
+failed=0
+ok() { echo "ok - $*"; passed=$((passed + 1)); }
+not_ok() { echo "not ok - $*"; failed=$((failed + 1)); }
+finish() {
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+  exit
+}
+
+command -v php >/dev/null || { not_ok "no php"; finish; }
+dpkg -s php8.2-mysql >/dev/null 2>&1 || apt-get install -y -q php8.2-mysql >/dev/null ||
+  { not_ok "stock mysqli (php8.2-mysql) not installable"; finish; }
+STOCK=(php -n -d extension=mysqlnd -d extension=mysqli)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# The functions and methods the harness leaves to the front-end: declared by the arginfo,
+# defined by none of ext/mysqli's API files.
+build_harness() {
+  grep -ho '^ZEND_FUNCTION([a-z_]*)\|^ZEND_METHOD([a-z_]*, [A-Za-z_]*)' \
+    "$ROOT/ext/mysqli/mysqli_arginfo.h" | sed 's/^ZEND_//' | sort >"$tmp/declared"
+  {
+    grep -ho '^MP_UNSUPPORTED_[A-Z]*([a-z_]*\(, [A-Za-z_]*\)\?)' "$ROOT/ext/mysqli/unsupported.cpp" |
+      sed 's/^MP_UNSUPPORTED_//'
+    grep -ho '^ZEND_METHOD([a-z_]*, [A-Za-z_]*)\|^ZEND_FUNCTION([a-z_]*)' "$ROOT"/ext/mysqli/*.cpp |
+      sed 's/^ZEND_//'
+  } | sort >"$tmp/defined"
+  comm -23 "$tmp/declared" "$tmp/defined" | sed 's/^/HARNESS_/' >"$tmp/harness_rest.inc"
+  # shellcheck disable=SC2046
+  g++ -std=c++17 -shared -fPIC -O1 -Wall -Wextra -Werror -Wno-unused-parameter \
+    -Wno-missing-field-initializers -I"$ROOT" -I"$tmp" $(php-config --includes) \
+    "$HERE/harness.cpp" "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable,unsupported}.cpp \
+    -o "$tmp/mysqli_harness.so" 2>"$tmp/build.log"
+}
+
+if [ -n "$EXT" ]; then
+  TARGET=(php -n -d extension=pdo -d "extension=$EXT" -d mysqlpool.serve_mysqli=1)  # mysqlpool needs pdo
+  ok "target: $EXT with mysqlpool.serve_mysqli=1"
+elif build_harness; then
+  TARGET=(php -n -d "extension=$tmp/mysqli_harness.so")
+  ok "the harness builds with -Wall -Wextra -Werror ($(wc -l <"$tmp/harness_rest.inc") names left to the front-end)"
+  # the naming contract: each name of the API is the front-end's or unsupported.cpp's, not both
+  # (a name dropped from unsupported.cpp must be one the front-end implements)
+  if diff <(grep -v '^#' "$HERE/front_end_names.txt") <(sed 's/^HARNESS_//' "$tmp/harness_rest.inc") >"$tmp/split.diff"; then
+    ok "the names left to the front-end are front_end_names.txt's"
+  else
+    not_ok "the names left to the front-end are not front_end_names.txt's (< listed, > left):"
+    sed 's/^/  /' "$tmp/split.diff"
+  fi
+else
+  not_ok "the harness does not build:"
+  sed 's/^/  /' "$tmp/build.log" | head -40
+  finish
+fi
+
+# --- by reflection: each kind of fact compared on its own, so that a failure says which
+"${STOCK[@]}" "$ROOT/scripts/tools/mysqli_surface.php" >"$tmp/stock.txt" 2>&1 ||
+  not_ok "mysqli_surface.php on stock mysqli failed"
+"${TARGET[@]}" "$ROOT/scripts/tools/mysqli_surface.php" >"$tmp/target.txt" 2>&1 ||
+  not_ok "mysqli_surface.php on the target failed"
+# the committed reference (the PHP version's line aside: Debian's updates change it)
+if diff <(sed 1d "$ROOT/php-tests/mysqli-surface-8.2.txt") <(sed 1d "$tmp/stock.txt") >"$tmp/ref.diff"; then
+  ok "stock's surface is php-tests/mysqli-surface-8.2.txt's"
+else
+  not_ok "stock's surface differs from php-tests/mysqli-surface-8.2.txt:"
+  head -20 "$tmp/ref.diff"
+fi
+compare_kind() {  # compare_kind WHAT REGEX: the lines of that kind
+  local what=$1 re=$2 n
+  n=$(grep -cE "$re" "$tmp/stock.txt")
+  if diff <(grep -E "$re" "$tmp/stock.txt") <(grep -E "$re" "$tmp/target.txt") >"$tmp/kind.diff"; then
+    ok "$what: the same as stock's ($n lines)"
+  else
+    not_ok "$what differ from stock's (< stock, > target):"
+    head -30 "$tmp/kind.diff"
+  fi
+}
+compare_kind "extension name and version" '^extension '
+compare_kind "functions (parameters, defaults, attributes, return types)" '^function '
+compare_kind "classes, their properties and methods" '^(class |  )'
+compare_kind "constants (value, type, deprecation)" '^constant '
+compare_kind "ini entries (default, changeability)" '^ini '
+counts=$(awk '/^function /{f++} /^class /{c++} /^  method /{m++} /^constant /{k++} /^ini /{i++}
+              END {printf "%d functions, %d classes, %d methods, %d constants, %d ini entries", f, c, m, k, i}' "$tmp/target.txt")
+echo "# the target has $counts"
+
+# --- by behaviour
+"${STOCK[@]}" "$HERE/behaviour.php" >"$tmp/stock_behaviour.txt" 2>&1
+"${TARGET[@]}" "$HERE/behaviour.php" >"$tmp/target_behaviour.txt" 2>&1
+if diff "$tmp/stock_behaviour.txt" "$tmp/target_behaviour.txt" >"$tmp/behaviour.diff"; then
+  ok "behaviour.php: the same as stock's ($(wc -l <"$tmp/stock_behaviour.txt") lines)"
+else
+  not_ok "behaviour.php differs from stock's (< stock, > target):"
+  head -30 "$tmp/behaviour.diff"
+fi
+
+# mysqli_report() is the front-end's: with it, that it and mysqli_driver share the mode
+if [ -n "$EXT" ]; then
+  "${STOCK[@]}" "$HERE/report_mode.php" >"$tmp/stock_report.txt" 2>&1
+  "${TARGET[@]}" "$HERE/report_mode.php" >"$tmp/target_report.txt" 2>&1
+  if diff "$tmp/stock_report.txt" "$tmp/target_report.txt" >"$tmp/report.diff"; then
+    ok "report_mode.php: mysqli_report() and mysqli_driver::\$report_mode are one setting, as in stock"
+  else
+    not_ok "report_mode.php differs from stock's (< stock, > target):"
+    head -20 "$tmp/report.diff"
+  fi
+fi
+
+# --- every unsupported function and method throws, naming itself (a line per name)
+grep -ho '^MP_UNSUPPORTED_[A-Z]*([a-z_]*\(, [A-Za-z_]*\)\?)' "$ROOT/ext/mysqli/unsupported.cpp" >"$tmp/unsupported"
+"${TARGET[@]}" "$HERE/unsupported.php" "$tmp/unsupported" "$ROOT/ext/mysqli/mysqli.stub.php" >"$tmp/unsupported.out" 2>&1
+while read -r line; do
+  case $line in
+    "ok - "*) ok "${line#ok - }" ;;
+    "not ok - "*) not_ok "${line#not ok - }" ;;
+    *) not_ok "unsupported.php: $line" ;;
+  esac
+done <"$tmp/unsupported.out"
+finish
