@@ -137,6 +137,9 @@ struct mp_handle_config {
 // mysqlpool.* ini value changed since, else read. nullptr with *problem (naming the ini entry
 // or the DSN key) when a value is bad; a bad read is not remembered.
 const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem);
+// The same for a mysqli link (ext/mysqli/), whose pool key its connect arguments made: php.ini's
+// entries with that key.
+const mp_handle_config* mp_read_link_config(const mysqlpool::PoolKey& key, std::string* problem);
 // Called by every mysqlpool.* entry's on_modify handler: what was remembered is read again.
 void mp_ini_changed();
 
