@@ -112,6 +112,23 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
   return key;
 }
 
+// A connect error as mysqlnd words it where the pool's (libmariadb's, in the manager) says the
+// same thing otherwise: the server can't be reached (2002 with the socket's error), and
+// always SQLSTATE HY000, as mysqlnd reports connect errors.
+mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKey& key) {
+  e.sqlstate = "HY000";
+  bool unreachable = e.code == 2002 || e.code == 2003;
+  if (e.code == 2005) {  // unknown host
+    e = mysqlpool::Error{2002, "HY000", "php_network_getaddresses: getaddrinfo for " + key.host +
+                                            " failed: Name or service not known"};
+  } else if (unreachable && key.unix_socket.empty()) {
+    e = mysqlpool::Error{2002, "HY000", "Connection refused"};
+  } else if (unreachable) {
+    e = mysqlpool::Error{2002, "HY000", "No such file or directory"};
+  }
+  return e;
+}
+
 // Connects the link to its pool; false with the connect error reported.
 bool connect_link(mp_link* link, ConnectArgs& a) {
   mysqlpool::PoolKey key = key_for(link, a);
@@ -129,7 +146,7 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   mysqlpool::PoolAttachment* pool =
       mysqlpool::PoolRegistry::instance().attach(key, config->lookup, settings, config->manager, &err);
   if (!pool) {
-    mp_report_connect_error(err);
+    mp_report_connect_error(stock_connect_error(err, key));
     return false;
   }
   link->session = new mysqlpool::Session(pool, config->mode);

@@ -54,7 +54,7 @@ struct mp_link {
   mysqlpool::proto::QueryReply reply;
   size_t part = 0;
   bool result_taken = true;  // the current part's rows went to a mysqli_result (or none)
-  // An unbuffered result whose rows are not all read holds the connection (2014 until then).
+  // An unbuffered result whose rows are not all fetched holds the link (2014 until then).
   mp_result* streaming = nullptr;
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
@@ -74,13 +74,15 @@ struct mp_link {
 struct mp_result {
   mysqlpool::proto::ResultSet rs;  // the rows at hand (all of them, when buffered)
   bool unbuffered = false;
-  // While streaming: the reply being read (its part `part` is this set; rs is unused) and the
-  // link whose session reads it (mp_link::streaming points back).
+  // Unbuffered, until all its rows are fetched: the link, busy with it (mp_link::streaming
+  // points back; its next statement fails with 2014 until then, as stock).
+  mp_link* link = nullptr;
+  // The link's session still reads the reply: its part `part` is this set (rs is unused).
+  bool streaming = false;
   mysqlpool::proto::QueryReply stream;
   size_t part = 0;
-  mp_link* link = nullptr;
-  const mysqlpool::proto::ResultSet& set() const { return link ? stream.parts[part].rs : rs; }
-  mysqlpool::proto::ResultSet& set() { return link ? stream.parts[part].rs : rs; }
+  const mysqlpool::proto::ResultSet& set() const { return streaming ? stream.parts[part].rs : rs; }
+  mysqlpool::proto::ResultSet& set() { return streaming ? stream.parts[part].rs : rs; }
   bool native_types = false;           // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
   size_t row = 0;                      // the next row to fetch (counted from the set's first)
   bool done = false;                   // unbuffered: all rows fetched
@@ -126,7 +128,8 @@ mp_result* mp_valid_result(zval* object);
 mp_link* mp_link_new();
 void mp_link_close(mp_link_object* obj);       // mysqli_close(): the connection goes back
 void mp_end_all_links();                        // request end: every link's session ends
-void mp_link_finish_stream(mp_link* link);      // an unbuffered result is read to its end
+// The link's unbuffered result lets go of it: the rows the session has not read are read away.
+void mp_link_finish_stream(mp_link* link);
 
 // Errors (errors.cpp).
 void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);

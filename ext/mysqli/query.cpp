@@ -88,12 +88,15 @@ bool mp_link_take_result(mp_link* link, zend_object* link_object, bool unbuffere
     // The rows come in batches: the reply goes with the result, which reads the rest.
     r->stream = std::move(link->reply);
     r->part = link->part;
-    r->link = link;
-    link->streaming = r;
+    r->streaming = true;
     link->reply = proto::QueryReply();
     link->part = 0;
   } else {
     r->rs = std::move(link->reply.parts[link->part].rs);
+  }
+  if (unbuffered) {
+    r->link = link;
+    link->streaming = r;
   }
   (void)link_object;
   mp_result_init_object(out, r);
@@ -103,9 +106,12 @@ bool mp_link_take_result(mp_link* link, zend_object* link_object, bool unbuffere
 void mp_link_finish_stream(mp_link* link) {
   mp_result* r = link->streaming;
   if (!r) return;
-  if (link->session && link->session->streaming()) link->session->drop_stream(&r->stream);
-  r->rs = std::move(r->stream.parts[r->part].rs);
-  r->stream = proto::QueryReply();
+  if (r->streaming) {
+    if (link->session && link->session->streaming()) link->session->drop_stream(&r->stream);
+    r->rs = std::move(r->stream.parts[r->part].rs);
+    r->stream = proto::QueryReply();
+    r->streaming = false;
+  }
   r->link = nullptr;
   link->streaming = nullptr;
 }

@@ -49,27 +49,28 @@ mp_result* mp_valid_result(zval* object) {
   return r;
 }
 
-// An unbuffered set's next batch; false at its end (the link is free again) or on an error
-// (reported as the link's).
+// An unbuffered set's next batch; false at its end or on an error (reported as the link's).
+// When the session has read the reply to its end, the last rows move to r->rs.
 static bool read_batch(mp_result* r) {
   mp_link* link = r->link;
-  if (!link) return false;
-  r->stream.parts[r->part].rs.drop_rows();
+  if (!link || !r->streaming) return false;
+  proto::ResultSet& set = r->stream.parts[r->part].rs;
+  set.drop_rows();
   mysqlpool::Error err;
   uint64_t refusals = mp_row_memory_refusals();
   bool read = link->session->read_more(&r->stream, &err);
-  bool more = read && r->stream.parts[r->part].rs.row_count > 0;
-  if (!link->session->streaming() || !read) {
-    uint64_t total = r->stream.parts[r->part].rs.first_row + r->stream.parts[r->part].rs.row_count;
-    bool failed = !read || (r->stream.is_error && !r->stream.parts[r->part].rs.complete);
-    if (!read) mp_name_memory_limit(refusals, &err);
-    else if (failed) err = r->stream.err;
-    mp_link_finish_stream(link);
-    link->affected_rows = total;
-    if (failed) {
-      mp_link_set_error(link, err);
-      mp_report_link_error(link);
-    }
+  bool more = read && set.row_count > 0;
+  if (read && link->session->streaming()) return more;
+  link->affected_rows = set.first_row + set.row_count;
+  bool failed = !read || (r->stream.is_error && !set.complete);
+  if (!read) mp_name_memory_limit(refusals, &err);
+  else if (failed) err = r->stream.err;
+  r->rs = std::move(set);
+  r->stream = proto::QueryReply();
+  r->streaming = false;
+  if (failed) {
+    mp_link_set_error(link, err);
+    mp_report_link_error(link);
   }
   return more;
 }
@@ -79,8 +80,11 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
   const proto::ResultSet* set = &r->set();
   if (r->row < set->first_row) r->row = set->first_row;  // an unbuffered set's dropped rows
   if (r->row - set->first_row >= set->row_count) {
-    if (!r->link || !read_batch(r)) {
-      if (r->unbuffered) r->done = true;
+    if (!read_batch(r)) {
+      if (r->unbuffered) {
+        r->done = true;
+        if (r->link) mp_link_finish_stream(r->link);  // all fetched: the link is free
+      }
       return false;
     }
     set = &r->set();
@@ -239,7 +243,8 @@ ZEND_FUNCTION(mysqli_fetch_column) {
 }
 
 // The row as an object of `ce`: properties first, then the constructor, as stock.
-static void row_object(mp_result* r, size_t row, zend_class_entry* ce, zval* ctor_args, zval* out) {
+static void row_object(mp_result* r, size_t row, zend_class_entry* ce, zval* ctor_args,
+                       uint32_t ctor_args_arg, zval* out) {
   zval dataset;
   row_array(r, row, MP_ASSOC, &dataset);
   object_init_ex(out, ce);
@@ -255,7 +260,7 @@ static void row_object(mp_result* r, size_t row, zend_class_entry* ce, zval* cto
     zend_call_known_function(ce->constructor, Z_OBJ_P(out), Z_OBJCE_P(out), nullptr, 0, nullptr,
                              ctor_args ? Z_ARRVAL_P(ctor_args) : nullptr);
   } else if (ctor_args && zend_hash_num_elements(Z_ARRVAL_P(ctor_args)) > 0) {
-    zend_argument_error(zend_ce_exception, 3,
+    zend_argument_error(zend_ce_exception, ctor_args_arg,
                         "must be empty when the specified class (%s) does not have a constructor",
                         ZSTR_VAL(ce->name));
   }
@@ -280,7 +285,7 @@ ZEND_FUNCTION(mysqli_fetch_object) {
     if (EG(exception)) RETURN_FALSE;
     RETURN_NULL();
   }
-  row_object(r, row, ce, ctor_args, return_value);
+  row_object(r, row, ce, ctor_args, getThis() ? 2 : 3, return_value);
 }
 
 ZEND_FUNCTION(mysqli_num_rows) {
