@@ -152,6 +152,7 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   link->session = new mysqlpool::Session(pool, config->mode);
   // As stock: one statement per query() (multi_query() is not supported yet).
   link->session->set_multi_statements(false);
+  link->session->set_local_infile(link->local_infile);
   link->status = mp_link::Status::Valid;
   mp_clear_connect_error();
   mp_link_clear_error(link);
@@ -337,7 +338,10 @@ ZEND_FUNCTION(mysqli_close) {
   RETURN_TRUE;
 }
 
-// mysqli_options(): the options a pooled link can honour, before connecting.
+static bool open_basedir_allows(const char* path) { return php_check_open_basedir_ex(path, 0) == 0; }
+
+// mysqli_options(): the options a pooled link can honour, before connecting (LOCAL_INFILE
+// also after).
 ZEND_FUNCTION(mysqli_options) {
   zval *object, *value;
   zend_long option;
@@ -362,6 +366,11 @@ ZEND_FUNCTION(mysqli_options) {
       zend_string_release(s);
       RETURN_TRUE;
     }
+    case 8:  // MYSQLI_OPT_LOCAL_INFILE: files this process reads, where open_basedir allows
+      link->local_infile.allowed = zend_is_true(value);
+      link->local_infile.path_allowed = open_basedir_allows;
+      if (link->session) link->session->set_local_infile(link->local_infile);
+      RETURN_TRUE;
     case 21:  // MYSQLI_OPT_SSL_VERIFY_SERVER_CERT
       link->tls.verify = zend_is_true(value) ? 1 : 0;
       RETURN_TRUE;

@@ -61,6 +61,7 @@ struct mp_link {
   uint32_t connect_timeout_s = 0;  // 0: the pool's setting
   std::string init_command;
   std::string charset_name;  // MYSQLI_SET_CHARSET_NAME: the pool's charset
+  mysqlpool::proto::LocalInfilePolicy local_infile;  // MYSQLI_OPT_LOCAL_INFILE (refused by default)
   mysqlpool::TlsSettings tls;  // mysqli_ssl_set()
   // What the connect was given (host_info, stock's messages).
   std::string host_info;
