@@ -101,7 +101,10 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
   key.user = a.user;
   key.password = a.password;
   key.dbname = a.db;
-  key.charset = link->charset_name;
+  // One pool per charset however it is written, as for a DSN (so a link and a PDO handle
+  // with the same server, user and database share it): none is utf8mb4, names case-blind.
+  key.charset = link->charset_name.empty() ? mysqlpool::kDefaultCharset : link->charset_name;
+  for (char& c : key.charset) c = char(tolower(static_cast<unsigned char>(c)));
   key.found_rows = (a.flags & kClientFoundRows) != 0;
   if ((a.flags & kClientSsl) || link->tls.enabled()) {
     key.tls = link->tls;
@@ -118,9 +121,10 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
 mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKey& key) {
   e.sqlstate = "HY000";
   bool unreachable = e.code == 2002 || e.code == 2003;
-  if (e.code == 2005) {  // unknown host
+  if (e.code == 2005) {  // unknown host: PHP's network layer warns first, then mysqlnd fails
     e = mysqlpool::Error{2002, "HY000", "php_network_getaddresses: getaddrinfo for " + key.host +
                                             " failed: Name or service not known"};
+    php_error_docref(nullptr, E_WARNING, "%s", e.message.c_str());
   } else if (unreachable && key.unix_socket.empty()) {
     e = mysqlpool::Error{2002, "HY000", "Connection refused"};
   } else if (unreachable) {

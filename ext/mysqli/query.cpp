@@ -245,6 +245,8 @@ static bool plain_name(const zend_string* s) {
   return true;
 }
 
+// SET NAMES through the session (it joins the baseline). A name the server does not know
+// is mysqlnd's error 2019, as stock checks names against its own list before sending.
 ZEND_FUNCTION(mysqli_set_charset) {
   zval* object;
   zend_string* charset;
@@ -252,14 +254,21 @@ ZEND_FUNCTION(mysqli_set_charset) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
+  const mysqlpool::Error invalid{2019, "HY000", "Invalid character set was provided"};
   if (!plain_name(charset)) {
-    // mysqlnd's answer for a charset it does not know
-    mp_link_set_error(link, mysqlpool::Error{2019, "HY000", "Can't initialize character set " +
-                                             std::string(ZSTR_VAL(charset)) + " (path: compiled_in)"});
+    mp_link_set_error(link, invalid);
     mp_report_link_error(link);
     RETURN_FALSE;
   }
-  RETURN_BOOL(run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset)));
+  zend_long mode = mp_report_mode;
+  mp_report_mode = 0;  // reported below, in mysqlnd's words
+  bool ok = run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset));
+  mp_report_mode = mode;
+  if (!ok) {
+    if (link->error.code == 1115) mp_link_set_error(link, invalid);
+    mp_report_link_error(link);
+  }
+  RETURN_BOOL(ok);
 }
 
 ZEND_FUNCTION(mysqli_select_db) {

@@ -81,6 +81,7 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
   if (r->row < set->first_row) r->row = set->first_row;  // an unbuffered set's dropped rows
   if (r->row - set->first_row >= set->row_count) {
     if (!read_batch(r)) {
+      r->last_row = -1;  // past the end: no lengths
       if (r->unbuffered) {
         r->done = true;
         if (r->link) mp_link_finish_stream(r->link);  // all fetched: the link is free

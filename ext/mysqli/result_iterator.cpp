@@ -63,7 +63,7 @@ void move_forward(zend_object_iterator* base) {
 void rewind(zend_object_iterator* base) {
   auto* it = reinterpret_cast<RowIterator*>(base);
   mp_result* r = result_of(base);
-  if (r && r->unbuffered && it->started) {
+  if (r && r->unbuffered && (it->started || r->row > 0)) {
     php_error_docref(nullptr, E_WARNING, "Data fetched with MYSQLI_USE_RESULT can be iterated only once");
     return;
   }
@@ -83,6 +83,7 @@ zend_object_iterator* mp_result_get_iterator(zend_class_entry* ce, zval* object,
     zend_throw_error(nullptr, "An iterator cannot be used with foreach by reference");
     return nullptr;
   }
+  if (!mp_valid_result(object)) return nullptr;
   auto* it = static_cast<RowIterator*>(ecalloc(1, sizeof(RowIterator)));
   zend_iterator_init(&it->base);
   ZVAL_OBJ_COPY(&it->base.data, Z_OBJ_P(object));
