@@ -149,7 +149,7 @@ mysqlpool::Error mp_out_of_sync();
 // Queries (query.cpp): runs `sql` on the link; the reply is the link's. false: reported.
 bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode);
 // The link's current result as a mysqli_result (store/use); false: none or an error.
-bool mp_link_take_result(mp_link* link, zend_object* link_object, bool unbuffered, zval* out);
+bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out);
 
 // Results (result.cpp).
 void mp_result_init_object(zval* out, mp_result* r);

@@ -76,7 +76,7 @@ bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
   return true;
 }
 
-bool mp_link_take_result(mp_link* link, zend_object* link_object, bool unbuffered, zval* out) {
+bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
   if (link->result_taken || link->part >= link->reply.parts.size() ||
       !link->reply.parts[link->part].is_result_set)
     return false;
@@ -98,7 +98,6 @@ bool mp_link_take_result(mp_link* link, zend_object* link_object, bool unbuffere
     r->link = link;
     link->streaming = r;
   }
-  (void)link_object;
   mp_result_init_object(out, r);
   return true;
 }
@@ -148,7 +147,7 @@ ZEND_FUNCTION(mysqli_query) {
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
   if (mp_report_mode & MP_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
   if (link->field_count == 0) RETURN_TRUE;
-  if (!mp_link_take_result(link, Z_OBJ_P(object), (mode & ~MP_ASYNC) == MP_USE_RESULT, return_value))
+  if (!mp_link_take_result(link, (mode & ~MP_ASYNC) == MP_USE_RESULT, return_value))
     RETURN_FALSE;
 }
 
@@ -172,14 +171,14 @@ ZEND_FUNCTION(mysqli_store_result) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (!mp_link_take_result(link, Z_OBJ_P(object), false, return_value)) RETURN_FALSE;
+  if (!mp_link_take_result(link, false, return_value)) RETURN_FALSE;
 }
 
 ZEND_FUNCTION(mysqli_use_result) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
-  if (!mp_link_take_result(link, Z_OBJ_P(object), true, return_value)) RETURN_FALSE;
+  if (!mp_link_take_result(link, true, return_value)) RETURN_FALSE;
 }
 
 ZEND_FUNCTION(mysqli_more_results) {

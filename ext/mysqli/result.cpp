@@ -364,7 +364,7 @@ ZEND_METHOD(mysqli_result, __construct) {
   mp_link* link = mp_valid_link(link_object);
   if (!link) RETURN_THROWS();
   zval made;
-  if (!mp_link_take_result(link, Z_OBJ_P(link_object), mode == MP_USE_RESULT, &made)) {
+  if (!mp_link_take_result(link, mode == MP_USE_RESULT, &made)) {
     mp_report_link_error(link);
     RETURN_THROWS();
   }
