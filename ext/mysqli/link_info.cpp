@@ -11,6 +11,11 @@
 
 #include <cstdlib>
 
+// mysqli's client_info: stock's words exactly ("mysqlnd 8.2.36"). Applications parse the version
+// out of it: WordPress uses utf8mb4 only when the number after "mysqlnd" is 5.0.9 or more, and
+// with mysqlpool's own version there it made its tables utf8mb3.
+#define MP_MYSQLI_CLIENT_INFO "mysqlnd " PHP_VERSION
+
 namespace {
 
 // A number mysqlnd keeps as unsigned 64 bits: an int, or a string past ZEND_LONG_MAX.
@@ -26,7 +31,7 @@ void read_affected_rows(mp_link* l, zval* out) {
   if (l->affected_rows == ~uint64_t(0)) ZVAL_LONG(out, -1);
   else long_or_string(l->affected_rows, out);
 }
-void read_client_info(mp_link*, zval* out) { ZVAL_STRING(out, MP_CLIENT_VERSION); }
+void read_client_info(mp_link*, zval* out) { ZVAL_STRING(out, MP_MYSQLI_CLIENT_INFO); }
 void read_client_version(mp_link*, zval* out) { ZVAL_LONG(out, PHP_VERSION_ID); }
 void read_connect_errno(mp_link*, zval* out) { ZVAL_LONG(out, mp_connect_errno()); }
 void read_connect_error(mp_link*, zval* out) {
@@ -148,7 +153,7 @@ ZEND_FUNCTION(mysqli_get_client_info) {
     RETURN_THROWS();
   if (!getThis() && object)
     php_error_docref(nullptr, E_DEPRECATED, "Passing connection object as an argument is deprecated");
-  RETURN_STRING(MP_CLIENT_VERSION);
+  RETURN_STRING(MP_MYSQLI_CLIENT_INFO);
 }
 
 ZEND_FUNCTION(mysqli_get_client_version) {

@@ -80,7 +80,7 @@ static PHP_RSHUTDOWN_FUNCTION(mp_mysqli) {
 static PHP_MINFO_FUNCTION(mp_mysqli) {
   php_info_print_table_start();
   php_info_print_table_header(2, "MysqlI Support", "enabled");
-  php_info_print_table_row(2, "Client API library version", MP_CLIENT_VERSION);
+  php_info_print_table_row(2, "Client API library version", "mysqlnd " PHP_VERSION);
   php_info_print_table_row(2, "Served by", "mysqlpool (mysqlpool.serve_mysqli = 1)");
   php_info_print_table_end();
 }
