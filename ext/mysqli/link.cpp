@@ -133,6 +133,23 @@ mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKe
   return e;
 }
 
+// MYSQLI_INIT_COMMAND, as part of the connect (mysqlnd's): its error is a connect error, and
+// the link is not connected.
+bool run_init_command(mp_link* link) {
+  zend_long mode = mp_report_mode;
+  mp_report_mode = 0;  // reported below, as a connect error
+  bool ok = mp_link_real_query(link, link->init_command, MP_STORE_RESULT);
+  mp_report_mode = mode;
+  if (ok) return true;
+  mysqlpool::Error err = link->error;
+  end_session(link);
+  delete link->session;
+  link->session = nullptr;
+  link->status = mp_link::Status::Initialized;
+  mp_report_connect_error(err);
+  return false;
+}
+
 // Connects the link to its pool; false with the connect error reported.
 bool connect_link(mp_link* link, ConnectArgs& a) {
   mysqlpool::PoolKey key = key_for(link, a);
@@ -160,8 +177,7 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   link->status = mp_link::Status::Valid;
   mp_clear_connect_error();
   mp_link_clear_error(link);
-  if (!link->init_command.empty() && !mp_link_real_query(link, link->init_command, MP_STORE_RESULT))
-    return false;
+  if (!link->init_command.empty() && !run_init_command(link)) return false;
   link->reply = mysqlpool::proto::QueryReply();
   link->result_taken = true;
   return true;
@@ -321,13 +337,9 @@ ZEND_FUNCTION(mysqli_real_connect) {
   if (!mp_link_or_throw(object, false)) RETURN_THROWS();
   mp_link* link = fresh_link(mp_link_from(Z_OBJ_P(object)));
   if (!connect_link(link, a)) {
-    mp_link_set_error(link, mysqlpool::Error{uint32_t(mp_connect_errno()), "HY000", *mp_connect_error()});
-    if (link->session) {  // connected, then the init command failed
-      end_session(link);
-      delete link->session;
-      link->session = nullptr;
-      link->status = mp_link::Status::Initialized;
-    }
+    const std::string* message = mp_connect_error();
+    mp_link_set_error(link, mysqlpool::Error{uint32_t(mp_connect_errno()), "HY000",
+                                             message ? *message : std::string()});
     RETURN_FALSE;
   }
   RETURN_TRUE;
