@@ -116,8 +116,9 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
 }
 
 // A connect error as mysqlnd words it where the pool's (libmariadb's, in the manager) says the
-// same thing otherwise: the server can't be reached (2002 with the socket's error), and
-// always SQLSTATE HY000, as mysqlnd reports connect errors.
+// same thing otherwise: the server can't be reached (2002 with the socket's error), TLS failed
+// (mysqlnd's 2002 "Cannot connect to MySQL using SSL"; the pool's text, which names the
+// reason), and always SQLSTATE HY000, as mysqlnd reports connect errors.
 mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKey& key) {
   e.sqlstate = "HY000";
   bool unreachable = e.code == 2002 || e.code == 2003;
@@ -129,6 +130,8 @@ mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKe
     e = mysqlpool::Error{2002, "HY000", "Connection refused"};
   } else if (unreachable) {
     e = mysqlpool::Error{2002, "HY000", "No such file or directory"};
+  } else if (e.code == 2026) {  // TLS failed: mysqlnd's code, the pool's words (they say why)
+    e.code = 2002;
   }
   return e;
 }
