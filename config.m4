@@ -1,7 +1,7 @@
 dnl The phpize build of the mysqlpool extension (what packagers use):
 dnl   phpize && ./configure && make && make install
 dnl It compiles the same sources as CMakeLists.txt, without the tests: the extension
-dnl (core/common, segment, control, protocol, worker + ext/, no libmariadb; libcrypto) and the manager
+dnl (core/common, segment, control, protocol, worker + ext/ and ext/mysqli/, no libmariadb; libcrypto) and the manager
 dnl program modules/mysqlpool-manager (core/manager + the shared parts, with libmariadb), which
 dnl `make install` puts next to mysqlpool.so; the extension starts it from there.
 
@@ -37,7 +37,7 @@ if test "$PHP_MYSQLPOOL" != "no"; then
   dnl The folders of core/ (their layering is CMakeLists.txt's): those both programs have, then
   dnl the extension's and the manager's own.
   MYSQLPOOL_SHARED_DIRS="core/common core/segment core/control core/protocol"
-  MYSQLPOOL_EXT_DIRS="$MYSQLPOOL_SHARED_DIRS core/worker ext"
+  MYSQLPOOL_EXT_DIRS="$MYSQLPOOL_SHARED_DIRS core/worker ext ext/mysqli"
   MYSQLPOOL_MANAGER_DIRS="core/manager $MYSQLPOOL_SHARED_DIRS"
   MYSQLPOOL_EXT_SOURCES=`cd $srcdir && for dir in $MYSQLPOOL_EXT_DIRS; do ls $dir/*.cpp; done | sort | tr '\n' ' '`
   MYSQLPOOL_MANAGER_SOURCES=`cd $srcdir && for dir in $MYSQLPOOL_MANAGER_DIRS; do ls $dir/*.cpp; done | sort | tr '\n' ' '`

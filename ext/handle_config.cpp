@@ -75,9 +75,9 @@ const char* default_socket() {
   return mysqlpool::kDefaultUnixSocket;
 }
 
-// php.ini first, checked before the DSN overrides it, so that a bad ini value names itself.
-// false with *problem (the message).
-bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
+// php.ini's mysqlpool.* entries: the pool settings, the pool mode, the manager's options.
+// false with *problem (the message naming the entry).
+bool read_ini(mp_handle_config* out, std::string* problem) {
   std::string why;
   const std::vector<std::string>& entries = mp_pool_setting_entries();
   for (size_t i = 0; i < entries.size(); i++) {
@@ -110,6 +110,14 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
   out->manager.log_path = MYSQLPOOL_G(manager_log) ? MYSQLPOOL_G(manager_log) : "";
   out->manager.binary_path = MYSQLPOOL_G(manager_binary) ? MYSQLPOOL_G(manager_binary) : "";
   out->manager.metrics_listen = MYSQLPOOL_G(metrics_listen) ? MYSQLPOOL_G(metrics_listen) : "";
+  return true;
+}
+
+// php.ini first, checked before the DSN overrides it, so that a bad ini value names itself.
+// false with *problem (the message).
+bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
+  if (!read_ini(out, problem)) return false;
+  std::string why;
   if (!mysqlpool::parse_dsn(std::string_view(dbh->data_source, dbh->data_source_len), &out->key,
                             &out->settings, &out->mode, &why, default_socket())) {
     *problem = "mysqlpool: " + why;
@@ -124,24 +132,48 @@ bool read(pdo_dbh_t* dbh, mp_handle_config* out, std::string* problem) {
 
 }  // namespace
 
-const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem) {
-  std::string_view dsn(dbh->data_source, dbh->data_source_len);
+// What was read for this identity, user and password under the current ini values; nullptr:
+// none remembered.
+static const mp_handle_config* remembered(std::string_view dsn, const char* user,
+                                          const char* password) {
   for (const Remembered& r : g_remembered) {
-    if (r.ini_changes == g_ini_changes && r.dsn == dsn &&
-        same_nullable(dbh->username, r.has_user, r.user) &&
-        same_nullable(dbh->password, r.has_password, r.password))
+    if (r.ini_changes == g_ini_changes && r.dsn == dsn && same_nullable(user, r.has_user, r.user) &&
+        same_nullable(password, r.has_password, r.password))
       return &r.config;
   }
-  mp_handle_config fresh;
-  if (!read(dbh, &fresh, problem)) return nullptr;  // not remembered: read (and named) again
+  return nullptr;
+}
+
+static const mp_handle_config* remember(std::string_view dsn, const char* user,
+                                        const char* password, mp_handle_config&& fresh) {
   Remembered& r = g_remembered[g_next_replaced];
   g_next_replaced = (g_next_replaced + 1) % g_remembered.size();
   r.ini_changes = g_ini_changes;
   r.dsn.assign(dsn);
-  r.has_user = dbh->username != nullptr;
-  r.user = r.has_user ? dbh->username : "";
-  r.has_password = dbh->password != nullptr;
-  r.password = r.has_password ? dbh->password : "";
+  r.has_user = user != nullptr;
+  r.user = r.has_user ? user : "";
+  r.has_password = password != nullptr;
+  r.password = r.has_password ? password : "";
   r.config = std::move(fresh);
   return &r.config;
+}
+
+const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem) {
+  std::string_view dsn(dbh->data_source, dbh->data_source_len);
+  if (const mp_handle_config* known = remembered(dsn, dbh->username, dbh->password)) return known;
+  mp_handle_config fresh;
+  if (!read(dbh, &fresh, problem)) return nullptr;  // not remembered: read (and named) again
+  return remember(dsn, dbh->username, dbh->password, std::move(fresh));
+}
+
+// A mysqli link's: the key comes from the connect arguments, not a DSN. Remembered under its
+// look-up key (which no DSN can equal: it is not one).
+const mp_handle_config* mp_read_link_config(const mysqlpool::PoolKey& key, std::string* problem) {
+  std::string identity = "mysqli\n" + key.lookup_key();
+  if (const mp_handle_config* known = remembered(identity, nullptr, nullptr)) return known;
+  mp_handle_config fresh;
+  if (!read_ini(&fresh, problem)) return nullptr;
+  fresh.key = key;
+  fresh.lookup = key.lookup_key();
+  return remember(identity, nullptr, nullptr, std::move(fresh));
 }

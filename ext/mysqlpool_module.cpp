@@ -5,6 +5,7 @@
 
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
+#include "ext/mysqli/mysqli_api.h"
 
 extern "C" {
 #include "php_ini.h"
@@ -48,6 +49,9 @@ STD_PHP_INI_BOOLEAN("mysqlpool.serve_mysql_dsn", "0", PHP_INI_SYSTEM, OnUpdateBo
                     zend_mysqlpool_globals, mysqlpool_globals)
 STD_PHP_INI_ENTRY("mysqlpool.pool_mode", "statement", PHP_INI_ALL, OnUpdateHandleString, pool_mode,
                   zend_mysqlpool_globals, mysqlpool_globals)
+// Read by get_module() from php.ini (cfg_get_long) before any module starts: registered
+// here so that ini_get() and phpinfo() show it.
+PHP_INI_ENTRY("mysqlpool.serve_mysqli", "0", PHP_INI_SYSTEM, nullptr)
 STD_PHP_INI_ENTRY("mysqlpool.wait_yields", "0", PHP_INI_SYSTEM, OnUpdateHandleString, wait_yields,
                   zend_mysqlpool_globals, mysqlpool_globals)
 PHP_INI_END()
@@ -247,6 +251,12 @@ zend_module_entry mysqlpool_module_entry = {
     STANDARD_MODULE_PROPERTIES_EX,
 };
 
+// PHP's get_module, with the module "mysqli" offered first (mysqlpool.serve_mysqli: it is
+// registered beside mysqlpool, from this one .so, before PHP registers mysqlpool itself).
 extern "C" {
-ZEND_GET_MODULE(mysqlpool)
+ZEND_DLEXPORT zend_module_entry* get_module() {
+  // php.ini's extension= loads it at startup; dl() from a running script is temporary.
+  mp_offer_mysqli_module(EG(current_execute_data) ? MODULE_TEMPORARY : MODULE_PERSISTENT);
+  return &mysqlpool_module_entry;
+}
 }

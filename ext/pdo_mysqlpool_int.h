@@ -23,11 +23,12 @@ extern "C" {
 // PDO::MYSQL_ATTR_* (pdo_mysql's constants and values, numbered from PDO's base as pdo_mysql
 // does), so that code written for pdo_mysql works unchanged. One list gives the values and,
 // for PDO's class constants when pdo_mysql is not loaded (mysqlpool_module.cpp), the names.
-#define MP_MYSQL_ATTRIBUTES(X)                                                              \
-  X(USE_BUFFERED_QUERY)                                                                     \
-  X(LOCAL_INFILE) X(INIT_COMMAND) X(COMPRESS) X(DIRECT_QUERY) X(FOUND_ROWS) X(IGNORE_SPACE) \
-      X(SSL_KEY) X(SSL_CERT) X(SSL_CA) X(SSL_CAPATH) X(SSL_CIPHER) X(SERVER_PUBLIC_KEY)     \
-          X(MULTI_STATEMENTS) X(SSL_VERIFY_SERVER_CERT) X(LOCAL_INFILE_DIRECTORY)
+#define MP_MYSQL_ATTRIBUTES(X)                                                                     \
+  X(USE_BUFFERED_QUERY)                                                                            \
+  X(LOCAL_INFILE)                                                                                  \
+  X(INIT_COMMAND) X(COMPRESS) X(DIRECT_QUERY) X(FOUND_ROWS) X(IGNORE_SPACE) X(SSL_KEY) X(SSL_CERT) \
+      X(SSL_CA) X(SSL_CAPATH) X(SSL_CIPHER) X(SERVER_PUBLIC_KEY) X(MULTI_STATEMENTS)               \
+          X(SSL_VERIFY_SERVER_CERT) X(LOCAL_INFILE_DIRECTORY)
 
 #define MP_ATTRIBUTE_VALUE(name) MYSQL_ATTR_##name,
 enum {
@@ -140,6 +141,9 @@ struct mp_handle_config {
 // mysqlpool.* ini value changed since, else read. nullptr with *problem (naming the ini entry
 // or the DSN key) when a value is bad; a bad read is not remembered.
 const mp_handle_config* mp_read_handle_config(pdo_dbh_t* dbh, std::string* problem);
+// The same for a mysqli link (ext/mysqli/), whose pool key its connect arguments made: php.ini's
+// entries with that key.
+const mp_handle_config* mp_read_link_config(const mysqlpool::PoolKey& key, std::string* problem);
 // Called by every mysqlpool.* entry's on_modify handler: what was remembered is read again.
 void mp_ini_changed();
 

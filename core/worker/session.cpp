@@ -149,6 +149,7 @@ bool Session::take_connection(Error* err) {
   last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
   const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
   sequences_foreign_ = info.may_hold_others_sequences != 0;
+  thread_id_ = info.thread_id;
   escape_.charset.assign(info.charset, strnlen(info.charset, sizeof info.charset));
   escape_.no_backslash_escapes = info.no_backslash_escapes != 0;
   connection_multi_statements_off_ = info.multi_statements_off != 0;

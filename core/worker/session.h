@@ -135,6 +135,9 @@ class Session {
     last_insert_id_ = part.is_result_set ? 0 : part.ok.last_insert_id;
   }
   bool holds_connection() const { return lease_.active(); }
+  // The server's id of the connection the handle holds, or held last (0: none yet): mysqli's
+  // thread_id.
+  uint64_t thread_id() const { return thread_id_; }
   // PDO's liveness check of a persistent handle: false when the connection the handle holds
   // was closed by the server (a KILL, wait_timeout) or is no longer this process's.
   bool connection_alive();
@@ -284,6 +287,7 @@ class Session {
   uint64_t session_last_insert_id_ = 0;  // LAST_INSERT_ID(): the last one generated
   int64_t row_count_ = 0;                // ROW_COUNT() (a new session's: 0)
   uint64_t found_rows_ = 1;              // FOUND_ROWS() (a new session's: 1)
+  uint64_t thread_id_ = 0;               // of the connection leased last (thread_id())
 
   // The leased connection's statement being run (lease_statement(), prepare_for_lease()),
   // and its entry in the slot (SlotConnectionInfo::statements).

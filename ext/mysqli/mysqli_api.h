@@ -1,18 +1,182 @@
-// What the parts of the mysqli front-end share: the class entries (registered in the module's
-// MINIT from the generated mysqli_arginfo.h) and the one way to raise a mysqli error.
-#ifndef MP_MYSQLI_API_H
-#define MP_MYSQLI_API_H
+// mysqlpool's mysqli front-end (ext/mysqli/): PHP's mysqli API on the same Session as the PDO
+// driver (docs/DESIGN.md, "The mysqli front-end"). What its files share: the class entries,
+// the link (a `mysqli` object) and the result (a `mysqli_result`), how errors are reported.
+// As in the PDO driver, what must survive a bailout lives in core memory (new/delete), not in
+// PHP's request allocator; PHP objects only point at it.
+#ifndef MYSQLPOOL_MYSQLI_API_H
+#define MYSQLPOOL_MYSQLI_API_H
+
+#include <cstdint>
+#include <string>
+
+#include "core/protocol/codec.h"
+#include "core/worker/attachment.h"
+#include "core/worker/session.h"
 
 extern "C" {
 #include "php.h"
+#include "Zend/zend_exceptions.h"
+#include "Zend/zend_interfaces.h"
 }
 
 extern zend_class_entry *mp_mysqli_ce, *mp_mysqli_result_ce, *mp_mysqli_stmt_ce,
     *mp_mysqli_driver_ce, *mp_mysqli_warning_ce, *mp_mysqli_sql_exception_ce;
 
-void mp_mysqli_throw(const char* sqlstate, int code, const char* fmt, ...);
+// Throws mysqli_sql_exception with this SQLSTATE (nullptr: "00000") and code.
+void mp_mysqli_throw(const char* sqlstate, int code, const char* fmt, ...)
+    ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 
-// ---- helper "mysqli-api"'s part (constants.cpp, ini.cpp, driver.cpp, exception.cpp,
+// mysqli_report()'s flags (stock values) and the mode in force (RINIT: ERROR | STRICT).
+enum : zend_long { MP_REPORT_ERROR = 1, MP_REPORT_STRICT = 2, MP_REPORT_INDEX = 4 };
+extern zend_long mp_mysqli_report_mode;
+
+// mysqli_query's result modes and mysqli_fetch_array's.
+enum : zend_long { MP_STORE_RESULT = 0, MP_USE_RESULT = 1, MP_ASYNC = 8 };
+enum : zend_long { MP_ASSOC = 1, MP_NUM = 2, MP_BOTH = 3 };
+
+struct mp_result;
+
+// A `mysqli` object's connection state. status: what stock calls INITIALIZED (mysqli_init,
+// options may be set) and VALID (connected); a closed link has no mp_link at all.
+struct mp_link {
+  enum class Status { Initialized, Valid } status = Status::Initialized;
+  mysqlpool::Session* session = nullptr;  // while connected
+  // The last statement's error (code 0: none), as mysqli_errno/error/sqlstate report it.
+  mysqlpool::Error error;
+  // The last statement's numbers, as mysqlnd keeps them per connection.
+  uint64_t affected_rows = 0;
+  uint64_t insert_id = 0;
+  std::string info;
+  uint16_t warning_count = 0;
+  uint32_t field_count = 0;
+  // real_query's reply, read whole or (MYSQLI_USE_RESULT) streamed; `part` is the result the
+  // application reads now (store_result / use_result / next_result).
+  mysqlpool::proto::QueryReply reply;
+  size_t part = 0;
+  bool result_taken = true;  // the current part's rows went to a mysqli_result (or none)
+  // An unbuffered result whose rows are not all fetched holds the link (2014 until then).
+  mp_result* streaming = nullptr;
+  // mysqli_options() before connecting.
+  bool int_and_float_native = false;
+  uint32_t connect_timeout_s = 0;  // 0: the pool's setting
+  std::string init_command;
+  std::string charset_name;                          // MYSQLI_SET_CHARSET_NAME: the pool's charset
+  mysqlpool::proto::LocalInfilePolicy local_infile;  // MYSQLI_OPT_LOCAL_INFILE (refused by default)
+  mysqlpool::TlsSettings tls;                        // mysqli_ssl_set()
+  // What the connect was given (host_info, stock's messages).
+  std::string host_info;
+  bool persistent = false;       // a `p:` host: the pool is persistent for every link alike
+  mp_link* next_live = nullptr;  // in the list of live links (request-end safety net)
+  mp_link* prev_live = nullptr;
+};
+
+// A `mysqli_result`: one result set, owned (buffered: all its rows), or being streamed from
+// the link's reply (MYSQLI_USE_RESULT: the link's rows, read in batches).
+struct mp_result {
+  mysqlpool::proto::ResultSet rs;  // the rows at hand (all of them, when buffered)
+  bool unbuffered = false;
+  // Unbuffered, until all its rows are fetched: the link, busy with it (mp_link::streaming
+  // points back; its next statement fails with 2014 until then, as stock).
+  mp_link* link = nullptr;
+  // The link's session still reads the reply: its part `part` is this set (rs is unused).
+  bool streaming = false;
+  mysqlpool::proto::QueryReply stream;
+  size_t part = 0;
+  const mysqlpool::proto::ResultSet& set() const { return streaming ? stream.parts[part].rs : rs; }
+  mysqlpool::proto::ResultSet& set() { return streaming ? stream.parts[part].rs : rs; }
+  bool native_types = false;   // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
+  size_t row = 0;              // the next row to fetch (counted from the set's first)
+  bool done = false;           // unbuffered: all rows fetched
+  long last_row = -1;          // the row fetched last (lengths), -1: none
+  uint32_t current_field = 0;  // fetch_field()'s cursor
+};
+
+// The PHP objects: a pointer to the state, then the zend_object (its handlers' offset).
+struct mp_link_object {
+  mp_link* link;
+  zend_object std;
+};
+struct mp_result_object {
+  mp_result* result;
+  zend_object std;
+};
+inline mp_link_object* mp_link_from(zend_object* o) {
+  return reinterpret_cast<mp_link_object*>(reinterpret_cast<char*>(o) -
+                                           XtOffsetOf(mp_link_object, std));
+}
+inline mp_result_object* mp_result_from(zend_object* o) {
+  return reinterpret_cast<mp_result_object*>(reinterpret_cast<char*>(o) -
+                                             XtOffsetOf(mp_result_object, std));
+}
+
+extern zend_object_handlers mp_link_handlers, mp_result_handlers;
+
+// Registers the module "mysqli" when php.ini has mysqlpool.serve_mysqli = 1 and PHP's own
+// mysqli is not loaded (module.cpp); called from mysqlpool's get_module().
+void mp_offer_mysqli_module(int type);
+
+// Object handlers and creation (module.cpp registers them with the classes).
+zend_object* mp_link_create(zend_class_entry* ce);
+zend_object* mp_result_create(zend_class_entry* ce);
+void mp_link_free(zend_object* o);
+void mp_result_free(zend_object* o);
+
+// The link of a `mysqli` argument as stock's MYSQLI_FETCH_RESOURCE_CONN checks it: nullptr
+// with Error thrown ("mysqli object is already closed", "... is not fully initialized").
+mp_link* mp_valid_link(zval* object);
+mp_link* mp_link_or_throw(zval* object, bool must_be_connected);
+mp_result* mp_valid_result(zval* object);
+
+// Links (link.cpp).
+mp_link* mp_link_new();
+void mp_link_close(mp_link_object* obj);  // mysqli_close(): the connection goes back
+void mp_end_all_links();                  // request end: every link's session ends
+// The link's unbuffered result lets go of it: the rows the session has not read are read away.
+void mp_link_finish_stream(mp_link* link);
+
+// Errors (errors.cpp).
+void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);
+void mp_link_clear_error(mp_link* link);
+// Reports the link's error as mysqli_report says (exception, warning, or nothing).
+void mp_report_link_error(mp_link* link);
+// The connect error: remembered for mysqli_connect_errno/error, thrown or warned always.
+void mp_report_connect_error(const mysqlpool::Error& e);
+void mp_clear_connect_error();
+int mp_connect_errno();
+const std::string* mp_connect_error();  // nullptr: none
+// MYSQLI_REPORT_INDEX: "No index used in query/prepared statement ..." as stock.
+void mp_report_index(const char* sql, uint16_t status);
+mysqlpool::Error mp_out_of_sync();
+
+// Queries (query.cpp): runs `sql` on the link; the reply is the link's. false: reported.
+bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode);
+// The link's current result as a mysqli_result (store/use); false: none or an error.
+bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out);
+
+// Results (result.cpp).
+void mp_result_init_object(zval* out, mp_result* r);
+// The row at the cursor, as fetch_* make them; false: no more rows (or an error, reported).
+bool mp_result_next_row(mp_result* r, size_t* row);
+void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out);
+
+// mysqli's properties (link_info.cpp): each with the status stock checks before reading it.
+struct mp_link_property {
+  const char* name;
+  enum Needs { None, Initialized, Valid } needs;
+  void (*read)(mp_link* link, zval* out);
+};
+extern const mp_link_property mp_link_properties[];  // ends with a null name
+
+// Properties (properties.cpp): stock's read handlers.
+void mp_install_property_handlers(zend_object_handlers* link, zend_object_handlers* result);
+
+// foreach over a result (result_iterator.cpp): the class's get_iterator.
+zend_object_iterator* mp_result_get_iterator(zend_class_entry* ce, zval* object, int by_ref);
+
+// Field metadata (fields.cpp).
+void mp_field_object(const mp_result* r, uint32_t col, zval* out);
+
+// ---- The API around the front-end (constants.cpp, ini.cpp, driver.cpp, exception.cpp,
 // uncloneable.cpp, unsupported.cpp); the module's MINIT calls, after registering the classes
 // (mysqli_sql_exception's parent: spl_ce_RuntimeException; mysqli_result's: zend_ce_aggregate;
 // mysqli_arginfo.h needs zend_attributes.h and zend_interfaces.h included before it):
@@ -39,6 +203,6 @@ void mp_mysqli_uncloneable_class_setup(zend_class_entry* ce);
 // (code 2054, CR_NOT_IMPLEMENTED; SQLSTATE HY000) for the function running in execute_data,
 // whatever the report mode: code that calls it must fail loudly, not go on with false.
 void mp_mysqli_throw_unsupported(zend_execute_data* execute_data);
-// ---- end of helper "mysqli-api"'s part
+// ---- end of the API around the front-end
 
 #endif

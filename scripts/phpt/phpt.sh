@@ -64,29 +64,44 @@ export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_USER MYSQLPOOL_TES
 RUN_TESTS=$(run_tests_php "$PHP")
 [ -f "$RUN_TESTS" ] || bail "$RUN_TESTS not found (php-dev)"
 
+# Two passes, counted together. The PDO and pool tests run with the system's php.ini (its
+# extensions, PHP's own mysqli among them). The mysqli front-end's (4xx-mysqli-*.phpt) run with
+# mysqlpool.serve_mysqli=1, which needs PHP's own mysqli not loaded: php -n, with only the
+# extensions they use (pdo, mysqlpool; mysqlnd and pdo_mysql for inc/config.inc's root
+# connection).
 # run a copy, so that run-tests' .out/.diff files land in DIR, not in the tree
 rm -rf "$DIR"
-mkdir -p "$DIR"
-cp php-tests/*.phpt "$DIR"/
-cp -r php-tests/inc "$DIR"/
-junit=$DIR/junit.xml
+mkdir -p "$DIR/pdo" "$DIR/mysqli"
+find php-tests -maxdepth 1 -name '*.phpt' ! -name '4*-mysqli-*' -exec cp {} "$DIR/pdo/" \;
+find php-tests -maxdepth 1 -name '4*-mysqli-*.phpt' -exec cp {} "$DIR/mysqli/" \;
+cp -r php-tests/inc "$DIR/pdo/"
+cp -r php-tests/inc "$DIR/mysqli/"
 log=$DIR/run-tests.log
-echo "# $nfiles tests, extension $SO"
-(cd "$DIR" && env -u MYSQLPOOL_TEST_DRIVER NO_INTERACTION=1 TEST_PHP_JUNIT="$junit" \
-  timeout --kill-after=10 1200 "$PHP" "$RUN_TESTS" -q --no-color -j"$JOBS" -p "$PHP" \
-    -d extension="$SO" -d mysqlpool.manager_socket="$MANAGER_SOCKET" \
-    -d mysqlpool.manager_log="$TMP/manager.log" -d mysqlpool.manager_idle_exit_s=120 \
-    --show-diff .) >"$log" 2>&1
-run_rc=$?
+: >"$log"
 tests=0 failures=0 errors=0 skips=0
-if [ -f "$junit" ]; then
+run_pass() {  # DIR, then run-tests' extra options: adds to the counts
+  local dir=$1 junit=$1/junit.xml head t f e k
+  shift
+  [ -n "$(ls "$dir"/*.phpt 2>/dev/null)" ] || return 0
+  (cd "$dir" && env -u MYSQLPOOL_TEST_DRIVER NO_INTERACTION=1 TEST_PHP_JUNIT="$junit" \
+    timeout --kill-after=10 1200 "$PHP" "$RUN_TESTS" -q --no-color -j"$JOBS" -p "$PHP" "$@" \
+      -d extension="$SO" -d mysqlpool.manager_socket="$MANAGER_SOCKET" \
+      -d mysqlpool.manager_log="$TMP/manager.log" -d mysqlpool.manager_idle_exit_s=120 \
+      --show-diff .) >>"$log" 2>&1
+  [ -f "$junit" ] || return 0
   head=$(grep -m1 '<testsuites' "$junit")
-  tests=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$head")
-  failures=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$head")
-  errors=$(sed -n 's/.* errors="\([0-9]*\)".*/\1/p' <<<"$head")
-  skips=$(sed -n 's/.* skip="\([0-9]*\)".*/\1/p' <<<"$head")
-fi
-tests=${tests:-0}; failures=${failures:-0}; errors=${errors:-0}; skips=${skips:-0}
+  t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$head")
+  f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$head")
+  e=$(sed -n 's/.* errors="\([0-9]*\)".*/\1/p' <<<"$head")
+  k=$(sed -n 's/.* skip="\([0-9]*\)".*/\1/p' <<<"$head")
+  tests=$((tests + ${t:-0})); failures=$((failures + ${f:-0}))
+  errors=$((errors + ${e:-0})); skips=$((skips + ${k:-0}))
+}
+echo "# $nfiles tests, extension $SO"
+run_pass "$DIR/pdo"
+run_pass "$DIR/mysqli" -n -d extension=pdo -d extension=mysqlnd -d extension=pdo_mysql \
+  -d mysqlpool.serve_mysqli=1
+run_rc=$?
 if [ "$tests" -eq 0 ]; then
   tail -n 40 "$log" | sed 's/^/# | /'
   bail "run-tests produced no results (exit $run_rc); all $nfiles PHPTs counted as failed"
@@ -97,8 +112,8 @@ tr '\r' '\n' <"$log" | grep -aE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN|XFAIL) ' >"$res
 grep -E '^(FAIL|SKIP|BORK|LEAK|WARN)' "$results" | sed 's/^/# /'
 grep -E '^(FAIL|SKIP|BORK)' "$results" | sed -E 's/^([A-Z]+) .*\[([^]]*\.phpt)\].*/not ok - PHPT \1 \2/'
 if [ $((failures + errors)) -gt 0 ]; then
-  echo "# ---- diffs of failed PHPTs (full output in $DIR/*.out)"
-  for d in "$DIR"/*.diff; do
+  echo "# ---- diffs of failed PHPTs (full output in $DIR/*/*.out)"
+  for d in "$DIR"/*/*.diff; do
     [ -f "$d" ] || continue
     echo "# == $(basename "$d" .diff)"
     head -n 40 "$d" | awk '{ print "# | " $0 }'  # awk: a diff's last line may have no newline

@@ -1,0 +1,432 @@
+// The `mysqli` object: made by mysqli_init() / new mysqli, connected by real_connect() to a
+// pool (the key from the connect arguments and php.ini's mysqli.default_* entries, the settings
+// from php.ini's mysqlpool.* entries, as for PDO), closed by close(), which gives the
+// connection back (Session::end(); never COM_QUIT: the connection is the pool's).
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/mysqli/mysqli_api.h"
+#include "ext/php_mysqlpool.h"
+#include "ext/pdo_mysqlpool_int.h"
+
+extern "C" {
+#include "php_ini.h"  // cfg_get_string
+}
+
+#include <algorithm>
+#include <string>
+
+#include "core/common/dsn.h"  // kDefaultUnixSocket
+
+namespace {
+
+// mysqli_real_connect's flags (stock values) that mean something to a pool.
+constexpr zend_long kClientFoundRows = 2;
+constexpr zend_long kClientSsl = 2048;
+constexpr zend_long kClientSslDontVerify = 64;
+constexpr zend_long kClientSslVerify = 1073741824;
+
+mp_link* g_live_links = nullptr;
+
+void link_live(mp_link* link) {
+  link->next_live = g_live_links;
+  if (g_live_links) g_live_links->prev_live = link;
+  g_live_links = link;
+}
+
+void unlink_live(mp_link* link) {
+  if (link->prev_live)
+    link->prev_live->next_live = link->next_live;
+  else if (g_live_links == link)
+    g_live_links = link->next_live;
+  if (link->next_live) link->next_live->prev_live = link->prev_live;
+  link->next_live = link->prev_live = nullptr;
+}
+
+// The link's session ends: its connection goes back (rolled back / reset when needed), and an
+// unbuffered result still streaming is read away first.
+void end_session(mp_link* link) {
+  if (!link->session) return;
+  if (link->streaming) mp_link_finish_stream(link);
+  mysqlpool::PoolAttachment* pool = link->session->pool();
+  if (link->session->end() == mysqlpool::Session::Ending::RolledBack)
+    mysqlpool::count_rollback_at_close(*pool);
+}
+
+void destroy_link(mp_link* link) {
+  end_session(link);
+  unlink_live(link);
+  delete link->session;
+  delete link;
+}
+
+// A mysqli.* php.ini value (registered by this module, or only in php.ini), "" when unset.
+std::string ini_default(const char* name) {
+  bool registered = false;
+  const char* value = zend_ini_string_ex(name, strlen(name), 0, &registered);
+  if (registered) return value ? value : "";
+  char* configured = nullptr;
+  if (cfg_get_string(name, &configured) == SUCCESS && configured) return configured;
+  return "";
+}
+
+// What real_connect was given, stock's nulls already replaced by php.ini's defaults.
+struct ConnectArgs {
+  std::string host, user, password, db, socket;
+  zend_long port = 0;
+  zend_long flags = 0;
+};
+
+void apply_defaults(ConnectArgs* a, bool has_user, bool has_password, bool has_port) {
+  if (a->host.empty()) a->host = ini_default("mysqli.default_host");
+  if (!has_user) a->user = ini_default("mysqli.default_user");
+  if (!has_password) a->password = ini_default("mysqli.default_pw");
+  if (!has_port) a->port = ZEND_STRTOL(ini_default("mysqli.default_port").c_str(), nullptr, 10);
+  if (a->socket.empty()) a->socket = ini_default("mysqli.default_socket");
+  if (a->host.empty()) a->host = "localhost";  // as mysqlnd
+  if (a->port <= 0) a->port = 3306;
+}
+
+// The pool key, as mysqlnd would connect: localhost through the Unix socket, anything else
+// by TCP; the TLS settings of ssl_set() when MYSQLI_CLIENT_SSL asks for TLS.
+mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
+  mysqlpool::PoolKey key;
+  if (a.host == "localhost") {
+    key.unix_socket = a.socket.empty() ? mysqlpool::kDefaultUnixSocket : a.socket;
+    link->host_info = "Localhost via UNIX socket";
+  } else {
+    key.host = a.host;
+    key.port = uint32_t(a.port);
+    link->host_info = a.host + " via TCP/IP";
+  }
+  key.user = a.user;
+  key.password = a.password;
+  key.dbname = a.db;
+  // One pool per charset however it is written, as for a DSN (so a link and a PDO handle
+  // with the same server, user and database share it): none is utf8mb4, names case-blind.
+  key.charset = link->charset_name.empty() ? mysqlpool::kDefaultCharset : link->charset_name;
+  for (char& c : key.charset) c = char(tolower(static_cast<unsigned char>(c)));
+  key.found_rows = (a.flags & kClientFoundRows) != 0;
+  if ((a.flags & kClientSsl) || link->tls.enabled()) {
+    key.tls = link->tls;
+    if (a.flags & kClientSslVerify)
+      key.tls.verify = 1;
+    else if (a.flags & kClientSslDontVerify)
+      key.tls.verify = 0;
+    else if (key.tls.verify < 0 && key.tls.ca.empty() && key.tls.capath.empty())
+      key.tls.verify = 0;
+  }
+  return key;
+}
+
+// A connect error as mysqlnd words it where the pool's (libmariadb's, in the manager) says the
+// same thing otherwise: the server can't be reached (2002 with the socket's error), TLS failed
+// (mysqlnd's 2002 "Cannot connect to MySQL using SSL"; the pool's text, which names the
+// reason), and always SQLSTATE HY000, as mysqlnd reports connect errors.
+mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKey& key) {
+  e.sqlstate = "HY000";
+  bool unreachable = e.code == 2002 || e.code == 2003;
+  if (e.code == 2005) {  // unknown host: PHP's network layer warns first, then mysqlnd fails
+    e = mysqlpool::Error{2002, "HY000",
+                         "php_network_getaddresses: getaddrinfo for " + key.host +
+                             " failed: Name or service not known"};
+    php_error_docref(nullptr, E_WARNING, "%s", e.message.c_str());
+  } else if (unreachable && key.unix_socket.empty()) {
+    e = mysqlpool::Error{2002, "HY000", "Connection refused"};
+  } else if (unreachable) {
+    e = mysqlpool::Error{2002, "HY000", "No such file or directory"};
+  } else if (e.code == 2026) {  // TLS failed: mysqlnd's code, the pool's words (they say why)
+    e.code = 2002;
+  }
+  return e;
+}
+
+// MYSQLI_INIT_COMMAND, as part of the connect (mysqlnd's): its error is a connect error, and
+// the link is not connected.
+bool run_init_command(mp_link* link) {
+  zend_long mode = mp_mysqli_report_mode;
+  mp_mysqli_report_mode = 0;  // reported below, as a connect error
+  bool ok = mp_link_real_query(link, link->init_command, MP_STORE_RESULT);
+  mp_mysqli_report_mode = mode;
+  if (ok) return true;
+  mysqlpool::Error err = link->error;
+  end_session(link);
+  delete link->session;
+  link->session = nullptr;
+  link->status = mp_link::Status::Initialized;
+  mp_report_connect_error(err);
+  return false;
+}
+
+// Connects the link to its pool; false with the connect error reported.
+bool connect_link(mp_link* link, ConnectArgs& a) {
+  mysqlpool::PoolKey key = key_for(link, a);
+  std::string problem;
+  const mp_handle_config* config = mp_read_link_config(key, &problem);
+  mysqlpool::Error err;
+  if (!config) {
+    err = mysqlpool::Error{2002, "HY000", problem};
+    mp_report_connect_error(err);
+    return false;
+  }
+  mysqlpool::PoolRegistry::instance().set_wait_yields(config->wait_yields);
+  mysqlpool::PoolSettings settings = config->settings;
+  if (link->connect_timeout_s) settings.connect_timeout_ms = link->connect_timeout_s * 1000;
+  mysqlpool::PoolAttachment* pool = mysqlpool::PoolRegistry::instance().attach(
+      key, config->lookup, settings, config->manager, &err);
+  if (!pool) {
+    mp_report_connect_error(stock_connect_error(err, key));
+    return false;
+  }
+  link->session = new mysqlpool::Session(pool, config->mode);
+  // As stock: one statement per query() (multi_query() is not supported yet).
+  link->session->set_multi_statements(false);
+  link->session->set_local_infile(link->local_infile);
+  link->status = mp_link::Status::Valid;
+  mp_clear_connect_error();
+  mp_link_clear_error(link);
+  if (!link->init_command.empty() && !run_init_command(link)) return false;
+  link->reply = mysqlpool::proto::QueryReply();
+  link->result_taken = true;
+  return true;
+}
+
+// Stock's argument parsing for connect(): (host, user, password, db, port, socket), each
+// nullable; real_connect() takes the link first (procedural form) and the flags last.
+bool parse_connect_args(INTERNAL_FUNCTION_PARAMETERS, ConnectArgs* a, zval** link_object) {
+  char *host = nullptr, *user = nullptr, *pw = nullptr, *db = nullptr, *socket = nullptr;
+  size_t host_len = 0, user_len = 0, pw_len = 0, db_len = 0, socket_len = 0;
+  zend_long port = 0;
+  bool port_null = true;
+  zend_result parsed;
+  if (link_object) {
+    parsed = zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O|s!s!s!s!l!s!l",
+                                          link_object, mp_mysqli_ce, &host, &host_len, &user,
+                                          &user_len, &pw, &pw_len, &db, &db_len, &port, &port_null,
+                                          &socket, &socket_len, &a->flags);
+  } else {
+    parsed =
+        zend_parse_parameters(ZEND_NUM_ARGS(), "|s!s!s!s!l!s!", &host, &host_len, &user, &user_len,
+                              &pw, &pw_len, &db, &db_len, &port, &port_null, &socket, &socket_len);
+  }
+  if (parsed == FAILURE) return false;
+  a->host.assign(host ? host : "", host_len);
+  a->user.assign(user ? user : "", user_len);
+  a->password.assign(pw ? pw : "", pw_len);
+  a->db.assign(db ? db : "", db_len);
+  a->socket.assign(socket ? socket : "", socket_len);
+  a->port = port_null ? 0 : port;
+  apply_defaults(a, user != nullptr, pw != nullptr, !port_null);
+  if (a->host.size() > 2 && strncasecmp(a->host.c_str(), "p:", 2) == 0) a->host.erase(0, 2);
+  return true;
+}
+
+}  // namespace
+
+mp_link* mp_link_new() {
+  auto* link = new mp_link();
+  mp_link_clear_error(link);
+  link_live(link);
+  return link;
+}
+
+void mp_link_close(mp_link_object* obj) {
+  if (!obj->link) return;
+  destroy_link(obj->link);
+  obj->link = nullptr;
+}
+
+void mp_end_all_links() {
+  for (mp_link* link = g_live_links; link; link = link->next_live) end_session(link);
+}
+
+mp_link* mp_link_or_throw(zval* object, bool must_be_connected) {
+  mp_link_object* obj = mp_link_from(Z_OBJ_P(object));
+  if (!obj->link) {
+    zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(Z_OBJCE_P(object)->name));
+    return nullptr;
+  }
+  if (must_be_connected && obj->link->status != mp_link::Status::Valid) {
+    zend_throw_error(nullptr, "%s object is not fully initialized",
+                     ZSTR_VAL(Z_OBJCE_P(object)->name));
+    return nullptr;
+  }
+  return obj->link;
+}
+
+mp_link* mp_valid_link(zval* object) { return mp_link_or_throw(object, true); }
+
+zend_object* mp_link_create(zend_class_entry* ce) {
+  auto* obj = static_cast<mp_link_object*>(zend_object_alloc(sizeof(mp_link_object), ce));
+  obj->link = nullptr;
+  zend_object_std_init(&obj->std, ce);
+  object_properties_init(&obj->std, ce);
+  obj->std.handlers = &mp_link_handlers;
+  return &obj->std;
+}
+
+void mp_link_free(zend_object* o) {
+  mp_link_close(mp_link_from(o));
+  zend_object_std_dtor(o);
+}
+
+// The object's link, made now if it has none (init()); a connected one is closed first, as
+// stock closes it implicitly when connecting again.
+static mp_link* fresh_link(mp_link_object* obj) {
+  if (obj->link && obj->link->status == mp_link::Status::Valid) {
+    end_session(obj->link);
+    delete obj->link->session;
+    obj->link->session = nullptr;
+    obj->link->status = mp_link::Status::Initialized;
+  }
+  if (!obj->link) obj->link = mp_link_new();
+  return obj->link;
+}
+
+ZEND_FUNCTION(mysqli_init) {
+  ZEND_PARSE_PARAMETERS_NONE();
+  object_init_ex(return_value, mp_mysqli_ce);
+  mp_link_from(Z_OBJ_P(return_value))->link = mp_link_new();
+}
+
+// Deprecated in stock, still used (Adminer: `parent::init()` in a subclass's constructor).
+ZEND_METHOD(mysqli, init) {
+  ZEND_PARSE_PARAMETERS_NONE();
+  mp_link_object* obj = mp_link_from(Z_OBJ_P(ZEND_THIS));
+  if (!obj->link) obj->link = mp_link_new();
+}
+
+// new mysqli(...) and $mysqli->connect(...): with no arguments only init(), as stock; with
+// them a connect whose failure leaves the object closed (its link freed).
+static void construct_or_connect(INTERNAL_FUNCTION_PARAMETERS, bool in_ctor) {
+  ConnectArgs a;
+  if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, nullptr)) RETURN_THROWS();
+  mp_link_object* obj = mp_link_from(Z_OBJ_P(ZEND_THIS));
+  if (in_ctor && ZEND_NUM_ARGS() == 0) {
+    if (!obj->link) obj->link = mp_link_new();
+    return;
+  }
+  mp_link* link = fresh_link(obj);
+  if (!connect_link(link, a)) {
+    mp_link_close(obj);
+    RETURN_FALSE;
+  }
+  RETURN_TRUE;
+}
+
+ZEND_METHOD(mysqli, __construct) { construct_or_connect(INTERNAL_FUNCTION_PARAM_PASSTHRU, true); }
+
+// mysqli_connect(), and mysqli::connect() (its method alias, as in stock).
+ZEND_FUNCTION(mysqli_connect) {
+  if (getThis()) {
+    construct_or_connect(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+    return;
+  }
+  ConnectArgs a;
+  if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, nullptr)) RETURN_THROWS();
+  zval object;
+  object_init_ex(&object, mp_mysqli_ce);
+  mp_link_object* obj = mp_link_from(Z_OBJ(object));
+  obj->link = mp_link_new();
+  if (!connect_link(obj->link, a)) {
+    zval_ptr_dtor(&object);
+    RETURN_FALSE;
+  }
+  RETURN_COPY_VALUE(&object);
+}
+
+// real_connect: on failure the link stays, not connected (errno/error tell why; WordPress
+// reads connect_errno), as stock.
+ZEND_FUNCTION(mysqli_real_connect) {
+  ConnectArgs a;
+  zval* object = nullptr;
+  if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, &object)) RETURN_THROWS();
+  if (!mp_link_or_throw(object, false)) RETURN_THROWS();
+  mp_link* link = fresh_link(mp_link_from(Z_OBJ_P(object)));
+  if (!connect_link(link, a)) {
+    const std::string* message = mp_connect_error();
+    mp_link_set_error(link, mysqlpool::Error{uint32_t(mp_connect_errno()), "HY000",
+                                             message ? *message : std::string()});
+    RETURN_FALSE;
+  }
+  RETURN_TRUE;
+}
+
+ZEND_FUNCTION(mysqli_close) {
+  zval* object;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
+      FAILURE)
+    RETURN_THROWS();
+  if (!mp_link_or_throw(object, false)) RETURN_THROWS();
+  mp_link_close(mp_link_from(Z_OBJ_P(object)));
+  RETURN_TRUE;
+}
+
+static bool open_basedir_allows(const char* path) {
+  return php_check_open_basedir_ex(path, 0) == 0;
+}
+
+// mysqli_options(): the options a pooled link can honour, before connecting (LOCAL_INFILE
+// also after).
+ZEND_FUNCTION(mysqli_options) {
+  zval *object, *value;
+  zend_long option;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "Olz", &object, mp_mysqli_ce,
+                                   &option, &value) == FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_link_or_throw(object, false);
+  if (!link) RETURN_THROWS();
+  switch (option) {
+    case 0:  // MYSQLI_OPT_CONNECT_TIMEOUT
+      link->connect_timeout_s = uint32_t(std::clamp<zend_long>(zval_get_long(value), 1, 3600));
+      RETURN_TRUE;
+    case 3: {  // MYSQLI_INIT_COMMAND
+      zend_string* s = zval_get_string(value);
+      link->init_command.assign(ZSTR_VAL(s), ZSTR_LEN(s));
+      zend_string_release(s);
+      RETURN_TRUE;
+    }
+    case 7: {  // MYSQLI_SET_CHARSET_NAME
+      zend_string* s = zval_get_string(value);
+      link->charset_name.assign(ZSTR_VAL(s), ZSTR_LEN(s));
+      zend_string_release(s);
+      RETURN_TRUE;
+    }
+    case 8:  // MYSQLI_OPT_LOCAL_INFILE: files this process reads, where open_basedir allows
+      link->local_infile.allowed = zend_is_true(value);
+      link->local_infile.path_allowed = open_basedir_allows;
+      if (link->session) link->session->set_local_infile(link->local_infile);
+      RETURN_TRUE;
+    case 21:  // MYSQLI_OPT_SSL_VERIFY_SERVER_CERT
+      link->tls.verify = zend_is_true(value) ? 1 : 0;
+      RETURN_TRUE;
+    case 201:  // MYSQLI_OPT_INT_AND_FLOAT_NATIVE
+      link->int_and_float_native = zend_is_true(value);
+      RETURN_TRUE;
+    default:
+      mp_mysqli_throw(nullptr, 0, "mysqli_options() option %ld is not supported by mysqlpool yet",
+                      long(option));
+      RETURN_THROWS();
+  }
+}
+
+ZEND_FUNCTION(mysqli_ssl_set) {
+  zval* object;
+  char *key = nullptr, *cert = nullptr, *ca = nullptr, *capath = nullptr, *cipher = nullptr;
+  size_t key_len, cert_len, ca_len, capath_len, cipher_len;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "Os!s!s!s!s!", &object, mp_mysqli_ce,
+                                   &key, &key_len, &cert, &cert_len, &ca, &ca_len, &capath,
+                                   &capath_len, &cipher, &cipher_len) == FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_link_or_throw(object, false);
+  if (!link) RETURN_THROWS();
+  // As stock: empty strings count as not given.
+  auto take = [](const char* v, size_t n) { return v && n ? std::string(v, n) : std::string(); };
+  link->tls.key = take(key, key_len);
+  link->tls.cert = take(cert, cert_len);
+  link->tls.ca = take(ca, ca_len);
+  link->tls.capath = take(capath, capath_len);
+  link->tls.cipher = take(cipher, cipher_len);
+  RETURN_TRUE;
+}

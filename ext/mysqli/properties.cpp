@@ -1,0 +1,167 @@
+// The properties of `mysqli` and `mysqli_result` as stock reads them: computed when read
+// (they are declared in the stub, typed, and never stored), read-only, with stock's errors on
+// a closed object ("mysqli object is already closed") or one not yet connected ("Property
+// access is not allowed yet"), and shown by var_dump() (get_debug_info). Other properties (a
+// subclass's own) are ordinary ones.
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/mysqli/mysqli_api.h"
+
+namespace {
+
+// One read: false when the object can't answer (the error thrown unless quiet).
+using Reader = bool (*)(zend_object* o, const void* prop, zval* out, bool quiet);
+
+bool read_link(zend_object* o, const void* p, zval* out, bool quiet) {
+  const auto* prop = static_cast<const mp_link_property*>(p);
+  mp_link* link = mp_link_from(o)->link;
+  if (prop->needs != mp_link_property::None) {
+    if (!link) {
+      if (!quiet) zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(o->ce->name));
+      return false;
+    }
+    if (prop->needs == mp_link_property::Valid && link->status != mp_link::Status::Valid) {
+      if (!quiet) zend_throw_error(nullptr, "Property access is not allowed yet");
+      return false;
+    }
+  }
+  prop->read(link, out);
+  return true;
+}
+
+// mysqli_result's 5.
+enum class ResultProp { CurrentField, FieldCount, Lengths, NumRows, Type };
+struct ResultProperty {
+  const char* name;
+  ResultProp which;
+};
+const ResultProperty kResultProperties[] = {
+    {"current_field", ResultProp::CurrentField},
+    {"field_count", ResultProp::FieldCount},
+    {"lengths", ResultProp::Lengths},
+    {"num_rows", ResultProp::NumRows},
+    {"type", ResultProp::Type},
+    {nullptr, ResultProp::Type},
+};
+
+void lengths(const mp_result* r, zval* out) {
+  const auto& rs = r->set();
+  if (r->last_row < 0 || size_t(r->last_row) + 1 != r->row || r->done ||
+      size_t(r->last_row) < rs.first_row || size_t(r->last_row) - rs.first_row >= rs.row_count) {
+    ZVAL_NULL(out);
+    return;
+  }
+  array_init(out);
+  for (size_t c = 0; c < rs.columns.size(); c++)
+    add_next_index_long(out, zend_long(rs.value(size_t(r->last_row) - rs.first_row, c).size()));
+}
+
+bool read_result(zend_object* o, const void* p, zval* out, bool quiet) {
+  const auto* prop = static_cast<const ResultProperty*>(p);
+  mp_result* r = mp_result_from(o)->result;
+  if (!r) {
+    if (!quiet) zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(o->ce->name));
+    return false;
+  }
+  const auto& rs = r->set();
+  switch (prop->which) {
+    case ResultProp::CurrentField:
+      ZVAL_LONG(out, r->current_field);
+      break;
+    case ResultProp::FieldCount:
+      ZVAL_LONG(out, zend_long(rs.columns.size()));
+      break;
+    case ResultProp::Lengths:
+      lengths(r, out);
+      break;
+    case ResultProp::NumRows:
+      ZVAL_LONG(out, zend_long(r->unbuffered ? r->row : rs.first_row + rs.row_count));
+      break;
+    case ResultProp::Type:
+      ZVAL_LONG(out, r->unbuffered ? MP_USE_RESULT : MP_STORE_RESULT);
+      break;
+  }
+  return true;
+}
+
+// The property named `name` of object o, if it is one of ours: its table entry and reader.
+const void* find(zend_object* o, zend_string* name, Reader* reader) {
+  if (instanceof_function(o->ce, mp_mysqli_ce)) {
+    *reader = read_link;
+    for (const mp_link_property* p = mp_link_properties; p->name; p++)
+      if (zend_string_equals_cstr(name, p->name, strlen(p->name))) return p;
+  } else {
+    *reader = read_result;
+    for (const ResultProperty* p = kResultProperties; p->name; p++)
+      if (zend_string_equals_cstr(name, p->name, strlen(p->name))) return p;
+  }
+  return nullptr;
+}
+
+zval* read_property(zend_object* o, zend_string* name, int type, void** cache_slot, zval* rv) {
+  Reader reader;
+  if (const void* prop = find(o, name, &reader))
+    return reader(o, prop, rv, type == BP_VAR_IS) ? rv : &EG(uninitialized_zval);
+  return zend_std_read_property(o, name, type, cache_slot, rv);
+}
+
+zval* write_property(zend_object* o, zend_string* name, zval* value, void** cache_slot) {
+  Reader reader;
+  if (find(o, name, &reader)) {
+    zend_throw_error(nullptr, "Cannot write read-only property %s::$%s", ZSTR_VAL(o->ce->name),
+                     ZSTR_VAL(name));
+    return &EG(error_zval);
+  }
+  return zend_std_write_property(o, name, value, cache_slot);
+}
+
+int has_property(zend_object* o, zend_string* name, int has_set_exists, void** cache_slot) {
+  Reader reader;
+  const void* prop = find(o, name, &reader);
+  if (!prop) return zend_std_has_property(o, name, has_set_exists, cache_slot);
+  if (has_set_exists == ZEND_PROPERTY_EXISTS) return 1;
+  zval rv;
+  if (!reader(o, prop, &rv, true)) return 0;
+  int answer =
+      has_set_exists == ZEND_PROPERTY_NOT_EMPTY ? zend_is_true(&rv) : Z_TYPE(rv) != IS_NULL;
+  zval_ptr_dtor(&rv);
+  return answer;
+}
+
+// Reads go through read_property (a pointer into the object would skip it).
+zval* get_property_ptr_ptr(zend_object* o, zend_string* name, int type, void** cache_slot) {
+  Reader reader;
+  if (find(o, name, &reader)) return nullptr;
+  return zend_std_get_property_ptr_ptr(o, name, type, cache_slot);
+}
+
+// var_dump(): our properties as they read now, those that can't be read left out (as stock,
+// which shows only these).
+HashTable* debug_info(zend_object* o, int* is_temp) {
+  HashTable* out = zend_new_array(0);
+  auto add = [&](const char* name, const void* prop, Reader reader) {
+    zval v;
+    if (reader(o, prop, &v, true)) zend_hash_str_add(out, name, strlen(name), &v);
+  };
+  if (instanceof_function(o->ce, mp_mysqli_ce)) {
+    for (const mp_link_property* p = mp_link_properties; p->name; p++) add(p->name, p, read_link);
+  } else {
+    for (const ResultProperty* p = kResultProperties; p->name; p++) add(p->name, p, read_result);
+  }
+  *is_temp = 1;
+  return out;
+}
+
+}  // namespace
+
+void mp_install_property_handlers(zend_object_handlers* link, zend_object_handlers* result) {
+  for (zend_object_handlers* h : {link, result}) {
+    h->read_property = read_property;
+    h->write_property = write_property;
+    h->has_property = has_property;
+    h->get_property_ptr_ptr = get_property_ptr_ptr;
+    h->get_debug_info = debug_info;
+  }
+}

@@ -1,0 +1,313 @@
+// Statements on a link: query / real_query / store_result / use_result / next_result run
+// through the link's Session (so the classifier, the baseline and FOUND_ROWS() work as for
+// PDO), set_charset and select_db as statements (they join the baseline), quoting by
+// Session::escape.
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "ext/mysqli/mysqli_api.h"
+#include "ext/pdo_mysqlpool_int.h"
+
+namespace proto = mysqlpool::proto;
+
+namespace {
+
+// Whether the link's last reply still has something unread the server would send first:
+// a result not stored, or more results after the current one (stock's 2014).
+bool reply_pending(const mp_link* link) {
+  if (link->streaming) return true;
+  const auto& parts = link->reply.parts;
+  if (link->part < parts.size() && parts[link->part].is_result_set && !link->result_taken)
+    return true;
+  return link->part + 1 < parts.size() || (link->reply.is_error && link->part + 1 == parts.size());
+}
+
+// The numbers of the result the application reads now, as mysqlnd keeps them.
+void show_part(mp_link* link) {
+  const proto::QueryReply::Part& p = link->reply.parts[link->part];
+  link->session->show_result(p);
+  if (p.is_result_set) {
+    link->field_count = uint32_t(p.rs.columns.size());
+    link->affected_rows = p.rs.complete ? p.rs.row_count : ~uint64_t(0);
+    link->insert_id = 0;
+    link->warning_count = p.rs.warnings;
+    link->info.clear();
+    link->result_taken = false;
+  } else {
+    link->field_count = 0;
+    link->affected_rows = p.ok.affected_rows;
+    link->insert_id = p.ok.last_insert_id;
+    link->warning_count = p.ok.warnings;
+    link->info = p.ok.info;
+    link->result_taken = true;
+  }
+}
+
+}  // namespace
+
+bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
+  if (reply_pending(link)) {
+    mp_link_set_error(link, mp_out_of_sync());
+    mp_report_link_error(link);
+    return false;
+  }
+  link->reply = proto::QueryReply();
+  link->part = 0;
+  link->result_taken = true;
+  mysqlpool::Error err;
+  uint64_t refusals = mp_row_memory_refusals();
+  size_t budget =
+      mode == MP_USE_RESULT ? mysqlpool::Session::kStreamBatch : proto::Connection::kWhole;
+  if (!link->session->run(sql, &link->reply, &err, budget)) {
+    mp_name_memory_limit(refusals, &err);
+    link->reply = proto::QueryReply();
+    mp_link_set_error(link, err);
+    mp_report_link_error(link);
+    return false;
+  }
+  if (link->reply.parts.empty()) {  // the statement failed
+    mp_link_set_error(link, link->reply.err);
+    link->reply = proto::QueryReply();
+    link->affected_rows = ~uint64_t(0);
+    mp_report_link_error(link);
+    return false;
+  }
+  mp_link_clear_error(link);
+  show_part(link);
+  return true;
+}
+
+bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
+  if (link->result_taken || link->part >= link->reply.parts.size() ||
+      !link->reply.parts[link->part].is_result_set)
+    return false;
+  auto* r = new mp_result();
+  r->unbuffered = unbuffered;
+  r->native_types = link->int_and_float_native;
+  link->result_taken = true;
+  if (link->session->streaming() && link->part + 1 == link->reply.parts.size()) {
+    // The rows come in batches: the reply goes with the result, which reads the rest.
+    r->stream = std::move(link->reply);
+    r->part = link->part;
+    r->streaming = true;
+    link->reply = proto::QueryReply();
+    link->part = 0;
+  } else {
+    r->rs = std::move(link->reply.parts[link->part].rs);
+  }
+  if (unbuffered) {
+    r->link = link;
+    link->streaming = r;
+  }
+  mp_result_init_object(out, r);
+  return true;
+}
+
+void mp_link_finish_stream(mp_link* link) {
+  mp_result* r = link->streaming;
+  if (!r) return;
+  if (r->streaming) {
+    if (link->session && link->session->streaming()) link->session->drop_stream(&r->stream);
+    r->rs = std::move(r->stream.parts[r->part].rs);
+    r->stream = proto::QueryReply();
+    r->streaming = false;
+  }
+  r->link = nullptr;
+  link->streaming = nullptr;
+}
+
+static mp_link* link_arg(INTERNAL_FUNCTION_PARAMETERS, zval** object) {
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", object, mp_mysqli_ce) ==
+      FAILURE)
+    return nullptr;
+  return mp_valid_link(*object);
+}
+
+ZEND_FUNCTION(mysqli_query) {
+  zval* object;
+  zend_string* sql;
+  zend_long mode = MP_STORE_RESULT;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "OS|l", &object, mp_mysqli_ce, &sql,
+                                   &mode) == FAILURE)
+    RETURN_THROWS();
+  if (ZSTR_LEN(sql) == 0) {
+    zend_argument_value_error(getThis() ? 1 : 2, "cannot be empty");
+    RETURN_THROWS();
+  }
+  constexpr zend_long kCopyData = 16;  // MYSQLI_STORE_RESULT_COPY_DATA: no difference here
+  if ((mode & ~MP_ASYNC) != MP_USE_RESULT && (mode & ~(MP_ASYNC | kCopyData)) != MP_STORE_RESULT) {
+    zend_argument_value_error(getThis() ? 2 : 3,
+                              "must be either MYSQLI_USE_RESULT or "
+                              "MYSQLI_STORE_RESULT with MYSQLI_ASYNC as an optional bitmask flag");
+    RETURN_THROWS();
+  }
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  if (mode & MP_ASYNC) {
+    mp_mysqli_throw(nullptr, 0,
+                    "mysqli_query() with MYSQLI_ASYNC is not supported by mysqlpool yet");
+    RETURN_THROWS();
+  }
+  if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
+  if (mp_mysqli_report_mode & MP_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  if (link->field_count == 0) RETURN_TRUE;
+  if (!mp_link_take_result(link, (mode & ~MP_ASYNC) == MP_USE_RESULT, return_value)) RETURN_FALSE;
+}
+
+ZEND_FUNCTION(mysqli_real_query) {
+  zval* object;
+  zend_string* sql;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "OS", &object, mp_mysqli_ce, &sql) ==
+      FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT))
+    RETURN_FALSE;
+  if (mp_mysqli_report_mode & MP_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  RETURN_TRUE;
+}
+
+ZEND_FUNCTION(mysqli_store_result) {
+  zval* object;
+  zend_long flags = 0;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O|l", &object, mp_mysqli_ce,
+                                   &flags) == FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  if (!mp_link_take_result(link, false, return_value)) RETURN_FALSE;
+}
+
+ZEND_FUNCTION(mysqli_use_result) {
+  zval* object;
+  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  if (!link) RETURN_THROWS();
+  if (!mp_link_take_result(link, true, return_value)) RETURN_FALSE;
+}
+
+ZEND_FUNCTION(mysqli_more_results) {
+  zval* object;
+  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  if (!link) RETURN_THROWS();
+  const auto& parts = link->reply.parts;
+  RETURN_BOOL(link->part + 1 < parts.size() ||
+              (link->reply.is_error && link->part + 1 == parts.size()));
+}
+
+// The next result of a CALL (multi_query() is not supported yet): its error, if that is
+// what ended the reply, is this call's.
+ZEND_FUNCTION(mysqli_next_result) {
+  zval* object;
+  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  if (!link) RETURN_THROWS();
+  auto& parts = link->reply.parts;
+  if (link->part + 1 < parts.size()) {
+    link->part++;
+    show_part(link);
+    RETURN_TRUE;
+  }
+  if (link->reply.is_error && link->part + 1 == parts.size()) {
+    link->part++;
+    mp_link_set_error(link, link->reply.err);
+    link->reply = proto::QueryReply();
+    link->part = 0;
+    mp_report_link_error(link);
+  }
+  RETURN_FALSE;
+}
+
+ZEND_FUNCTION(mysqli_real_escape_string) {
+  zval* object;
+  zend_string* in;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "OS", &object, mp_mysqli_ce, &in) ==
+      FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  std::string out;
+  mysqlpool::Error err;
+  if (!link->session->escape(std::string_view(ZSTR_VAL(in), ZSTR_LEN(in)), &out, &err)) {
+    // stock can't fail here; the pool can (no connection to learn the charset from)
+    mp_link_set_error(link, err);
+    mp_mysqli_throw(err.sqlstate.c_str(), int(err.code), "%s", err.message.c_str());
+    RETURN_THROWS();
+  }
+  RETURN_STRINGL(out.data(), out.size());
+}
+
+// A statement of the link's own (SET NAMES, USE, DO 1): true when the server took it.
+static bool run_own(mp_link* link, const std::string& sql) {
+  return mp_link_real_query(link, sql, MP_STORE_RESULT);
+}
+
+// Only a charset name the server knows passes into the statement: letters, digits, '_'.
+static bool plain_name(const zend_string* s) {
+  if (ZSTR_LEN(s) == 0) return false;
+  for (size_t i = 0; i < ZSTR_LEN(s); i++) {
+    char c = ZSTR_VAL(s)[i];
+    if (!isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  }
+  return true;
+}
+
+// SET NAMES through the session (it joins the baseline). A name the server does not know
+// is mysqlnd's error 2019, as stock checks names against its own list before sending.
+ZEND_FUNCTION(mysqli_set_charset) {
+  zval* object;
+  zend_string* charset;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "OS", &object, mp_mysqli_ce,
+                                   &charset) == FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  const mysqlpool::Error invalid{2019, "HY000", "Invalid character set was provided"};
+  if (!plain_name(charset)) {
+    mp_link_set_error(link, invalid);
+    mp_report_link_error(link);
+    RETURN_FALSE;
+  }
+  zend_long mode = mp_mysqli_report_mode;
+  mp_mysqli_report_mode = 0;  // reported below, in mysqlnd's words
+  bool ok = run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset));
+  mp_mysqli_report_mode = mode;
+  if (!ok) {
+    if (link->error.code == 1115) mp_link_set_error(link, invalid);
+    mp_report_link_error(link);
+  }
+  RETURN_BOOL(ok);
+}
+
+ZEND_FUNCTION(mysqli_select_db) {
+  zval* object;
+  zend_string* db;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "OS", &object, mp_mysqli_ce, &db) ==
+      FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  std::string quoted = "USE `";
+  for (size_t i = 0; i < ZSTR_LEN(db); i++) {
+    if (ZSTR_VAL(db)[i] == '`') quoted += '`';
+    quoted += ZSTR_VAL(db)[i];
+  }
+  RETURN_BOOL(run_own(link, quoted + "`"));
+}
+
+// The server answers on a connection of the pool (the one the link holds, else one leased):
+// true when it does, as COM_PING would say.
+ZEND_FUNCTION(mysqli_ping) {
+  zval* object;
+  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  if (!link) RETURN_THROWS();
+  if (link->session->holds_connection()) RETURN_BOOL(link->session->connection_alive());
+  std::string info;
+  mysqlpool::Error err;
+  if (!link->session->server_info(&info, &err)) {
+    mp_link_set_error(link, err);
+    mp_report_link_error(link);
+    RETURN_FALSE;
+  }
+  RETURN_TRUE;
+}
