@@ -102,6 +102,7 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
     traits.pins = true;
   }
   if (traits.baseline && answer_known_baseline(sql, traits, reply)) return true;
+  if (!params && answer_setting_read(sql, traits, reply)) return true;
   if (forked_away(err)) return false;
   proto::IoStatus io;
   try {
@@ -124,6 +125,7 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
     return true;
   }
   remember(sql, traits, *reply);
+  if (!params) remember_setting_read(sql, *reply);
   give_back_if_done();
   return true;
 }

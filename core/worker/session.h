@@ -19,7 +19,9 @@
 // connection's baseline is a prefix of the handle's, a reset and all of them otherwise. Each
 // statement is sent alone, and the slot records exactly the prefix the server applied. A
 // baseline statement that this process has run successfully before costs no round trip at
-// all: it is applied with the next statement that needs the server. Since all handles of an
+// all: it is applied with the next statement that needs the server. A read of settings only
+// (`SELECT @@SESSION.sql_mode`, between WordPress's settings) that this process made under the
+// same baseline is answered likewise, for 10 s (session_reads.cpp). Since all handles of an
 // application set the same baseline, a warm pool runs no extra statement per request.
 //
 // What a statement reads of the handle's previous statement, which may have run on another
@@ -156,6 +158,8 @@ class Session {
   // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
   uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
   uint64_t baseline_resets() const { return baseline_resets_; }
+  // Reads of session settings answered without the server (session_reads.cpp).
+  uint64_t setting_reads_answered() const { return setting_reads_answered_; }
   size_t baseline_size() const { return baseline_.size(); }
 
  private:
@@ -231,6 +235,12 @@ class Session {
   void close_stale_statements(const StatementTraits& traits, const proto::QueryReply& reply,
                               bool state_changed);
 
+  // Reads of session settings answered from memory (session_reads.cpp).
+  uint64_t setting_read_key(std::string_view sql) const;
+  bool answer_setting_read(std::string_view sql, const StatementTraits& traits,
+                           proto::QueryReply* reply);
+  void remember_setting_read(std::string_view sql, const proto::QueryReply& reply);
+
   // Session values (session_values.cpp).
   bool prime(const StatementTraits& traits, Error* err);
   std::string_view with_session_values(std::string_view sql, const StatementTraits& traits,
@@ -302,6 +312,7 @@ class Session {
 
   uint64_t baseline_statements_sent_ = 0;
   uint64_t baseline_resets_ = 0;
+  uint64_t setting_reads_answered_ = 0;
 };
 
 }  // namespace mysqlpool

@@ -461,6 +461,82 @@ StatementTraits classify_statement(std::string_view sql, const SqlDialect& diale
   return out;
 }
 
+namespace {
+
+// Session variables whose value is decided by the session's settings alone (not by time, the
+// connection's identity, its last statement or the server's load): a read of them under one
+// baseline answers the same on every connection of the pool.
+constexpr std::string_view kSettingReads[] = {
+    "sql_mode",
+    "character_set_client",
+    "character_set_connection",
+    "character_set_results",
+    "collation_connection",
+    "time_zone",
+    "lc_time_names",
+    "max_allowed_packet",
+    "group_concat_max_len",
+    "sql_auto_is_null",
+    "div_precision_increment",
+};
+
+bool is_setting_read(std::string_view name) {
+  for (std::string_view known : kSettingReads) {
+    if (known.size() != name.size()) continue;
+    bool same = true;
+    for (size_t i = 0; i < name.size() && same; i++)
+      same = ascii::to_lower(static_cast<unsigned char>(name[i])) == known[i];
+    if (same) return true;
+  }
+  return false;
+}
+
+bool word_at(std::string_view s, size_t at, std::string_view word) {
+  if (s.size() - at < word.size()) return false;
+  for (size_t i = 0; i < word.size(); i++)
+    if (ascii::to_upper(static_cast<unsigned char>(s[at + i])) != word[i]) return false;
+  return true;
+}
+
+}  // namespace
+
+bool reads_settings_only(std::string_view sql) {
+  size_t i = 0;
+  auto skip_spaces = [&] {
+    while (i < sql.size() && (sql[i] == ' ' || sql[i] == '\t' || sql[i] == '\n' || sql[i] == '\r'))
+      i++;
+  };
+  skip_spaces();
+  if (!word_at(sql, i, "SELECT")) return false;
+  i += 6;
+  if (i >= sql.size() || !ascii::is_space(static_cast<unsigned char>(sql[i]))) return false;
+  size_t reads = 0;
+  for (;;) {
+    skip_spaces();
+    if (sql.compare(i, 2, "@@") != 0) return false;
+    i += 2;
+    if (word_at(sql, i, "SESSION."))
+      i += 8;
+    else if (word_at(sql, i, "LOCAL."))
+      i += 6;
+    size_t start = i;
+    while (i < sql.size() && (ascii::is_letter(static_cast<unsigned char>(sql[i])) ||
+                              ascii::is_digit(static_cast<unsigned char>(sql[i])) || sql[i] == '_'))
+      i++;
+    if (!is_setting_read(sql.substr(start, i - start))) return false;
+    reads++;
+    skip_spaces();
+    if (i < sql.size() && sql[i] == ',') {
+      i++;
+      continue;
+    }
+    break;
+  }
+  if (i < sql.size() && sql[i] == ';') i++;
+  skip_spaces();
+  return i == sql.size() && reads > 0;
+}
+
 StatementTraits classify_statement(std::string_view sql) {
   const SqlDialects dialects = dialects_to_read(sql);
   StatementTraits out = classify_statement(sql, dialects[0]);

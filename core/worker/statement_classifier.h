@@ -94,6 +94,13 @@ struct StatementTraits {
   std::vector<std::pair<size_t, size_t>> baseline_parts;
 };
 
+// The text is exactly `SELECT @@v[, @@w ...]` (optionally @@SESSION.v / @@LOCAL.v, a trailing
+// `;`), each v a session setting whose value only the connection's settings decide (sql_mode,
+// the character sets and collations, time_zone, ...: kSettingReads), and nothing else: no
+// comment, quote, alias or table. Its answer is then the same on every connection that has the
+// same settings (Session's remembered setting reads). Plain ASCII only: the same in every dialect.
+bool reads_settings_only(std::string_view sql);
+
 // In every dialect dialects_to_read() lists: pins (and every other warning flag) if any reading
 // does; a baseline only if every reading finds the same baseline statements. The other fields
 // are the default reading's (session_calls only where every reading agrees).

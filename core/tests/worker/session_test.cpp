@@ -530,3 +530,33 @@ TEST(Session, an_unread_unbuffered_reply_at_the_end_closes_the_connection) {
   EXPECT_NE(second_id, first_id);
   EXPECT_EQ(second_id.find_first_not_of("0123456789"), std::string::npos) << second_id;
 }
+
+// WordPress's connect: two settings, a read of sql_mode, then the mode it derived. On a warm
+// pool the handle's baseline at the read is a strict prefix of the connection's: the read is
+// answered from this process's memory of the same read under the same baseline (no reset, no
+// replay), with the value the server gave under that baseline (not the connection's later mode).
+TEST(Session, a_settings_read_between_settings_costs_no_reset_on_a_warm_pool) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-setting-read");
+  ASSERT_NE(pool, nullptr);
+  const char* settings[] = {"SET NAMES utf8mb4",
+                            "SET NAMES 'utf8mb4' COLLATE 'utf8mb4_unicode_520_ci'"};
+  std::string first_read;
+  for (int request = 0; request < 3; request++) {
+    Session s(pool, PoolMode::Statement);
+    for (const char* sql : settings) EXPECT_EQ(value(s, sql), "ok");
+    std::string mode = value(s, "SELECT @@SESSION.sql_mode");
+    if (request == 0) first_read = mode;
+    EXPECT_EQ(mode, first_read) << "request " << request;
+    EXPECT_NE(mode, "NO_ENGINE_SUBSTITUTION");
+    EXPECT_EQ(value(s, "SET SESSION sql_mode = 'NO_ENGINE_SUBSTITUTION'"), "ok");
+    // (an alias: not a plain settings read, so it runs, on a connection with the baseline)
+    EXPECT_EQ(value(s, "SELECT @@sql_mode AS m"), "NO_ENGINE_SUBSTITUTION");
+    if (request > 0) {
+      EXPECT_EQ(s.setting_reads_answered(), 1u) << "request " << request;
+      EXPECT_EQ(s.baseline_resets(), 0u) << "request " << request;
+      EXPECT_EQ(s.baseline_statements_sent(), 0u) << "request " << request;
+    }
+    s.end();
+  }
+}

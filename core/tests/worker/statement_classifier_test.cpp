@@ -393,3 +393,21 @@ TEST(StatementClassifier, sequence_reads_are_found) {
   for (const char* sql : {"SELECT 'PREVIOUS VALUE FOR s'", "SELECT lastval", "SELECT 1"})
     EXPECT_FALSE(classify_statement(sql).reads_sequence_value) << sql;
 }
+
+// Only plain reads of settings whose value the settings alone decide may be answered from the
+// memory of an earlier read (Session's setting reads): not the time, the connection's identity,
+// its last statement's values, a global, or anything with a comment, alias or table.
+TEST(StatementClassifier, reads_settings_only_accepts_plain_reads_of_settings_alone) {
+  for (const char* sql :
+       {"SELECT @@SESSION.sql_mode", "select @@sql_mode", "SELECT @@local.time_zone",
+        " SELECT @@character_set_client, @@collation_connection ;", "SELECT\t@@SESSION.SQL_MODE\n"})
+    EXPECT_TRUE(reads_settings_only(sql)) << sql;
+  for (const char* sql :
+       {"SELECT @@GLOBAL.sql_mode", "SELECT @@timestamp", "SELECT @@identity",
+        "SELECT @@warning_count", "SELECT @@pseudo_thread_id", "SELECT @@sql_mode AS m",
+        "SELECT @@sql_mode FROM t", "SELECT @@sql_mode /* x */", "SELECT @@sql_mode, 1",
+        "SELECT @@sql_mode; SELECT 1", "SELECT @@sql_mode -- x", "SELECT @@session.sql_modes",
+        "SELECT @@", "SELECT", "SELECT@@sql_mode", "SELECT @@in_transaction",
+        "SELECT @@last_insert_id", ""})
+    EXPECT_FALSE(reads_settings_only(sql)) << sql;
+}
