@@ -14,8 +14,10 @@
 # Each step is checked at the server too (a SELECT on the private server over the admin
 # connection, not the page only): the installer (12 tables, the admin user's row), the front
 # page, a post, a search, the REST API's post list, a login with a cookie jar and the
-# dashboard, a comment (its row in wp_comments), an XML-RPC wp.newPost (its row in wp_posts,
-# then its page); then wrk (-c16, 10 s) on the front page: no non-2xx answer, no socket error,
+# dashboard, a comment (its row in wp_comments, a 4-byte character stored byte for byte: the
+# tables are utf8mb4), an XML-RPC wp.newPost (its row in wp_posts, then its page); then wrk
+# (-c16, 10 s) on the front page: no non-2xx answer, no socket error, the connect sequence's
+# SETs per request (stock: 3, on a new connection each; pool: 0, they join the baseline),
 # the app's server connections by Max_used_connections (FLUSH STATUS right before) and by
 # PROCESSLIST samples never above the pool (4; with MYSQLI=stock twice the 8 workers: a closed
 # connection's server thread may outlive the worker's next connect); last, no PHP warning or
@@ -174,6 +176,11 @@ tables=$(sql "SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA 
 check "install: 12 tables at the server (got ${tables:-none})" test "${tables:-0}" = 12
 row=$(sql "SELECT CONCAT(user_login, ' ', user_email) FROM wp_users")
 check "install: the admin user's row in wp_users ('$row')" test "$row" = "$ADMIN $ADMIN@example.invalid"
+# WordPress picks utf8mb4 only if the client says it can (wpdb::has_cap: mysqli_get_client_info()
+# naming mysqlnd >= 5.0.9, or a libmysqlclient >= 5.5.3); else its tables are utf8mb3 and a
+# 4-byte character (an emoji) can't be stored
+narrow=$(sql "SELECT IFNULL(GROUP_CONCAT(DISTINCT TABLE_COLLATION), '') FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_COLLATION NOT LIKE 'utf8mb4%'")
+check "install: every table utf8mb4 (not: '${narrow:-}')" test -z "$narrow"
 blogname=$(sql "SELECT option_value FROM wp_options WHERE option_name = 'blogname'")
 check "install: blogname in wp_options ('$blogname')" test "$blogname" = "$TITLE"
 
@@ -217,13 +224,17 @@ page dashboard "wp-admin/" -b "$JAR"
 answered "dashboard (/wp-admin/)" 200 "Dashboard" "$TITLE"
 
 # --- writing -----------------------------------------------------------------------------------
-comment="A comment through mysqli, run $$"
+comment="A comment through mysqli, run $$, with a 4-byte character: 🐘"
 page comment "wp-comments-post.php" -d comment_post_ID=1 -d comment_parent=0 \
   --data-urlencode "author=mysqlpool tester" --data-urlencode "email=tester@example.invalid" \
   --data-urlencode "url=" --data-urlencode "comment=$comment"
 check "comment: POST wp-comments-post.php answers 302 (got $CODE)" test "$CODE" = 302
-row=$(sql "SELECT CONCAT(comment_post_ID, ' ', comment_author) FROM wp_comments WHERE comment_content = '$comment'")
+row=$(sql "SELECT CONCAT(comment_post_ID, ' ', comment_author) FROM wp_comments WHERE comment_content LIKE 'A comment through mysqli, run $$,%'")
 check "comment: its row in wp_comments ('$row')" test "$row" = "1 mysqlpool tester"
+# compared as bytes: the client's own character set plays no part
+hex=$(printf '%s' "$comment" | od -An -tx1 | tr -d ' \n' | tr a-f A-F)
+same=$(sql "SELECT COUNT(*) FROM wp_comments WHERE HEX(comment_content) = '$hex'")
+check "comment: stored byte for byte, its 4-byte character too (rows: ${same:-none})" test "${same:-0}" = 1
 
 xtitle="Posted over XML-RPC, run $$"
 cat >"$TMP/newpost.xml" <<EOF
@@ -248,6 +259,10 @@ page newpost "?p=${new_id:-0}"
 answered "the new post's page" 200 "$xtitle"
 
 # --- load --------------------------------------------------------------------------------------
+# the server's counters around the sampler's window (read before its FLUSH STATUS and after its
+# end, so that their connection is not in its Max_used_connections)
+com_set() { admin -N -e "SHOW GLOBAL STATUS LIKE 'Com_set_option'" | cut -f2; }
+sets0=$(com_set)
 if ! sampler_start load; then
   not_ok "load: FLUSH STATUS and connection sampler started ($(cat "$TMP/load.sampler.err"))"
   tap_finish
@@ -258,6 +273,7 @@ wrk_pid=$!
 bg_pids+=("$wrk_pid")
 wait "$wrk_pid"
 sampler_stop load
+sets1=$(com_set)
 wrk_read load || tap_finish
 wrk_note load
 check "load: wrk saw zero non-2xx answers (of $WRK_REQUESTS)" test "$WRK_STATUS" = 0
@@ -267,6 +283,18 @@ questions=$(json_field "$SAMPLER_OUT" questions_delta)
 [ "$WRK_REQUESTS" -gt 0 ] && [ -n "$questions" ] &&
   note "load: about $((questions / WRK_REQUESTS)) statements per front page at the server ($questions Questions, the sampler's included)"
 check_bound load
+# WordPress's connect sequence (SET NAMES twice, SELECT @@SESSION.sql_mode, SET SESSION
+# sql_mode) on every request: stock mysqli sends its 3 SETs on each new connection; on the pool
+# they join the connection's baseline, so a request sends none (issue 36)
+sets=$(((sets1 - sets0) * 100 / (WRK_REQUESTS > 0 ? WRK_REQUESTS : 1)))
+if [ "$MODE" = pool ]; then
+  check "load: the connect sequence's SETs joined the pool's baseline: 0 per front page (got $((sets / 100)).$(printf '%02d' $((sets % 100))))" \
+    test "$sets" -le 5
+else
+  # plus the SETs of the requests wrk leaves in flight at its end (up to one per connection)
+  check "load: stock mysqli sends WordPress's 3 SETs per front page (got $((sets / 100)).$(printf '%02d' $((sets % 100))))" \
+    test "$sets" -ge 295 -a "$sets" -le $((305 + 300 * WRK_CONNECTIONS / (WRK_REQUESTS > 0 ? WRK_REQUESTS : 1)))
+fi
 
 # --- PHP's logs --------------------------------------------------------------------------------
 logged=$(cat "$TMP/fpm/php-errors.log" "$TMP/fpm/php-fpm.log" 2>/dev/null |
