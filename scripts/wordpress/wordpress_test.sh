@@ -179,8 +179,9 @@ check "install: the admin user's row in wp_users ('$row')" test "$row" = "$ADMIN
 # WordPress picks utf8mb4 only if the client says it can (wpdb::has_cap: mysqli_get_client_info()
 # naming mysqlnd >= 5.0.9, or a libmysqlclient >= 5.5.3); else its tables are utf8mb3 and a
 # 4-byte character (an emoji) can't be stored
+wide=$(sql "SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_COLLATION LIKE 'utf8mb4%'")
 narrow=$(sql "SELECT IFNULL(GROUP_CONCAT(DISTINCT TABLE_COLLATION), '') FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_COLLATION NOT LIKE 'utf8mb4%'")
-check "install: every table utf8mb4 (not: '${narrow:-}')" test -z "$narrow"
+check "install: the 12 tables utf8mb4 (got ${wide:-none}${narrow:+; others: $narrow})" test "${wide:-0}" = 12 -a -z "$narrow"
 blogname=$(sql "SELECT option_value FROM wp_options WHERE option_name = 'blogname'")
 check "install: blogname in wp_options ('$blogname')" test "$blogname" = "$TITLE"
 
