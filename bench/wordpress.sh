@@ -19,7 +19,7 @@
 # over-subscription case 5 s + 15 s per variant: about 9.5 minutes. A WordPress page costs
 # ~70 ms of CPU: with 64 workers on 2 cores a request waits ~2 s, with 192 ~7 s, so a
 # measurement must be several latencies long. --quick: 1 round, 32 workers, 2 s + 8 s, the
-# over-subscription case 2 s + 8 s (about 3 minutes), for a smoke run.
+# over-subscription case 2 s + 12 s (about 4 minutes), for a smoke run.
 # MYSQLPOOL_BUILD names the build whose mysqlpool.so (and mysqlpool_mysqli.so, when the
 # front-end is a module of its own) the mysqlpool variant loads (default build/, built when
 # stale). Run it on a quiet machine: it says so when the load average is above 3.
@@ -46,8 +46,10 @@
 #   ratios                    per round, then their median: req/s, app and db CPU per request of
 #                             each variant / stock_new's and / stock_persistent's; stmts/req the
 #                             difference to each
-# Over-subscription, per variant: req/s, ok req/s (answers without error), errors, the server's
-# "Too many connections" refusals (Connection_errors_max_connections), max conns, CPU µs/req.
+# Over-subscription, per variant: req/s, ok req/s (answers without error), errors (wrk's), the
+# requests php-fpm ran from idle to idle (served, and per second: at ~7 s a request with 192
+# workers, wrk's window sees few answers), the server's "Too many connections" refusals
+# (Connection_errors_max_connections), max conns, CPU (app + db) µs per request served.
 # Writes OUT/runs.tsv, OUT/summary.tsv, OUT/oversubscription.tsv (OUT defaults to
 # bench/results/<timestamp>-wordpress/) and prints the tables.
 set -uo pipefail
@@ -64,7 +66,7 @@ VARIANTS="stock_new stock_persistent mysqlpool"
 PAGES="front post"
 while [ $# -gt 0 ]; do
   case "$1" in
-    --quick) ROUNDS=1 MEASURE=8 WARMUP=2 WORKER_COUNTS=32 OVER_MEASURE=8 OVER_WARMUP=2; shift ;;
+    --quick) ROUNDS=1 MEASURE=8 WARMUP=2 WORKER_COUNTS=32 OVER_MEASURE=12 OVER_WARMUP=2; shift ;;
     --rounds) ROUNDS=${2:?}; shift 2 ;;
     --measure) MEASURE=${2:?}; shift 2 ;;
     --warmup) WARMUP=${2:?}; shift 2 ;;
@@ -322,7 +324,11 @@ oversub() {
   done
   wait "${pids[@]}"
   pids=()
-  local ticks0 ticks1 all_pids
+  local ticks0 ticks1 all_pids acc0=0 acc1=0 t0 t1 u
+  # from idle to idle, as measure(): at ~7 s a request, php-fpm's count is the throughput
+  for u in "${urls[@]}"; do fpm_drain "$u"; acc0=$((acc0 + FPM_ACCEPTED)); done
+  STATUS_READS=0
+  t0=$(date +%s%N)
   touch "$RUN/over-$v.go"
   for i in $(seq 1 100); do grep -q ready "$RUN/over-$v.ready" 2>/dev/null && break; sleep 0.05; done
   all_pids="$(fpm_pids "${dirs[@]}" | tr '\n' ' ') $(manager_pids "$RUN/mgr.sock" | tr '\n' ' ') $DB_PID"
@@ -333,6 +339,8 @@ oversub() {
     pids+=($!)
   done
   wait "${pids[@]}"
+  for u in "${urls[@]}"; do fpm_drain "$u"; acc1=$((acc1 + FPM_ACCEPTED)); done
+  t1=$(date +%s%N)
   ticks1=$(cpu_ticks $all_pids $(manager_pids "$RUN/mgr.sock"))
   touch "$RUN/over-$v.stop"
   wait "$sampler" 2>/dev/null
@@ -349,17 +357,19 @@ oversub() {
   lb_stop_managers
   [ "$req" -gt 0 ] || req=1
   php -r '
-    [$_, $v, $sw, $pool, $req, $dur, $n2, $sock, $sj, $ticks, $hz] = $argv;
+    [$_, $v, $sw, $pool, $req, $dur, $n2, $sock, $sj, $ticks, $hz, $served, $wall_ns] = $argv;
     $J = json_decode((string)@file_get_contents($sj), true) ?: [];
+    $served = max(1, (int)$served);
     echo implode("\t", [$v, $sw, $pool, round($req / ($dur / 1e6), 1), round(($req - $n2 - $sock) / ($dur / 1e6), 1),
-      $req, $n2 + $sock, $J["too_many_delta"] ?? "?", $J["max_used_app"] ?? "?", round($ticks * 1e6 / $hz / $req)]), "\n";
+      $req, $n2 + $sock, $served, round($served / ($wall_ns / 1e9), 1),
+      $J["too_many_delta"] ?? "?", $J["max_used_app"] ?? "?", round($ticks * 1e6 / $hz / $served)]), "\n";
   ' "$v" "$OVER_SITES x $OVER_WORKERS" "$([ "$v" = mysqlpool ] && echo "$POOL" || echo -)" "$req" "$dur" "$non2xx" "$sock" \
-    "$RUN/over-$v.sampler" $((ticks1 - ticks0)) "$HZ" >>"$OUT/oversubscription.tsv"
-  lb_say "  $(tail -n 1 "$OUT/oversubscription.tsv" | awk -F'\t' '{ printf "%s req/s (%s without error), %s errors, %s refused by the server, max %s server conns, %s µs/req", $4, $5, $7, $8, $9, $10 }')"
+    "$RUN/over-$v.sampler" $((ticks1 - ticks0)) "$HZ" $((acc1 - acc0 - STATUS_READS)) $((t1 - t0)) >>"$OUT/oversubscription.tsv"
+  lb_say "  $(tail -n 1 "$OUT/oversubscription.tsv" | awk -F'\t' '{ printf "%s req/s (%s without error), %s errors; php-fpm ran %s (%s/s idle to idle); %s refused by the server, max %s server conns, %s µs/req", $4, $5, $7, $8, $9, $10, $11, $12 }')"
 }
 
 if [ "$OVERSUB" = 1 ]; then
-  printf 'variant\tsites_x_workers\tpool\trps\tok_rps\trequests\terrors\ttoo_many_refused\tmax_conns\tcpu_total_us\n' >"$OUT/oversubscription.tsv"
+  printf 'variant\tsites_x_workers\tpool\trps\tok_rps\trequests\terrors\tserved\tserved_per_s\ttoo_many_refused\tmax_conns\tcpu_total_us\n' >"$OUT/oversubscription.tsv"
   admin -e "SET GLOBAL max_connections = $OVER_MAXCONN"
   for v in $VARIANTS; do oversub "$v"; done
   admin -e "SET GLOBAL max_connections = 500"
