@@ -3,13 +3,17 @@
 # paths) under DIR. For the whole-system tests and the benchmarks.
 #
 #   scripts/lib/fpm.sh start DIR --workers N --app APP_DIR [--ext PATH/mysqlpool.so]
-#                                [--ini KEY=VAL ...] [--nginx-workers 1|2]
+#                                [--ini KEY=VAL ...] [--nginx-workers 1|2] [--php-ini FILE]
 #       php-fpm: pm=static with N workers, opcache on, clear_env=no (the workers see this
 #       shell's environment, e.g. MYSQLPOOL_TEST_*), the system's php.ini and conf.d (so
 #       pdo_mysql stays loaded) plus `-d extension=PATH` for --ext. Every --ini setting is
 #       given both as `-d` to the master (so it is in force at MINIT) and as
-#       php_admin_value[KEY] in the pool (so a script can't change it).
-#       nginx: on a free 127.0.0.1 port, every *.php of APP_DIR by fastcgi.
+#       php_admin_value[KEY] in the pool (so a script can't change it). --php-ini FILE: that
+#       php.ini alone (`-c FILE`, PHP_INI_SCAN_DIR empty): neither the system's php.ini nor its
+#       conf.d is read, so FILE says every extension loaded (scripts/lib/wordpress.sh: mysqli
+#       served by mysqlpool while PHP's own mysqli is not loaded).
+#       nginx: on a free 127.0.0.1 port, every *.php of APP_DIR by fastcgi, a directory's
+#       index.php for a directory (WordPress's `/` and `/wp-admin/`).
 #       Writes DIR/url (base URL, no trailing slash) and waits until a request answers.
 #   scripts/lib/fpm.sh stop DIR
 #       Stops nginx and php-fpm by the pids in DIR and waits for them to exit.
@@ -27,7 +31,7 @@ FPM_BIN=${FPM_BIN:-php-fpm8.2}
 NGINX_BIN=${NGINX_BIN:-nginx}
 
 usage() {
-  echo "usage: $0 start DIR --workers N --app APP_DIR [--ext SO] [--ini KEY=VAL ...] [--nginx-workers N]" >&2
+  echo "usage: $0 start DIR --workers N --app APP_DIR [--ext SO] [--ini KEY=VAL ...] [--nginx-workers N] [--php-ini FILE]" >&2
   echo "       $0 stop DIR" >&2
   exit 2
 }
@@ -125,6 +129,7 @@ http {
   server {
     listen 127.0.0.1:$port;
     root $app;
+    index index.php index.html;
     location ~ ^/fpm-status\$ {
       fastcgi_pass php_fpm;
       fastcgi_param SCRIPT_NAME /fpm-status;
@@ -181,7 +186,7 @@ fail_start() {
 }
 
 start() {
-  workers="" app="" ext="" nginx_workers=1
+  workers="" app="" ext="" nginx_workers=1 php_ini=""
   ini=()
   while [ $# -gt 0 ]; do
     case "$1" in
@@ -190,6 +195,7 @@ start() {
       --ext) ext=${2:?}; shift 2 ;;
       --ini) ini+=("${2:?}"); shift 2 ;;
       --nginx-workers) nginx_workers=${2:?}; shift 2 ;;
+      --php-ini) php_ini=${2:?}; shift 2 ;;
       *) usage ;;
     esac
   done
@@ -199,6 +205,10 @@ start() {
   if [ -n "$ext" ]; then
     [ -f "$ext" ] || { echo "fpm.sh: extension $ext does not exist" >&2; exit 1; }
     ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+  fi
+  if [ -n "$php_ini" ]; then
+    [ -f "$php_ini" ] || { echo "fpm.sh: php.ini $php_ini does not exist" >&2; exit 1; }
+    php_ini=$(cd "$(dirname "$php_ini")" && pwd)/$(basename "$php_ini")
   fi
   local kv
   for kv in "${ini[@]}"; do
@@ -223,17 +233,19 @@ start() {
   rm -f "$dir/url" "$dir/php-fpm.sock"
 
   write_fpm_conf
-  local fpm_args=(-R -y "$dir/php-fpm.conf" -d opcache.enable=1)
+  local fpm_args=(-R -y "$dir/php-fpm.conf" -d opcache.enable=1) fpm_env=()
+  # an empty PHP_INI_SCAN_DIR turns the scan of the compiled-in conf.d off
+  [ -n "$php_ini" ] && fpm_args+=(-c "$php_ini") && fpm_env=(PHP_INI_SCAN_DIR=)
   [ -n "$ext" ] && fpm_args+=(-d "extension=$ext")
   for kv in "${ini[@]}"; do fpm_args+=(-d "$kv"); done
-  printf '%q ' "$FPM_BIN" "${fpm_args[@]}" >"$dir/php-fpm.cmd"
+  printf '%q ' env "${fpm_env[@]}" "$FPM_BIN" "${fpm_args[@]}" >"$dir/php-fpm.cmd"
   echo >>"$dir/php-fpm.cmd"
   # php-fpm checks its config first (-t) so a bad setting is reported, not a silent exit
-  if ! "$FPM_BIN" "${fpm_args[@]}" -t >"$dir/php-fpm.test.log" 2>&1; then
+  if ! env "${fpm_env[@]}" "$FPM_BIN" "${fpm_args[@]}" -t >"$dir/php-fpm.test.log" 2>&1; then
     cat "$dir/php-fpm.test.log" >&2
     fail_start "php-fpm config test failed"
   fi
-  "$FPM_BIN" "${fpm_args[@]}" </dev/null >>"$dir/php-fpm.out" 2>&1 ||
+  env "${fpm_env[@]}" "$FPM_BIN" "${fpm_args[@]}" </dev/null >>"$dir/php-fpm.out" 2>&1 ||
     fail_start "php-fpm failed to start"
   local i
   for i in $(seq 1 100); do
