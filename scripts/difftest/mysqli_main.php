@@ -30,7 +30,7 @@ const DTM_SELF_UNITS = ['stock', 'broken'];
 const DTM_POOL_UNITS = ['pool:statement:1', 'pool:statement:2', 'pool:transaction:1', 'pool:transaction:2'];
 
 $opt = ['seeds' => [], 'only' => null, 'procs' => 3, 'handles' => 2, 'episodes' => 4, 'blocks' => 12, 'max_print' => 3,
-    'timeout' => 60, 'show' => null];
+    'timeout' => 60, 'show' => null, 'minimize' => null];
 $args = array_slice($argv, 1);
 while ($args) {
     $a = array_shift($args);
@@ -58,6 +58,9 @@ while ($args) {
             break;
         case '--show':
             $opt['show'] = $val();
+            break;
+        case '--minimize':
+            $opt['minimize'] = $val();
             break;
         case '--procs':
         case '--handles':
@@ -245,6 +248,52 @@ function dtm_has_diag(array $r): bool
     return isset($r['err']) || (is_array($h) && (($h['warning_count']['i'] ?? 0) > 0 || ($h['errno']['i'] ?? 0) !== 0));
 }
 
+function dtm_print_exits(array $bad_exit, string $dir): void
+{
+    foreach ($bad_exit as $p => $c) {
+        echo "#   worker p$p exit status $c; its log: $dir/worker-p$p.log\n";
+        $lines = array_filter(file("$dir/worker-p$p.log", FILE_IGNORE_NEW_LINES) ?: [], fn($l) => trim($l) !== '');
+        foreach (array_slice($lines, -5) as $l) {
+            echo '#     | ' . substr($l, 0, 400) . "\n";
+        }
+    }
+}
+
+/**
+ * Writes every mismatch of a unit to $log and prints the first $max_print (0: all; -1: none,
+ * for the broken wrapper's, which are expected), each episode's first one first; counts them
+ * by category and what differs into $findings (unless null).
+ */
+function dtm_log_mismatches(array $mism, int $seed, string $unit, string $log, int $max_print, ?array &$findings): void
+{
+    usort($mism, fn($p, $q) => [$q['first'], $p['hid'], $p['e'], $p['i']] <=> [$p['first'], $q['hid'], $q['e'], $q['i']]);
+    $n = 0;
+    foreach ($mism as $x) {
+        if ($findings !== null) {
+            $key = $x['st']['cat'] . ' (' . implode(', ', $x['fields']) . ')';
+            $findings[$key] = ($findings[$key] ?? 0) + 1;
+        }
+        $head = "seed $seed, $unit, handle {$x['hid']}, episode {$x['e']} operation #{$x['i']} [{$x['st']['cat']}] differs in "
+            . implode(', ', $x['fields']) . ($x['first'] ? '' : ' (after an earlier mismatch in this episode)');
+        $body = '    op:       ' . dtm_show_op($x['st']) . "\n    expected: " . dtm_show($x['exp'], 100000)
+            . (isset($x['exp']['oracle']) ? "   (escaped for {$x['exp']['oracle']}: see mysqli_main.php)" : '')
+            . "\n    got:      " . dtm_show($x['got'], 100000)
+            . "\n    repro:    scripts/difftest/difftest_mysqli.sh --seed $seed --only $unit   (--show {$x['hid']}:{$x['e']} for the episode,"
+            . " --minimize {$x['hid']}:{$x['e']}:{$x['i']} for the smallest program)\n";
+        file_put_contents($log, "$head\n$body", FILE_APPEND);
+        if ($max_print === 0 || ($max_print > 0 && $n < $max_print)) {
+            echo "#   $head\n";
+            foreach (explode("\n", rtrim($body)) as $l) {
+                echo '#   ' . (strlen($l) > 700 ? substr($l, 0, 700) . '...' : $l) . "\n";
+            }
+        }
+        $n++;
+    }
+    if ($max_print > 0 && $n > $max_print) {
+        echo '#   ... ' . ($n - $max_print) . " more in $log\n";
+    }
+}
+
 $passed = 0;
 $failed = 0;
 $total_compared = 0;
@@ -277,6 +326,74 @@ if ($opt['show'] !== null) {
     exit(0);
 }
 
+/**
+ * Runs $ops (one episode of one handle) alone on setup A and on $unit, tables reset before each;
+ * [expected, got] of the last operation when they differ, else null.
+ */
+function dtm_alone(array $ops, string $hid, string $unit, int $seed, array $env, array $opt, string $php, string $so,
+                   string $dir, PDO $admin, string $prefix, array $hids): ?array
+{
+    $ops = array_values($ops);
+    $last = count($ops) - 1;
+    $mode = str_starts_with($unit, 'pool:') ? explode(':', $unit)[1] : 'statement';
+    $r = [];
+    foreach (['A' => 'seq', $unit => 'mix'] as $side => $order) {
+        dtm_reset_objects($admin, $prefix, $hids);
+        $r[] = dtm_run_side(dtm_php_args($php, $side, $so, $dir), [0 => [$hid => [$ops]]], $order, $mode, $seed, $dir, $env,
+            $opt['timeout'], $unit === 'broken' && $side !== 'A' ? ['DIFFTEST_MYSQLI_BREAK' => '1'] : [], $info)[$hid][0][$last] ?? null;
+    }
+    [$exp, $got] = $r;
+    return $exp !== null && ($got === null || !dtm_same($exp, $got)) ? [$exp, $got] : null;
+}
+
+/**
+ * --minimize HID:E:I: the smallest program that still shows mismatch I of that episode when the
+ * handle runs alone: operations before I are dropped one at a time (the connect stays) while
+ * the mismatch stays. Prints the program, then what stock and the unit answered.
+ */
+function dtm_minimize(string $what, array $lists, string $unit, int $seed, array $env, array $opt, string $php, string $so,
+                      string $logdir, PDO $admin, string $prefix, array $hids): int
+{
+    [$hid, $e, $i] = array_map(fn($x) => is_numeric($x) ? (int) $x : $x, explode(':', $what) + [null, 0, 0]);
+    $ops = array_slice($lists[$hid][$e] ?? [], 0, $i + 1);
+    if (!isset($ops[$i])) {
+        fwrite(STDERR, "difftest_mysqli: no operation $what\n");
+        return 2;
+    }
+    $dir = "$logdir/minimize";
+    @mkdir($dir, 0777, true);
+    $d = dtm_alone($ops, $hid, $unit, $seed, $env, $opt, $php, $so, $dir, $admin, $prefix, $hids);
+    if ($d === null) {
+        echo "# $what: no mismatch when the handle runs alone on $unit (it needs the other handles: see the full run)\n";
+        return 1;
+    }
+    for ($j = count($ops) - 2; $j >= 1; $j--) {
+        $try = $ops;
+        unset($try[$j]);
+        $t = dtm_alone($try, $hid, $unit, $seed, $env, $opt, $php, $so, $dir, $admin, $prefix, $hids);
+        if ($t !== null) {
+            $ops = array_values($try);
+            $d = $t;
+        }
+    }
+    echo "# the smallest program found for seed $seed $unit $what (" . count($ops) . " operations, the handle alone):\n";
+    foreach ($ops as $k => $st) {
+        echo '  ' . dtm_show_op($st) . "\n";
+    }
+    echo '# stock mysqli:  ' . dtm_show($d[0], 4000) . "\n";
+    echo "# $unit: " . dtm_show($d[1], 4000) . "\n";
+    echo '# differs in: ' . implode(', ', dtm_diff_fields($d[0], $d[1])) . "\n";
+    return 0;
+}
+
+if ($opt['minimize'] !== null) {
+    $lists = dtm_generate($prefix, $seeds[0], $opt);
+    $unit = ($opt['only'] ?? DTM_POOL_UNITS)[0];
+    $rc = dtm_minimize($opt['minimize'], $lists, $unit, $seeds[0], $env, $opt, $php, $so, $logdir, $admin, $prefix, $hids);
+    dtm_drop_objects($admin, $prefix, $hids);
+    exit($rc);
+}
+
 foreach ($seeds as $seed) {
     $lists = dtm_generate($prefix, $seed, $opt);
     $nops = array_sum(array_map(fn($eps) => array_sum(array_map('count', $eps)), $lists));
@@ -302,6 +419,9 @@ foreach ($seeds as $seed) {
         $groups[(int) substr($hid, 1, strpos($hid, 'h') - 1)][$hid] = $eps;
     }
     foreach ($units as $unit) {
+        if ($opt['only'] === null && in_array($unit, DTM_SELF_UNITS, true) && $seed !== $seeds[0]) {
+            continue;  // the comparison's own checks: on the first seed of the list
+        }
         $mode = str_starts_with($unit, 'pool:') ? explode(':', $unit)[1] : 'statement';
         $dir = "$logdir/seed$seed-" . str_replace(':', '-', $unit);
         @mkdir($dir, 0777, true);
@@ -310,6 +430,14 @@ foreach ($seeds as $seed) {
         $b = dtm_run_side(dtm_php_args($php, $unit, $so, $dir), $groups, 'mix', $mode, $seed, $dir, $env, $opt['timeout'],
             $unit === 'broken' ? ['DIFFTEST_MYSQLI_BREAK' => '1'] : [], $info);
         $secs = microtime(true) - $t;
+        $bad_exit = array_filter($info['exit'], fn($c) => $c !== 0);
+        if (!$b && $bad_exit) {
+            // nothing ran (a front-end that does not load, a worker that died at once)
+            $failed++;
+            printf("not ok - seed %d %s: the workers ran nothing (%.1f s)\n", $seed, $unit, $secs);
+            dtm_print_exits($bad_exit, $dir);
+            continue;
+        }
         $compared = 0;
         $excluded = 0;
         $mism = [];
@@ -332,7 +460,6 @@ foreach ($seeds as $seed) {
                 }
             }
         }
-        $bad_exit = array_filter($info['exit'], fn($c) => $c !== 0);
         $label = "seed $seed $unit";
         $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '');
         if ($unit === 'broken') {
@@ -340,6 +467,8 @@ foreach ($seeds as $seed) {
             $cats = array_unique(array_map(fn($x) => $x['st']['cat'], $mism));
             $caught = array_intersect($cats, ['escape', 'write']) !== [] && !$bad_exit;
             $caught ? $passed++ : $failed++;
+            $none = null;
+            dtm_log_mismatches($mism, $seed, $unit, $mismatch_log, -1, $none);
             echo ($caught ? 'ok' : 'not ok') . " - $label: the broken wrapper (charset-blind escaping, a statement more after"
                 . ' INSERT) is caught: ' . count($mism) . " mismatches in $compared operations, categories " . implode(', ', $cats)
                 . sprintf(' (%.1f s)', $secs) . "\n";
@@ -354,35 +483,8 @@ foreach ($seeds as $seed) {
             $failed++;
             printf("not ok - %s: %d mismatches in %d operations compared%s (%.1f s)\n", $label, count($mism), $compared, $extra, $secs);
         }
-        foreach ($bad_exit as $p => $c) {
-            echo "#   worker p$p exit status $c; its log: $dir/worker-p$p.log\n";
-            foreach (array_slice(file("$dir/worker-p$p.log", FILE_IGNORE_NEW_LINES) ?: [], -5) as $l) {
-                echo '#     | ' . substr($l, 0, 400) . "\n";
-            }
-        }
-        usort($mism, fn($p, $q) => [$q['first'], $p['hid'], $p['e'], $p['i']] <=> [$p['first'], $q['hid'], $q['e'], $q['i']]);
-        $n = 0;
-        foreach ($mism as $x) {
-            $key = $x['st']['cat'] . ' (' . implode(', ', $x['fields']) . ')';
-            $findings[$key] = ($findings[$key] ?? 0) + 1;
-            $head = "seed $seed, $unit, handle {$x['hid']}, episode {$x['e']} operation #{$x['i']} [{$x['st']['cat']}] differs in "
-                . implode(', ', $x['fields']) . ($x['first'] ? '' : ' (after an earlier mismatch in this episode)');
-            $body = '    op:       ' . dtm_show_op($x['st']) . "\n    expected: " . dtm_show($x['exp'], 100000)
-                . (isset($x['exp']['oracle']) ? "   (escaped for {$x['exp']['oracle']}: see mysqli_main.php)" : '')
-                . "\n    got:      " . dtm_show($x['got'], 100000)
-                . "\n    repro:    scripts/difftest/difftest_mysqli.sh --seed $seed --only $unit   (--show {$x['hid']}:{$x['e']} for the episode)\n";
-            file_put_contents($mismatch_log, "$head\n$body", FILE_APPEND);
-            if ($opt['max_print'] === 0 || $n < $opt['max_print']) {
-                echo "#   $head\n";
-                foreach (explode("\n", rtrim($body)) as $l) {
-                    echo '#   ' . (strlen($l) > 700 ? substr($l, 0, 700) . '...' : $l) . "\n";
-                }
-            }
-            $n++;
-        }
-        if ($opt['max_print'] !== 0 && $n > $opt['max_print']) {
-            echo '#   ... ' . ($n - $opt['max_print']) . " more in $mismatch_log\n";
-        }
+        dtm_print_exits($bad_exit, $dir);
+        dtm_log_mismatches($mism, $seed, $unit, $mismatch_log, $opt['max_print'], $findings);
     }
 }
 dtm_drop_objects($admin, $prefix, $hids);
