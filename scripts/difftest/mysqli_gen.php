@@ -147,7 +147,7 @@ final class DtGenMysqli
             $meta = 'fields';
         }
         return ['st' => ['mode' => $mode, 'fetch' => $fetch, 'meta' => $meta, 'free' => $this->pick(self::FREES),
-            'api' => $this->chance(30) ? 'proc' : 'oo', 'col' => $this->rand(0, 1)] + ($more['st'] ?? [])] + $more;
+            'api' => $this->pick(['oo', 'oo', 'oo', 'oo', 'proc', 'proc', 'real']), 'col' => $this->rand(0, 1)] + ($more['st'] ?? [])] + $more;
     }
 
     // ---- connecting ------------------------------------------------------------------------

@@ -227,7 +227,17 @@ function dtm_result(mysqli_result $res, array $st, array &$r): void
 function dtm_query(mysqli $m, string $sql, array $st, array &$r): void
 {
     $mode = ($st['mode'] ?? 'store') === 'use' ? MYSQLI_USE_RESULT : MYSQLI_STORE_RESULT;
-    $res = ($st['api'] ?? 'oo') === 'proc' ? mysqli_query($m, $sql, $mode) : $m->query($sql, $mode);
+    if (($st['api'] ?? 'oo') === 'real') {
+        // real_query(), then store_result()/use_result() (false, errno 0, for a statement with no result set)
+        $r['real_query'] = $m->real_query($sql);
+        if (!$r['real_query']) {
+            return;
+        }
+        $res = $mode === MYSQLI_USE_RESULT ? mysqli_use_result($m) : $m->store_result();
+        dtm_try($r, 'more_results', fn() => $m->more_results());
+    } else {
+        $res = ($st['api'] ?? 'oo') === 'proc' ? mysqli_query($m, $sql, $mode) : $m->query($sql, $mode);
+    }
     if ($res instanceof mysqli_result) {
         dtm_result($res, $st, $r);
     } else {
@@ -528,7 +538,8 @@ function dtm_show_op(array $st): string
         'connect' => "connect(how={$st['how']}" . ($st['p'] ? ', p: host' : '') . ', db=' . ($st['db'] ?? 'null')
             . (isset($st['set_charset']) ? ", set_charset('{$st['set_charset']}')" : '') . ')',
         'connect_bad' => "new mysqli(... bad {$st['bad']})",
-        'q' => ($st['api'] === 'proc' ? 'mysqli_query($m, ' : '$m->query(') . $q($st['sql']) . ', ' . strtoupper($st['mode']) . ')'
+        'q' => ['proc' => 'mysqli_query($m, ', 'oo' => '$m->query(', 'real' => '$m->real_query('][$st['api']] . $q($st['sql'])
+            . ($st['api'] === 'real' ? '); $m->' . $st['mode'] . '_result(' : ', ' . strtoupper($st['mode'])) . ')'
             . " fetch={$st['fetch']} meta={$st['meta']} free={$st['free']}",
         'esc' => '$e = ' . $st['how'] . '_escape(' . dtm_php_string($st['s']) . '); $m->query(' . $q($st['sql']) . ')',
         'set_charset' => "\$m->set_charset('{$st['sql']}')",
