@@ -505,10 +505,19 @@ function dtm_diff_fields(array $exp, ?array $got): array
     $d = [];
     foreach (array_unique(array_merge(array_keys($e), array_keys($g))) as $k) {
         if (!array_key_exists($k, $e) || !array_key_exists($k, $g) || serialize($e[$k]) !== serialize($g[$k])) {
-            if ($k === 'handle') {
-                foreach (array_unique(array_merge(array_keys($e[$k] ?? []), array_keys($g[$k] ?? []))) as $p) {
+            if ($k === 'handle' && is_array($e[$k] ?? null) && is_array($g[$k] ?? null)) {
+                foreach (array_unique(array_merge(array_keys($e[$k]), array_keys($g[$k]))) as $p) {
                     if (serialize($e[$k][$p] ?? null) !== serialize($g[$k][$p] ?? null)) {
                         $d[] = $p;
+                    }
+                }
+            } elseif ($k === 'results' && is_array($e[$k] ?? null) && is_array($g[$k] ?? null) && count($e[$k]) === count($g[$k])) {
+                // which parts of the results: rows, fields, lengths_end, num_rows, ...
+                foreach ($e[$k] as $n => $x) {
+                    foreach (array_unique(array_merge(array_keys($x), array_keys($g[$k][$n]))) as $p) {
+                        if (serialize($x[$p] ?? null) !== serialize($g[$k][$n][$p] ?? null) && !in_array("result.$p", $d, true)) {
+                            $d[] = "result.$p";
+                        }
                     }
                 }
             } else {
