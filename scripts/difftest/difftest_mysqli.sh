@@ -41,6 +41,9 @@
 #                                                              # pool:statement:1/2, pool:transaction:1/2
 #   bash scripts/difftest/difftest_mysqli.sh --seed 7 --only pool:statement:1     # one unit again
 #   bash scripts/difftest/difftest_mysqli.sh --seed 7 --show p0h1:2   # that episode with stock's answers
+#   bash scripts/difftest/difftest_mysqli.sh --seed 7 --only pool:statement:1 --minimize p0h1:2:9
+#        # the smallest program that shows mismatch #9 of that episode with the handle alone: the
+#        # operations before it dropped one at a time while the same parts still differ
 # Options: --seed N[,M|N-M], --only UNIT[,UNIT...] (stock, broken, pool:MODE:MAX), --procs N (3),
 # --handles N (2), --episodes N (4), --blocks N (12), --max-print N (3; 0: all; all are written
 # to mismatches.txt in the kept temp dir), --timeout S (per side, 60), --keep.

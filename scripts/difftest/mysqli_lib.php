@@ -447,7 +447,10 @@ function dtm_run_more(?mysqli $m, array $st, array &$r): void
             dtm_try($r, 'get_client_info', fn() => mysqli_get_client_info());
             dtm_try($r, 'character_set_name', fn() => $m->character_set_name());
             dtm_try($r, 'ping', fn() => $m->ping());
+            // thread_id: the connection the handle holds or last held, so the one that just
+            // answered CONNECTION_ID() (its number differs between the sides: not compared)
             dtm_try($r, 'thread_id', fn() => is_int($m->thread_id) && $m->thread_id > 0);
+            dtm_try($r, 'thread_id_is_connection', fn() => (int) $m->query('SELECT CONNECTION_ID()')->fetch_row()[0] === $m->thread_id);
             dtm_try($r, 'error_list', fn() => $m->error_list);
             dtm_try($r, 'instanceof', fn() => [$m instanceof mysqli, get_class($m)]);
             break;

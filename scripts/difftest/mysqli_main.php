@@ -349,7 +349,7 @@ function dtm_alone(array $ops, string $hid, string $unit, int $seed, array $env,
 /**
  * --minimize HID:E:I: the smallest program that still shows mismatch I of that episode when the
  * handle runs alone: operations before I are dropped one at a time (the connect stays) while
- * the mismatch stays. Prints the program, then what stock and the unit answered.
+ * the mismatch stays (the same parts differ). Prints the program, then what stock and the unit answered.
  */
 function dtm_minimize(string $what, array $lists, string $unit, int $seed, array $env, array $opt, string $php, string $so,
                       string $logdir, PDO $admin, string $prefix, array $hids): int
@@ -367,11 +367,14 @@ function dtm_minimize(string $what, array $lists, string $unit, int $seed, array
         echo "# $what: no mismatch when the handle runs alone on $unit (it needs the other handles: see the full run)\n";
         return 1;
     }
+    // the same mismatch: at least what differed at first (another mismatch of the last
+    // operation, one that a shorter program shows too, does not count)
+    $want = dtm_diff_fields($d[0], $d[1]);
     for ($j = count($ops) - 2; $j >= 1; $j--) {
         $try = $ops;
         unset($try[$j]);
         $t = dtm_alone($try, $hid, $unit, $seed, $env, $opt, $php, $so, $dir, $admin, $prefix, $hids);
-        if ($t !== null) {
+        if ($t !== null && !array_diff($want, dtm_diff_fields($t[0], $t[1]))) {
             $ops = array_values($try);
             $d = $t;
         }
