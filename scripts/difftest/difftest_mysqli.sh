@@ -60,7 +60,7 @@
 # operations compared, M mismatches` and last `N passed, N failed`. Exit status non-zero if any
 # unit failed (a unit that can't run, such as a front-end that is not there, fails).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 ROOT=$PWD
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"  # stop_manager, db_unless_given, keep_and_args, suite_so
