@@ -155,8 +155,26 @@ final class DtGenMysqli
     private function connect(string $cat = 'episode'): void
     {
         $how = $this->pick(['new', 'new', 'init_real', 'init_real', 'connect_fn', 'adminer']);
+        // options before real_connect() (mysqli_init() and the Adminer subclass): values typed
+        // natively, an init command, the charset to connect with
+        $opts = [];
+        if ($how === 'init_real' || $how === 'adminer') {
+            if ($this->chance(30)) {
+                $opts[] = ['MYSQLI_OPT_INT_AND_FLOAT_NATIVE', 1];
+            }
+            if ($this->chance(15)) {
+                $opts[] = ['MYSQLI_INIT_COMMAND', "SET time_zone = '+01:00'"];
+            }
+            if ($this->chance(15)) {
+                $opts[] = ['MYSQLI_SET_CHARSET_NAME', 'latin1'];
+            }
+        }
+        $set_charset = $this->chance(60) ? 'utf8mb4' : null;
+        if ($set_charset === null && in_array(['MYSQLI_SET_CHARSET_NAME', 'latin1'], $opts, true)) {
+            $this->m['cs'] = $this->m['mcs'] = 'latin1';
+        }
         $this->emit('connect', '', $cat, ['st' => ['how' => $how, 'p' => $this->chance(20),
-            'db' => $this->chance(85) ? $this->sa() : null, 'set_charset' => $this->chance(60) ? 'utf8mb4' : null]]);
+            'db' => $this->chance(85) ? $this->sa() : null, 'set_charset' => $set_charset, 'opts' => $opts]]);
         if ($this->out[count($this->out) - 1]['db'] === null) {
             $this->emit('q', 'USE `' . $this->sa() . '`', $cat, $this->qopts());
         }

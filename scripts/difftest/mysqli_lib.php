@@ -268,6 +268,7 @@ function dtm_connect(array $env, array $st, array &$r): ?mysqli
         case 'init_real':
             // WordPress: mysqli_init(), then real_connect() (its return value checked)
             $m = $class === 'mysqli' ? mysqli_init() : new $class();
+            dtm_options($m, $st, $r);
             $r['real_connect'] = $m->real_connect($host, $env['user'], $pw, $db, $port, null, 0);
             break;
         case 'connect_fn':
@@ -280,6 +281,7 @@ function dtm_connect(array $env, array $st, array &$r): ?mysqli
         case 'adminer':
             // Adminer: class Min_DB extends MySQLi, parent::init() in its constructor
             $m = new DtmAdminerDb();
+            dtm_options($m, $st, $r);
             $r['real_connect'] = $m->real_connect($host, $env['user'], $pw, $db, $port);
             break;
     }
@@ -293,6 +295,14 @@ function dtm_connect(array $env, array $st, array &$r): ?mysqli
         dtm_try($r, 'set_charset', fn() => $m->set_charset($st['set_charset']));
     }
     return $m;
+}
+
+/** mysqli_options() / $m->options() of the connect operation, before real_connect(). */
+function dtm_options(mysqli $m, array $st, array &$r): void
+{
+    foreach ($st['opts'] ?? [] as $k => [$name, $v]) {
+        dtm_try($r, "option_$name", fn() => $k % 2 ? mysqli_options($m, constant($name), $v) : $m->options(constant($name), $v));
+    }
 }
 
 class DtmAdminerDb extends mysqli
@@ -548,7 +558,8 @@ function dtm_show_op(array $st): string
     $q = fn(string $s) => var_export($s, true);
     $x = match ($st['k']) {
         'connect' => "connect(how={$st['how']}" . ($st['p'] ? ', p: host' : '') . ', db=' . ($st['db'] ?? 'null')
-            . (isset($st['set_charset']) ? ", set_charset('{$st['set_charset']}')" : '') . ')',
+            . (isset($st['set_charset']) ? ", set_charset('{$st['set_charset']}')" : '')
+            . implode('', array_map(fn($o) => ", options($o[0], " . var_export($o[1], true) . ')', $st['opts'] ?? [])) . ')',
         'connect_bad' => "new mysqli(... bad {$st['bad']})",
         'q' => ['proc' => 'mysqli_query($m, ', 'oo' => '$m->query(', 'real' => '$m->real_query('][$st['api']] . $q($st['sql'])
             . ($st['api'] === 'real' ? '); $m->' . $st['mode'] . '_result(' : ', ' . strtoupper($st['mode'])) . ')'

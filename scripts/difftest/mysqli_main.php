@@ -93,7 +93,10 @@ $T0 = microtime(true);
 
 const DTM_STOCK = ['-n', '-d', 'extension=mysqlnd', '-d', 'extension=mysqli'];
 
-/** The php command line of a side. */
+/**
+ * The php command line of a side. The pool's waits are short (2 s, as the PDO tester's), so that
+ * a wait that should not happen costs little time and shows as a mismatch, not a timeout.
+ */
 function dtm_php_args(string $php, string $unit, string $so, string $dir): array
 {
     if ($unit === 'stock' || $unit === 'broken' || $unit === 'A') {
@@ -103,7 +106,7 @@ function dtm_php_args(string $php, string $unit, string $so, string $dir): array
     return [$php, '-n', '-d', 'extension=pdo', '-d', "extension=$so", '-d', 'mysqlpool.serve_mysqli=1',
         '-d', "mysqlpool.manager_socket=$dir/manager.sock", '-d', "mysqlpool.manager_log=$dir/manager.log",
         '-d', 'mysqlpool.manager_idle_exit_s=30', '-d', "mysqlpool.pool_mode=$mode", '-d', "mysqlpool.max_connections=$max",
-        '-d', 'mysqlpool.acquire_timeout_ms=2000'];
+        '-d', 'mysqlpool.acquire_timeout_ms=2000', '-d', 'mysqlpool.connect_timeout_ms=2000'];
 }
 
 function dtm_hids(array $opt): array
