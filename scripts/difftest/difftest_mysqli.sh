@@ -19,7 +19,8 @@
 #
 # A seed fixes each handle's episodes (scripts/difftest/mysqli_gen.php): connect (new mysqli,
 # mysqli_init + real_connect, mysqli_connect, a subclass calling parent::init(); a p: host; a
-# database or a USE; set_charset), then operations: query with MYSQLI_STORE_RESULT or
+# database or a USE; set_charset; options before real_connect: MYSQLI_OPT_INT_AND_FLOAT_NATIVE,
+# MYSQLI_INIT_COMMAND, MYSQLI_SET_CHARSET_NAME), then operations: query with MYSQLI_STORE_RESULT or
 # MYSQLI_USE_RESULT read by fetch_assoc/row/array/object (with a class and constructor
 # arguments)/all/column, iteration, mysqli_fetch_*; fetch_fields, fetch_field in a loop,
 # fetch_field_direct, field_seek, every property of the field objects; num_rows, lengths,
@@ -48,6 +49,10 @@
 # --handles N (2), --episodes N (4), --blocks N (12), --max-print N (3; 0: all; all are written
 # to mismatches.txt in the kept temp dir), --timeout S (per side, 60), --keep.
 # DIFFTEST_TRACE=1: every worker logs each operation.
+#
+# The pool units wait at most 2 s for a connection (acquire_timeout_ms, connect_timeout_ms): a
+# wait that should not happen shows as a mismatch and costs little time. Time: about 40 s when
+# nothing waits, 60-100 s on 2 loaded cores with a front-end whose failed connects wait.
 #
 # Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so (default build/, built there first when
 # missing or stale); DIFFTEST_MYSQLI_SO=FILE uses that mysqlpool.so instead (a front-end built
