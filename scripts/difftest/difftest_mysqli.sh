@@ -76,9 +76,10 @@ TMP=$(mktemp -d /tmp/difftest-mysqli.XXXXXX)
 own_db=0
 rc=1
 cleanup() {
-  local s
-  for s in "$TMP"/run/*/manager.sock; do
-    [ -e "$s" ] && stop_manager "$s"
+  local d
+  # (each pool unit's manager listens on manager.sock.vN in its folder: stop_manager finds it)
+  for d in "$TMP"/run/*/; do
+    stop_manager "${d}manager.sock"
   done
   [ "$own_db" = 1 ] && bash "$ROOT/scripts/lib/mariadb.sh" stop "$TMP/db" >/dev/null 2>&1
   rm -rf "$TMP/db/data"
