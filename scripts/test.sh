@@ -45,6 +45,7 @@ phpt            scripts/phpt/phpt.sh                          build,db    1200  
 fuzz            scripts/fuzz/fuzz.sh                          -           600   one_test:_exit_status
 php_src         scripts/php_src/php_src_tests.sh              build,db    900   one_test:_the_comparison
 difftest        scripts/difftest/difftest.sh                  build,db    600   fixed
+difftest_mysqli scripts/difftest/difftest_mysqli.sh           build,db    300   fixed
 oracle          scripts/oracle/oracle.sh                      build       600   fixed
 two_users       scripts/two_users/two_users_test.sh           build,root  300   fixed
 metrics         scripts/metrics/metrics_test.sh               build,db    300   fixed
@@ -370,6 +371,7 @@ after_suite() {
       fi
       grep -E '^php-src tests:|^  mysqlpool-request:' "$log" | sed 's/^/  /' ;;
     difftest) grep -E '^difftest: ' "$log" | sed 's/^/  /' ;;
+    difftest_mysqli) grep -E '^difftest_mysqli: ' "$log" | sed 's/^/  /' ;;
     oracle) grep -E '^oracle: |^# families with differences' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     php84) grep -E '^# PHP' "$log" | sed 's/^/  /' ;;
     faults) grep -E '^(ok|not ok) - fault' "$log" | cut -c1-160 | sed 's/^/  /' ;;
@@ -385,7 +387,7 @@ after_suite() {
   esac
   # the next suite's bound checks count every session of the test user
   case $1 in
-    phpt|php_src|difftest|oracle|two_users|metrics|fpm|fpm_session|upgrade|laravel) check_left_sessions "$1" ;;
+    phpt|php_src|difftest|difftest_mysqli|oracle|two_users|metrics|fpm|fpm_session|upgrade|laravel) check_left_sessions "$1" ;;
   esac
 }
 

@@ -1,0 +1,162 @@
+<?php
+/*
+ * difftest, mysqli mode: one process of a setup. Runs the episodes of its handles on whatever
+ * mysqli this php has loaded (stock: -n -d extension=mysqlnd -d extension=mysqli; mysqlpool's
+ * front-end: -n -d extension=mysqlpool.so -d mysqlpool.serve_mysqli=1 ...) and writes one JSON
+ * line per operation.
+ *
+ *   php ... mysqli_worker.php JOB.ser OUT.jsonl
+ *
+ * job['order'] = 'seq' (setup A): the handles one after another, each episode on a connection of
+ * its own; every 'esc' operation run while the session's charset is not the one mysqli was told
+ * (cs != mcs: SET NAMES since) escapes with a helper handle of that charset (the oracle,
+ * mysqli_main.php). 'mix' (setup B): the handles interleaved operation by operation, drawn at
+ * random (seeded), as worker.php does for PDO: a handle that may hold its pooled connection
+ * (pin_<mode>, diag: its operation left warnings or an error on setup A) runs alone until that
+ * clears; an operation that still finds no connection free (a sibling kept one) is tried again
+ * after the siblings ran their episodes to the end (counted, not a mismatch).
+ */
+
+declare(strict_types=1);
+require __DIR__ . '/mysqli_lib.php';
+
+[$job_file, $out_file] = [$argv[1], $argv[2]];
+$job = unserialize(file_get_contents($job_file));
+$out = fopen($out_file, 'w');
+$env = $job['env'];
+$pin_key = ['statement' => 'pin_st', 'transaction' => 'pin_tx'][$job['mode']] ?? 'pin_st';
+set_error_handler('dtm_error_handler');
+
+function dtm_emit($out, string $hid, int $e, int $i, array $r): void
+{
+    fwrite($out, json_encode(['h' => $hid, 'e' => $e, 'i' => $i, 'r' => $r], JSON_THROW_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE) . "\n");
+    fflush($out);
+}
+
+/** Setup A's escape for $st: the handle's own, or a helper's of the session's charset. */
+function dtm_oracle(array $st, array $env, array &$helpers): ?callable
+{
+    if ($st['k'] !== 'esc' || $st['cs'] === $st['mcs']) {
+        return null;
+    }
+    $key = $st['cs'] . ($st['nbe'] ? '/nbe' : '');
+    if (!isset($helpers[$key])) {
+        mysqli_report(MYSQLI_REPORT_ERROR | MYSQLI_REPORT_STRICT);
+        $h = new mysqli($env['host'], $env['user'], $env['password'], null, (int) $env['port']);
+        $h->set_charset($st['cs'] === 'utf8mb3' ? 'utf8' : $st['cs']);
+        $h->query($st['nbe'] ? "SET sql_mode = 'NO_BACKSLASH_ESCAPES'" : "SET sql_mode = ''");
+        $helpers[$key] = $h;
+    }
+    $h = $helpers[$key];
+    return fn(string $s) => $h->real_escape_string($s);
+}
+
+if ($job['order'] === 'seq') {
+    $helpers = [];
+    foreach ($job['handles'] as $hid => $episodes) {
+        foreach ($episodes as $e => $ops) {
+            $m = null;
+            foreach ($ops as $i => $st) {
+                $t0 = hrtime(true);
+                $oracle = dtm_oracle($st, $env, $helpers);
+                $r = dtm_run($m, $st, $env, $oracle);
+                if ($oracle) {
+                    $r['oracle'] = $st['cs'];
+                }
+                $r['ms'] = round((hrtime(true) - $t0) / 1e6, 2);
+                dtm_emit($out, $hid, $e, $i, $r);
+            }
+            $m = null;  // the request ends
+        }
+    }
+    fwrite($out, json_encode(['done' => true]) . "\n");
+    exit(0);
+}
+
+// ---- 'mix': the handles of this process interleaved -------------------------------------------
+$h = [];
+foreach ($job['handles'] as $hid => $episodes) {
+    $h[$hid] = ['episodes' => $episodes, 'e' => 0, 'i' => 0, 'm' => null, 'forced' => false];
+}
+$rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
+$exclusive = null;
+$retries = [];
+$unexpected = 0;
+$open_episode = fn(array $x) => $x['i'] > 0;
+$helpers = [];
+$no_conn = fn(array $r) => str_contains(json_encode($r, JSON_INVALID_UTF8_SUBSTITUTE), 'no connection free');
+
+for (;;) {
+    $left = array_keys(array_filter($h, fn($x) => $x['e'] < count($x['episodes'])));
+    if (!$left) {
+        break;
+    }
+    if ($exclusive === null) {
+        foreach ($left as $hid) {
+            if ($h[$hid]['forced'] && $open_episode($h[$hid])) {
+                $exclusive = $hid;
+                break;
+            }
+        }
+    }
+    $hid = $exclusive ?? $left[$rng->getInt(0, count($left) - 1)];
+    $x = &$h[$hid];
+    $st = $x['episodes'][$x['e']][$x['i']];
+    $t0 = hrtime(true);
+    // stock units (the comparison's own check) escape as setup A does
+    $oracle = empty($job['oracle']) ? null : dtm_oracle($st, $env, $helpers);
+    $r = dtm_run($x['m'], $st, $env, $oracle);
+    if ($oracle) {
+        $r['oracle'] = $st['cs'];
+    }
+    $key = "$hid/{$x['e']}/{$x['i']}";
+    if (getenv('DIFFTEST_TRACE')) {
+        fwrite(STDERR, sprintf("%.3f trace %s e%d #%d %s => %s\n", microtime(true), $hid, $x['e'], $x['i'], dtm_show_op($st), dtm_show($r, 300)));
+    }
+    if ($no_conn($r) && ($retries[$key] ?? 0) < 3) {
+        $retries[$key] = ($retries[$key] ?? 0) + 1;
+        $unexpected++;
+        $holders = [];
+        foreach ($h as $other => &$y) {
+            if ($other !== $hid && $open_episode($y)) {
+                $y['forced'] = true;
+                $holders[] = $other;
+            }
+        }
+        unset($y);
+        fwrite(STDERR, "unexpected pin: $hid episode {$x['e']} #{$x['i']} got no connection; running "
+            . (implode(',', $holders) ?: 'nobody') . " alone first\n");
+        fwrite($out, json_encode(['h' => $hid, 'e' => $x['e'], 'i' => $x['i'], 'unexpected_pin' => $holders]) . "\n");
+        if ($exclusive === $hid) {
+            $exclusive = null;
+        }
+        if (!$holders) {
+            usleep(100000);
+        }
+        unset($x);
+        continue;
+    }
+    $r['ms'] = round((hrtime(true) - $t0) / 1e6, 2);
+    if (isset($retries[$key])) {
+        $r['retries'] = $retries[$key];
+    }
+    dtm_emit($out, $hid, $x['e'], $x['i'], $r);
+    $x['i']++;
+    if ($x['i'] >= count($x['episodes'][$x['e']])) {
+        $x['m'] = null;  // the request ends: the handle goes, its connection back to the pool
+        $x['e']++;
+        $x['i'] = 0;
+        $x['forced'] = false;
+        if ($exclusive === $hid) {
+            $exclusive = null;
+        }
+    } elseif ($st[$pin_key] || $x['forced'] || !empty($st['diag'])) {
+        $exclusive = $hid;
+    } elseif ($exclusive === $hid) {
+        $exclusive = null;
+    }
+    unset($x);
+    usleep($job['pause_us'] ?? 200);
+}
+fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected]) . "\n");
+fclose($out);
