@@ -43,6 +43,7 @@ gtest_asan      scripts/gtest/gtest.sh                        asan,db     900   
 phpt            scripts/phpt/phpt.sh                          build,db    1200  fixed
 fuzz            scripts/fuzz/fuzz.sh                          -           600   one_test:_exit_status
 php_src         scripts/php_src/php_src_tests.sh              build,db    900   one_test:_the_comparison
+php_src_mysqli  scripts/php_src_mysqli/php_src_mysqli.sh      build       300   fixed
 difftest        scripts/difftest/difftest.sh                  build,db    600   fixed
 oracle          scripts/oracle/oracle.sh                      build       600   fixed
 two_users       scripts/two_users/two_users_test.sh           build,root  300   fixed
@@ -342,6 +343,8 @@ suite_cmd() {
     phpt) CMD=(env PHPT_LOG_DIR="$LOGDIR/phpt" bash "$runner") ;;
     fuzz) CMD=(bash "$runner" 30); KIND="exit" ;;
     php_src) CMD=(env PHP_SRC_TESTS_LOG="$LOGDIR/php-src" bash "$runner"); KIND="exit" ;;
+    # its own two MariaDBs (one a side, run at once), not the run's
+    php_src_mysqli) CMD=(env PHP_SRC_MYSQLI_LOG="$LOGDIR/php-src-mysqli" bash "$runner") ;;
     fpm) CMD=(env FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$LOGDIR/fpm-manager.log" bash "$runner") ;;
     fpm_session) CMD=(env FPM_TEST_INI="mysqlpool.manager_socket=$FPM_SESSION_MANAGER_SOCKET mysqlpool.manager_log=$LOGDIR/fpm-session-manager.log" bash "$runner") ;;
     # its own MariaDB (it restarts it); the 30 s soak
@@ -362,6 +365,7 @@ after_suite() {
           "$log" | head -n 24)
       fi
       grep -E '^php-src tests:|^  mysqlpool-request:' "$log" | sed 's/^/  /' ;;
+    php_src_mysqli) grep -E '^php-src mysqli tests:|^# out of scope, not run:' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     difftest) grep -E '^difftest: ' "$log" | sed 's/^/  /' ;;
     oracle) grep -E '^oracle: |^# families with differences' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     php84) grep -E '^# PHP' "$log" | sed 's/^/  /' ;;
