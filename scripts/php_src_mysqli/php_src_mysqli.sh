@@ -37,6 +37,8 @@
 #   RUN_TESTS                its run-tests.php (default: build/run-tests.php of its extension_dir)
 #   PHP_SRC_MYSQLI_LOG       log dir (default build-logs/php-src-mysqli); one subdir per side
 #   PHP_SRC_MYSQLI_POOL      mysqlpool.max_connections (default 8)
+#   PHP_SRC_MYSQLI_SUBJECT_INI  more settings for mysqlpool's side, space-separated NAME=VALUE
+#                            (to look under a failure, e.g. auto_prepend_file=...; not for the step)
 #   PHP_SRC_MYSQLI_KEEP=1    keep the temporary dir (servers' datadirs, manager log)
 set -uo pipefail
 
@@ -135,8 +137,11 @@ out_of_scope_counts() {
 # show_diff SIDE TEST [LINES]: the test's .diff (expected vs actual) of that side
 show_diff() {
   local d=$LOG/$1/ext/mysqli/tests/${2%.phpt}.diff
+  # bytes that are not text shown as '?': a NUL in the log would make grep call it binary and
+  # miss the count line
   if [ -f "$d" ]; then
-    if [ -n "${3:-}" ]; then head -n "$3" "$d" | cut -c1-200; else cat "$d"; fi
+    if [ -n "${3:-}" ]; then head -n "$3" "$d" | cut -c1-200; else cat "$d"; fi |
+      LC_ALL=C tr -c '[:print:]\t\n' '?'
   else
     awk -F'\t' -v t="$2" '$2 == t && $3 != "" {print "(" $1 ": " $3 ")"}' "$LOG/$1/results.tsv"
   fi
@@ -220,10 +225,11 @@ trap 'exit 130' INT TERM
 
 # db_for SIDE: a private MariaDB in TMP/db-SIDE with the `test` database and the tests' user
 # (GRANT OPTION: tests grant to users of their own); its port in TMP/db-SIDE/port. With
-# performance_schema on, as a MySQL server has it: mysqli_connect_attr reads it (skipped without).
+# performance_schema on, as a MySQL server has it: mysqli_connect_attr reads it (skipped without);
+# no fsync: the tests create and drop tables all the time, and the server is thrown away after.
 db_for() {
   local dir=$TMP/db-$1
-  MARIADB_EXTRA_ARGS=--performance-schema=ON bash "$ROOT/scripts/lib/mariadb.sh" start "$dir" \
+  MARIADB_EXTRA_ARGS="--performance-schema=ON --innodb-flush-method=nosync" bash "$ROOT/scripts/lib/mariadb.sh" start "$dir" \
     >"$TMP/mariadb-$1.log" 2>&1 || return 1
   mariadb --no-defaults --protocol=socket --socket="$dir/mysqld.sock" -uroot -e "
     CREATE DATABASE test;
@@ -252,11 +258,13 @@ side_args() {
       for so in "$SYS_EXT_DIR"/*.so; do
         [ "$(basename "$so")" = mysqli.so ] || ln -s "$so" "$extdir/"
       done
-      PHP_ARGS=(-d "extension_dir=$extdir" -d "extension=$SO" -d mysqlpool.serve_mysqli=1
+      # pdo first: mysqlpool.so is also the PDO driver and requires it (Debian loads it anyway)
+      PHP_ARGS=(-d "extension_dir=$extdir" -d extension=pdo -d "extension=$SO" -d mysqlpool.serve_mysqli=1
         -d "mysqlpool.manager_binary=$(dirname "$SO")/mysqlpool-manager"
         -d "mysqlpool.manager_socket=$TMP/mysqlpool-manager.sock"
         -d "mysqlpool.manager_log=$TMP/mysqlpool-manager.log"
-        -d "mysqlpool.max_connections=$POOL_SIZE") ;;
+        -d "mysqlpool.max_connections=$POOL_SIZE")
+      for so in ${PHP_SRC_MYSQLI_SUBJECT_INI:-}; do PHP_ARGS+=(-d "$so"); done ;;
   esac
 }
 
