@@ -43,7 +43,7 @@ gtest_asan      scripts/gtest/gtest.sh                        asan,db     900   
 phpt            scripts/phpt/phpt.sh                          build,db    1200  fixed
 fuzz            scripts/fuzz/fuzz.sh                          -           600   one_test:_exit_status
 php_src         scripts/php_src/php_src_tests.sh              build,db    900   one_test:_the_comparison
-php_src_mysqli  scripts/php_src_mysqli/php_src_mysqli.sh      build       300   fixed
+php_src_mysqli  scripts/php_src_mysqli/php_src_mysqli.sh      build       600   fixed
 difftest        scripts/difftest/difftest.sh                  build,db    600   fixed
 oracle          scripts/oracle/oracle.sh                      build       600   fixed
 two_users       scripts/two_users/two_users_test.sh           build,root  300   fixed
