@@ -254,6 +254,7 @@ side_args() {
     stock|stock-b)
       PHP_ARGS=(-d "extension_dir=$SYS_EXT_DIR" -d extension=mysqlnd -d extension=mysqli) ;;
     mysqlpool)
+      rm -rf "$extdir"
       mkdir -p "$extdir"
       for so in "$SYS_EXT_DIR"/*.so; do
         [ "$(basename "$so")" = mysqli.so ] || ln -s "$so" "$extdir/"
@@ -295,6 +296,16 @@ run_side() {
   "$PHP_BIN" -n "$HERE/results.php" "$dir" >"$dir/results.tsv"
   echo "# $side: $(counts "$side")" >>"$dir/side.txt"
 }
+
+# Say it once when the subject has no mysqli at all (a build without the front-end, or one that
+# refused to serve it): else that shows only as every test skipped.
+if [ "$SUBJECT" = mysqlpool ]; then
+  side_args mysqlpool
+  if ! "$PHP_BIN" -n "${PHP_ARGS[@]}" -r 'exit(extension_loaded("mysqli") ? 0 : 1);' >"$TMP/probe.out" 2>&1; then
+    echo "# mysqlpool's side has no module mysqli: $SO does not serve it (mysqlpool.serve_mysqli=1); $(head -c 300 "$TMP/probe.out" | tr '\n' ' ')"
+  fi
+  stop_manager "$TMP/mysqlpool-manager.sock"
+fi
 
 run_side "$REFERENCE" &
 ref_run=$!
