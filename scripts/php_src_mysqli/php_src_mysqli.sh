@@ -227,10 +227,17 @@ trap 'exit 130' INT TERM
 # (GRANT OPTION: tests grant to users of their own); its port in TMP/db-SIDE/port. With
 # performance_schema on, as a MySQL server has it: mysqli_connect_attr reads it (skipped without);
 # no fsync: the tests create and drop tables all the time, and the server is thrown away after.
+# A second try from scratch when the first fails: mariadb-install-db failed once here at a load
+# average of 85.
 db_for() {
-  local dir=$TMP/db-$1
-  MARIADB_EXTRA_ARGS="--performance-schema=ON --innodb-flush-method=nosync" bash "$ROOT/scripts/lib/mariadb.sh" start "$dir" \
-    >"$TMP/mariadb-$1.log" 2>&1 || return 1
+  local dir=$TMP/db-$1 try
+  for try in 1 2; do
+    rm -rf "$dir"
+    MARIADB_EXTRA_ARGS="--performance-schema=ON --innodb-flush-method=nosync" \
+      bash "$ROOT/scripts/lib/mariadb.sh" start "$dir" >>"$TMP/mariadb-$1.log" 2>&1 && break
+    [ "$try" = 2 ] && return 1
+    bash "$ROOT/scripts/lib/mariadb.sh" stop "$dir" >/dev/null 2>&1
+  done
   mariadb --no-defaults --protocol=socket --socket="$dir/mysqld.sock" -uroot -e "
     CREATE DATABASE test;
     CREATE USER '$TEST_USER'@'%' IDENTIFIED BY '$TEST_PASSWORD';
@@ -244,8 +251,13 @@ db_for "$REFERENCE" &
 ref_db=$!
 db_for "$SUBJECT" &
 sub_db=$!
-wait "$ref_db" || { cat "$TMP/mariadb-$REFERENCE.log"; fail_setup "MariaDB of $REFERENCE did not start"; }
-wait "$sub_db" || { cat "$TMP/mariadb-$SUBJECT.log"; fail_setup "MariaDB of $SUBJECT did not start"; }
+# both waited for before either failure ends the run, so that the cleanup finds no start under way
+wait "$ref_db"
+ref_rc=$?
+wait "$sub_db"
+sub_rc=$?
+[ "$ref_rc" = 0 ] || { tail -n 30 "$TMP/mariadb-$REFERENCE.log"; fail_setup "MariaDB of $REFERENCE did not start"; }
+[ "$sub_rc" = 0 ] || { tail -n 30 "$TMP/mariadb-$SUBJECT.log"; fail_setup "MariaDB of $SUBJECT did not start"; }
 
 # side_args SIDE: PHP_ARGS, the test PHP's options (after -n)
 side_args() {
