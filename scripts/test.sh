@@ -44,6 +44,7 @@ gtest_asan      scripts/gtest/gtest.sh                        asan,db     900   
 phpt            scripts/phpt/phpt.sh                          build,db    1200  fixed
 fuzz            scripts/fuzz/fuzz.sh                          -           600   one_test:_exit_status
 php_src         scripts/php_src/php_src_tests.sh              build,db    900   one_test:_the_comparison
+php_src_mysqli  scripts/php_src_mysqli/php_src_mysqli.sh      build       600   fixed
 difftest        scripts/difftest/difftest.sh                  build,db    600   fixed
 difftest_mysqli scripts/difftest/difftest_mysqli.sh           build,db    300   fixed
 oracle          scripts/oracle/oracle.sh                      build       600   fixed
@@ -350,6 +351,8 @@ suite_cmd() {
     # on the front-end mysqlpool.so serves (the suite can also check the API files alone)
     mysqli_api) CMD=(bash "$runner" --ext "$BUILD/mysqlpool.so") ;;
     php_src) CMD=(env PHP_SRC_TESTS_LOG="$LOGDIR/php-src" bash "$runner"); KIND="exit" ;;
+    # its own two MariaDBs (one a side, run at once), not the run's
+    php_src_mysqli) CMD=(env PHP_SRC_MYSQLI_LOG="$LOGDIR/php-src-mysqli" bash "$runner") ;;
     fpm) CMD=(env FPM_TEST_INI="mysqlpool.manager_socket=$FPM_MANAGER_SOCKET mysqlpool.manager_log=$LOGDIR/fpm-manager.log" bash "$runner") ;;
     fpm_session) CMD=(env FPM_TEST_INI="mysqlpool.manager_socket=$FPM_SESSION_MANAGER_SOCKET mysqlpool.manager_log=$LOGDIR/fpm-session-manager.log" bash "$runner") ;;
     # its own MariaDB (it restarts it); the 30 s soak
@@ -370,6 +373,7 @@ after_suite() {
           "$log" | head -n 24)
       fi
       grep -E '^php-src tests:|^  mysqlpool-request:' "$log" | sed 's/^/  /' ;;
+    php_src_mysqli) grep -E '^php-src mysqli tests:|^# out of scope, not run:' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     difftest) grep -E '^difftest: ' "$log" | sed 's/^/  /' ;;
     difftest_mysqli) grep -E '^difftest_mysqli: ' "$log" | sed 's/^/  /' ;;
     oracle) grep -E '^oracle: |^# families with differences' "$log" | cut -c1-300 | sed 's/^/  /' ;;
