@@ -278,6 +278,9 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
       (keep_for_diagnostics_ &&
        (mode_ == PoolMode::Statement ? !traits.names_table : traits.reads_diagnostics));
   diagnostics_are_mine_ = diagnostics_are_mine_ || diagnostics || traits.names_table;
+  keep_for_found_rows_ =
+      traits.calc_found_rows ||
+      (keep_for_found_rows_ && traits.found_rows == StatementTraits::FoundRows::Unchanged);
   if (traits.sets_next_transaction && !reply.is_error) next_transaction_pending_ = true;
   if (status_ & proto::SERVER_STATUS_IN_TRANS) next_transaction_pending_ = false;
   bool state_changed = flags_state_change(reply);
@@ -299,11 +302,11 @@ void Session::give_back_if_done() {
     case PoolMode::Request:
       return;
     case PoolMode::Statement:
-      if (transaction || pinned_ || keep_for_diagnostics_) return;
+      if (transaction || pinned_ || keep_for_diagnostics_ || keep_for_found_rows_) return;
       pool_->release(lease_);
       break;
     case PoolMode::Transaction:
-      if (transaction || keep_for_diagnostics_) return;
+      if (transaction || keep_for_diagnostics_ || keep_for_found_rows_) return;
       if (pinned_) {
         pool_->hand_back(lease_, false, true);  // this mode resets session state, never keeps it
         pinned_ = false;
@@ -424,6 +427,7 @@ void Session::forget_connection_state(bool back_to_baseline_escape) {
   pinned_ = false;
   tracking_suspect_ = false;
   keep_for_diagnostics_ = false;
+  keep_for_found_rows_ = false;
   next_transaction_pending_ = false;
   status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   kept_since_last_statement_ = false;

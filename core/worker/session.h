@@ -21,7 +21,7 @@
 // baseline statement that this process has run successfully before costs no round trip at
 // all: it is applied with the next statement that needs the server. A read of settings only
 // (`SELECT @@SESSION.sql_mode`, between WordPress's settings) that this process made under the
-// same baseline is answered likewise, for 10 s (session_reads.cpp). Since all handles of an
+// same baseline is answered likewise, for 60 s (session_reads.cpp). Since all handles of an
 // application set the same baseline, a warm pool runs no extra statement per request.
 //
 // What a statement reads of the handle's previous statement, which may have run on another
@@ -272,6 +272,9 @@ class Session {
   // it stays, in statement mode until a statement that names a table (MariaDB clears them
   // only then), in transaction mode for the statements that read them right after.
   bool keep_for_diagnostics_ = false;
+  // The connection holds the count of this handle's SELECT SQL_CALC_FOUND_ROWS, which only
+  // the server knows (StatementTraits::calc_found_rows): it stays until FOUND_ROWS() is set anew.
+  bool keep_for_found_rows_ = false;
   // Whether what the leased connection holds is this handle's own (false at every lease: the
   // last holder's): its LAST_INSERT_ID(), its FOUND_ROWS() (the last SELECT's), its warnings.
   bool last_insert_id_is_mine_ = false;

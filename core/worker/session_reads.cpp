@@ -6,8 +6,8 @@
 // cost a reset and every setting again, on every request. Its answer depends on the settings
 // only (reads_settings_only(): sql_mode, character sets, time_zone, ...), so one this process
 // read under the same baseline, on a connection brought to exactly that baseline, is the
-// answer, for kSettingReadMs: a SET GLOBAL shows in it within that time (the pool's warm
-// connections keep their session values until reset anyway).
+// answer, for kSettingReadMs (60 s): a SET GLOBAL shows in it within that time (the pool's
+// warm connections keep their session values until they are reset anyway).
 #include <unordered_map>
 
 #include "core/common/clock.h"
@@ -18,7 +18,7 @@ namespace mysqlpool {
 namespace {
 
 constexpr size_t kSettingReadsMax = 256;  // past it the memory starts over
-constexpr uint64_t kSettingReadMs = 10000;
+constexpr uint64_t kSettingReadMs = 60000;
 
 struct SettingRead {
   uint64_t read_at_ms = 0;

@@ -358,7 +358,7 @@ void classify_tokens(const Statement& st, bool first, StatementTraits& out) {
       out.on_duplicate_key_update = true;
     bool after_dot = i > 0 && st.punct(i - 1, '.');
     if (st.word(i, "SQL_CALC_FOUND_ROWS")) {
-      out.pins = true;
+      out.calc_found_rows = true;
     } else if (i >= from && st.word(i, "NEXT") && st.word(i + 1, "VALUE") &&
                st.word(i + 2, "FOR")) {
       out.pins = true;  // the session remembers the value for LASTVAL()
@@ -408,6 +408,7 @@ void or_flags(const StatementTraits& one, StatementTraits& out) {
   out.reads_sequence_value = out.reads_sequence_value || one.reads_sequence_value;
   out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
   out.names_table = out.names_table || one.names_table;
+  out.calc_found_rows = out.calc_found_rows || one.calc_found_rows;
 }
 
 void merge_statement(const StatementTraits& one, size_t statements, StatementTraits& out) {

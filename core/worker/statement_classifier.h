@@ -25,12 +25,12 @@ struct StatementTraits {
   // the handle's session baseline instead of pinning.
   bool baseline = false;
   // Leaves state behind that can't be replayed (user variables, named locks, temporary
-  // tables, PREPARE, LOCK TABLES, the global read lock and backup locks, SQL_CALC_FOUND_ROWS,
-  // LAST_INSERT_ID(expr), SET ROLE, SET STATEMENT (the server flags a change whatever it ran),
-  // settings that keep a history of the session's statements (profiling, optimizer_trace),
-  // SET TRANSACTION for the next transaction, HANDLER, stored code, LOAD DATA, XA, KILL),
-  // and every statement of a form not known to be harmless: the connection must stay with
-  // the handle until the request ends, and be reset then.
+  // tables, PREPARE, LOCK TABLES, the global read lock and backup locks, LAST_INSERT_ID(expr), SET
+  // ROLE, SET STATEMENT (the server flags a change whatever it ran), settings that keep a history
+  // of the session's statements (profiling, optimizer_trace), SET TRANSACTION for the next
+  // transaction, HANDLER, stored code, LOAD DATA, XA, KILL), and every statement of a form not
+  // known to be harmless: the connection must stay with the handle until the request ends, and be
+  // reset then.
   bool pins = false;
   // May run stored code whose body the text does not show: CALL, or a call of a function
   // that is not built in (builtin_functions.h). The server reports what such code does to
@@ -43,6 +43,11 @@ struct StatementTraits {
   // writes, a stored function in a view it reads: it names a table; or runs_stored_code)
   // pins the connection when it fails.
   bool error_hides_state = false;
+  // SELECT SQL_CALC_FOUND_ROWS: the count FOUND_ROWS() then answers is known to the server
+  // only. The connection stays with the handle until a statement that sets FOUND_ROWS() anew
+  // (the `SELECT FOUND_ROWS()` that reads it, or any SELECT), then goes back without a reset:
+  // another handle's first FOUND_ROWS() is answered by its own values (session_calls).
+  bool calc_found_rows = false;
   // Reads a sequence's last value drawn by this session (PREVIOUS VALUE FOR s, LASTVAL(s),
   // s.currval): a draw can't always be seen in the text (a column's DEFAULT NEXT VALUE FOR s),
   // so on a connection the handle did not keep, the value may be another request's: the

@@ -560,3 +560,29 @@ TEST(Session, a_settings_read_between_settings_costs_no_reset_on_a_warm_pool) {
     s.end();
   }
 }
+
+// WordPress's paging: SELECT SQL_CALC_FOUND_ROWS … LIMIT, then SELECT FOUND_ROWS(). The count is
+// the server's only: the connection stays until FOUND_ROWS() is read (set anew), then goes back
+// without a reset; another handle's first FOUND_ROWS() still answers its own (a new session's 1).
+TEST(Session, sql_calc_found_rows_keeps_the_connection_until_found_rows_is_read) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-calc-found-rows");
+  ASSERT_NE(pool, nullptr);
+  std::string total = [&] {
+    Session probe(pool, PoolMode::Statement);
+    return value(probe, "SELECT COUNT(*) FROM information_schema.CHARACTER_SETS");
+  }();
+  Session a(pool, PoolMode::Statement), b(pool, PoolMode::Statement);
+  EXPECT_EQ(value(a,
+                  "SELECT SQL_CALC_FOUND_ROWS CHARACTER_SET_NAME FROM "
+                  "information_schema.CHARACTER_SETS LIMIT 1")
+                .empty(),
+            false);
+  EXPECT_TRUE(a.holds_connection());
+  EXPECT_EQ(value(a, "SELECT FOUND_ROWS()"), total);
+  EXPECT_FALSE(a.holds_connection());
+  EXPECT_EQ(value(b, "SELECT FOUND_ROWS()"), "1");
+  EXPECT_EQ(b.baseline_resets(), 0u);
+  a.end();
+  b.end();
+}

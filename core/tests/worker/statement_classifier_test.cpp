@@ -68,7 +68,8 @@ TEST(StatementClassifier, unreplayable_state_pins) {
   EXPECT_TRUE(pins("SELECT @v:=5"));
   EXPECT_TRUE(pins("SELECT id INTO @w FROM t LIMIT 1"));
   EXPECT_TRUE(pins("SELECT GET_LOCK('x', 1)"));
-  EXPECT_TRUE(pins("SELECT SQL_CALC_FOUND_ROWS * FROM t LIMIT 1"));
+  EXPECT_FALSE(pins("SELECT SQL_CALC_FOUND_ROWS * FROM t LIMIT 1"));  // kept, not pinned:
+  EXPECT_TRUE(classify_statement("SELECT SQL_CALC_FOUND_ROWS * FROM t LIMIT 1").calc_found_rows);
   EXPECT_TRUE(pins("CREATE TEMPORARY TABLE t (id INT)"));
   EXPECT_TRUE(pins("LOCK TABLES t WRITE"));
   EXPECT_TRUE(pins("PREPARE s FROM 'SELECT 1'"));
