@@ -364,7 +364,7 @@ after_suite() {
       fi
       grep -E '^php-src tests:|^  mysqlpool-request:' "$log" | sed 's/^/  /' ;;
     difftest) grep -E '^difftest: ' "$log" | sed 's/^/  /' ;;
-    oracle) grep -E '^oracle: |^# families with differences' "$log" | cut -c1-300 | sed 's/^/  /' ;;
+    oracle) grep -E '^oracle: |^# families with differences|^# (pdo|mysqli) requests' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     php84) grep -E '^# PHP' "$log" | sed 's/^/  /' ;;
     faults) grep -E '^(ok|not ok) - fault' "$log" | cut -c1-160 | sed 's/^/  /' ;;
     # its idle connections would count against the next suite's bound
