@@ -387,11 +387,11 @@ final class Worker
         return null;
     }
 
-    /** After its last request (a handle left for the request's end): waits for it to exit. */
-    public function finish(): void
+    /** After its last request (a handle left for the request's end): waits for it to exit; its exit status. */
+    public function finish(): int
     {
         foreach ($this->pipes as $p) @fclose($p);
-        proc_close($this->proc);
+        return proc_close($this->proc);
     }
 
     public function stop(): void
@@ -489,8 +489,8 @@ function describe_front(array $req): string
     return "mysqli ({$my['connect']}" . ($my['persistent'] ? ', p: host' : '') . ", report {$my['report']}, end {$my['end']})";
 }
 
-$front_counts = ['pdo' => ['requests' => 0, 'connect_errors' => 0, 'errors' => []],
-    'mysqli' => ['requests' => 0, 'connect_errors' => 0, 'errors' => []]];
+$front_counts = ['pdo' => ['requests' => 0, 'connect_errors' => 0, 'request_end' => 0, 'errors' => []],
+    'mysqli' => ['requests' => 0, 'connect_errors' => 0, 'request_end' => 0, 'errors' => []]];
 $units_run = 0;
 $error_codes = [];
 $requests_run = 0;
@@ -612,11 +612,18 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
             }
             $requests_run++;
             if (!empty($replies[$j]['ended'])) {
+                $front_counts[$req['front']]['request_end']++;
                 // its request ended with the handle left open: the process is done (exited only
                 // after its request shutdown gave the connection back)
                 $old = $workers[$j];
                 $workers[$j] = new Worker($j, $logdir);  // starting while the old one ends
-                $old->finish();
+                $code = $old->finish();
+                if ($code !== 0) {
+                    // its request's shutdown (which gave the handle's connection back) failed
+                    $fail("round $rno: worker $j exited with status $code after request {$req['id']} ended its request"
+                        . " (see $logdir/worker-$j.log)");
+                    return;
+                }
             }
             $front_counts[$req['front']]['requests']++;
             foreach ($replies[$j]['results'] as $i => $r) {
@@ -851,7 +858,8 @@ if ($opt['gaps']) {
 }
 foreach ($front_counts as $front => $c) {
     ksort($c['errors']);
-    echo "# $front requests: {$c['requests']}, connect errors {$c['connect_errors']}; statement errors: "
+    echo "# $front requests: {$c['requests']} ({$c['request_end']} left for the request's end), connect errors {$c['connect_errors']};"
+        . " statement errors: "
         . implode(', ', array_map(fn($code, $n) => "$code x$n", array_keys($c['errors']), $c['errors'])) . "\n";
 }
 // the mysqli front-end must have run its share, every request connected: else 0 differences
