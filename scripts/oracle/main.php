@@ -320,6 +320,39 @@ function self_test(array $env, PDO $root, OracleObserver $observer, array $famil
     }
     tap(!$silent, "self-test: every case family leaves state the oracle sees on a dedicated connection"
         . ($silent ? " (nothing seen for: " . implode(', ', $silent) . ")" : ''));
+    self_test_answers($env, $observer, $families, $names, $user);
+}
+
+/**
+ * The answers the workload checks ('expect': FOUND_ROWS() after SQL_CALC_FOUND_ROWS, a user
+ * variable the request's first handle set, read by its second) are a dedicated connection's:
+ * so a wrong one in a unit is the pool's. A mysqli 'reconnect' is a new connection here.
+ */
+function self_test_answers(array $env, OracleObserver $observer, array $families, array $names, string $user): void
+{
+    $wrong = [];
+    $checked = 0;
+    foreach ($names as $name) {
+        $req = (new OracleGen(1, $families))->request($name, 'self', 'B0', 'pdo');
+        if (!array_filter($req['stmts'], fn($s) => array_key_exists('expect', $s))) continue;
+        $checked++;
+        $c = oracle_direct($env, $user);
+        foreach ($req['stmts'] as $i => $s) {
+            if ($s['kind'] === 'harmless') continue;
+            if (($s['op'] ?? '') === 'reconnect') {
+                $c = oracle_direct($env, $user);
+                continue;
+            }
+            $err = oracle_run($c, $s['sql'], null, false, $first);
+            if (array_key_exists('expect', $s) && ($err !== null || $first !== $s['expect'])) {
+                $wrong[] = "$name statement $i: " . ($err ?? var_export($first, true)) . ", expected " . var_export($s['expect'], true);
+            }
+        }
+        $c = null;
+        wait_gone($observer, $user);
+    }
+    tap($checked > 0 && !$wrong, "self-test: the $checked families whose answers are checked answer so on a dedicated connection"
+        . ($wrong ? " (" . implode('; ', $wrong) . ")" : ''));
 }
 
 function oracle_id(PDO $c): int

@@ -136,7 +136,8 @@
 # LAST_INSERT_ID is not counted, a fresh connection shows nothing, and every case family run on
 # a dedicated connection leaves state the oracle sees, compared with a fresh connection with the
 # family's own settings (a family that leaves none proves nothing; the setting of a quoting
-# family must not be what is seen).
+# family must not be what is seen), and the answers the workload checks are a dedicated
+# connection's (so a wrong one in a unit is the pool's).
 #
 #   bash scripts/oracle/oracle.sh                              # bounded: 6 units, statement/transaction/request with a
 #                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~350 requests
