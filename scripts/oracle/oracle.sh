@@ -140,9 +140,9 @@
 # connection's (so a wrong one in a unit is the pool's).
 #
 #   bash scripts/oracle/oracle.sh                              # bounded: 6 units, statement/transaction/request with a
-#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~350 requests
-#                                                              #   each; 50-110 s with the server's start and the
-#                                                              #   self-test (2 vCPUs, shared)
+#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~400 requests
+#                                                              #   each (a third through mysqli); 60-110 s with the
+#                                                              #   server's start and the self-test (2 vCPUs, shared)
 #   bash scripts/oracle/oracle.sh --long                       # seeds 1001, 1002, … x the 6 setups until
 #                                                              #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
 #                                                              #   each family once and as many random ones per unit
@@ -161,11 +161,14 @@
 # Output: TAP-style: `ok - …`/`not ok - …` per self-test check and per unit (seed x setup);
 # `# DIFF seed=… setup=MODE:MAX round=… req=… family=… conn=… (used|not used|new this round) |
 # check: item; …` for every difference, followed by `#   request …` lines with each statement,
-# its kind and its error; `# NOTE` lines for protocol prepared statements left on an idle
+# its kind and its error (and its front-end: PDO, or mysqli with how it connects, its report
+# mode and how the handle ends); `# NOTE` lines for protocol prepared statements left on an idle
 # connection and for requests that lost their connection or found none; then the differences by
-# family with one example each, `# families with differences: N of M (…)`, the statement errors
-# by code (most are the workload's planned failures), `oracle: …` totals and `N passed, N failed`
-# (units and self-test checks). Exit status non-zero if anything failed.
+# family with one example each, `# families with differences: N of M (…)`, `# pdo requests: …`
+# and `# mysqli requests: …` (how many, how many left for the request's end, connect errors,
+# statement errors by code), the check that the mysqli requests ran and connected, the
+# statement errors by code (most are the workload's planned failures), `oracle: …` totals and
+# `N passed, N failed` (units and self-test checks). Exit status non-zero if anything failed.
 #
 # Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so and mysqlpool-manager (default build/,
 # built there first with CMake, -j2, when missing or stale). A private MariaDB is always started
