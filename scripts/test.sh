@@ -376,7 +376,7 @@ after_suite() {
     php_src_mysqli) grep -E '^php-src mysqli tests:|^# out of scope, not run:' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     difftest) grep -E '^difftest: ' "$log" | sed 's/^/  /' ;;
     difftest_mysqli) grep -E '^difftest_mysqli: ' "$log" | sed 's/^/  /' ;;
-    oracle) grep -E '^oracle: |^# families with differences' "$log" | cut -c1-300 | sed 's/^/  /' ;;
+    oracle) grep -E '^oracle: |^# families with differences|^# (pdo|mysqli) requests' "$log" | cut -c1-300 | sed 's/^/  /' ;;
     php84) grep -E '^# PHP' "$log" | sed 's/^/  /' ;;
     faults) grep -E '^(ok|not ok) - fault' "$log" | cut -c1-160 | sed 's/^/  /' ;;
     # its idle connections would count against the next suite's bound

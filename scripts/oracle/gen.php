@@ -32,6 +32,9 @@ final class OracleGen
                  "SET NAMES utf8mb3"],
         'B5' => ["SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED", "SET time_zone = '+01:00'",
                  "SET SESSION group_concat_max_len = 4096"],
+        // WordPress's setup on every request (through set_charset() in a mysqli request)
+        'B6' => ["SET NAMES utf8mb4", "SET NAMES 'utf8mb4' COLLATE 'utf8mb4_unicode_520_ci'",
+                 "SET SESSION sql_mode='ERROR_FOR_DIVISION_BY_ZERO,NO_AUTO_CREATE_USER,NO_ENGINE_SUBSTITUTION'"],
     ];
 
     /** Names the workload uses, so that the observer and the probe can look for them. */
@@ -199,6 +202,11 @@ final class OracleGen
         $f['bin.lock_tables'] = [["LOCK TABLES oracle_t READ"], $bin];
         $f['bin.profiling'] = [[['sql' => "SET profiling = 1", 'kind' => 'setting'], "SELECT a FROM oracle_t WHERE a = 1"],
             ['bin' => true, 'pair' => false]];
+        // -- SQL_CALC_FOUND_ROWS + FOUND_ROWS() (WordPress's front page): the answer is checked
+        $f['found_rows.plain'] = [["SELECT SQL_CALC_FOUND_ROWS a FROM oracle_t ORDER BY a LIMIT 2",
+            ['sql' => "SELECT FOUND_ROWS()", 'expect' => '5']], ['none' => true]];
+        $f['found_rows.after_user_var'] = [["SET @ov_fr = 1", "SELECT SQL_CALC_FOUND_ROWS a FROM oracle_t LIMIT 3",
+            ['sql' => "SELECT FOUND_ROWS()", 'expect' => '5']]];
         // -- controls: nothing may remain (false positives of the harness would show here)
         $f['control.harmless'] = [["SELECT 1"]];
         $f['control.released'] = [["SELECT GET_LOCK('oracle_lk_1', 0)", "SELECT RELEASE_LOCK('oracle_lk_1')",
@@ -206,7 +214,54 @@ final class OracleGen
             "PREPARE ops_1 FROM 'SELECT 1'", "DEALLOCATE PREPARE ops_1", "LOCK TABLES oracle_t READ", "UNLOCK TABLES",
             "BEGIN", "INSERT INTO oracle_w (a) VALUES ({k})", "COMMIT"]];
         $f['control.committed'] = [["START TRANSACTION", "INSERT INTO oracle_w (a) VALUES ({k})", "COMMIT"]];
-        return $f + self::families_issue33();
+        return $f + self::families_issue33() + self::families_mysqli();
+    }
+
+    /**
+     * Issue 36's: what mysqlpool's mysqli front-end (mysqlpool.serve_mysqli=1) does with a
+     * session, in requests that always go through mysqli (option 'front' => 'mysqli'): a charset
+     * and a database set by the API (set_charset, select_db: they must join the handle's
+     * baseline, never bypass it), real_escape_string in a multi-byte charset, MYSQLI_INIT_COMMAND,
+     * SQL_CALC_FOUND_ROWS + FOUND_ROWS() (the answer is checked: 'expect'), an unbuffered result
+     * left half read when the handle ends, a handle closed and another opened in the same request
+     * (the first one's state must not reach it), and state left by a handle that the request
+     * end (not close()) gives back. A statement's 'op' says how the worker runs it (its 'sql' is
+     * what the front-end sends, for the self-test and the probe); 'end' forces how the handle ends.
+     */
+    private static function families_mysqli(): array
+    {
+        $f = [];
+        $my = fn(array $o = []) => ['front' => 'mysqli'] + $o;
+        $none = $my(['none' => true]);
+        $charset = fn(string $cs, string $kind = 'case') => ['sql' => "SET NAMES $cs", 'op' => 'set_charset', 'arg' => $cs,
+            'kind' => $kind];
+        $f['mysqli.set_charset'] = [[$charset('gbk')], $my()];
+        $f['mysqli.set_charset_latin1'] = [[$charset('latin1'), "SELECT v FROM oracle_t WHERE a = 1"], $my()];
+        // an allowed database, so that only the probe (not the look from outside) can tell
+        $f['mysqli.select_db'] = [[['sql' => "USE `oracle_b`", 'op' => 'select_db', 'arg' => 'oracle_b']], $my()];
+        $f['mysqli.select_db_then_user_var'] = [[['sql' => "USE `oracle_b`", 'op' => 'select_db', 'arg' => 'oracle_b'],
+            "SET @ov_mdb = 1"], $my()];
+        // real_escape_string's output is checked against 'esc_expect' (the 'sql' has it filled in)
+        $f['mysqli.escape_assign'] = [[['tpl' => "SELECT '{esc}', @ov_mesc := 1", 'esc' => "O'Brien\\",
+            'esc_expect' => "O\\'Brien\\\\"]], $my()];
+        $f['mysqli.escape_gbk_assign'] = [[$charset('gbk', 'setting'), ['tpl' => "SELECT '{esc}', @ov_mgbk := 1 -- '",
+            'esc' => "\xbf\x5c", 'esc_expect' => "\xbf\x5c"]], $my()];
+        $f['mysqli.init_command'] = [[['sql' => "SET @ov_minit = 1", 'op' => 'init_command']], $my()];
+        $f['mysqli.found_rows_unbuffered'] = [[['sql' => "SELECT SQL_CALC_FOUND_ROWS a FROM oracle_t WHERE a > 1 LIMIT 1",
+            'mode' => 'use'], ['sql' => "SELECT FOUND_ROWS()", 'expect' => '4']], $none];
+        $f['mysqli.unbuffered_left'] = [[['sql' => "SELECT a, v FROM oracle_t ORDER BY a", 'mode' => 'use', 'fetch' => 1]],
+            $my(['none' => true, 'last' => true])];
+        $f['mysqli.unbuffered_left_user_var'] = [["SET @ov_mub = 1", ['sql' => "SELECT a, v FROM oracle_t ORDER BY a",
+            'mode' => 'use', 'fetch' => 2]], $my(['last' => true])];
+        $f['mysqli.reconnect'] = [["SET @ov_mrc = 1", "CREATE TEMPORARY TABLE ot_1 (a INT)", ['sql' => "DO 0 /* mysqli: close(), then a new handle */", 'op' => 'reconnect'],
+            ['sql' => "SELECT @ov_mrc IS NULL", 'expect' => '1']], $none];
+        $f['mysqli.request_end_user_var'] = [["SET @ov_mre = 1"], $my(['end' => 'request_end'])];
+        $f['mysqli.request_end_begin'] = [["BEGIN", "INSERT INTO oracle_w (a) VALUES ({k})"], $my(['end' => 'request_end'])];
+        $f['mysqli.request_end_get_lock'] = [["SELECT GET_LOCK('oracle_lk_2', 0)"], $my(['end' => 'request_end'])];
+        $f['mysqli.close_temp_table'] = [["CREATE TEMPORARY TABLE ot_2 (a INT) ENGINE={engine}"], $my(['end' => 'close'])];
+        $f['mysqli.close_prepare'] = [["PREPARE ops_2 FROM 'SELECT 2'"], $my(['end' => 'close'])];
+        $f['mysqli.unset_time_zone_func'] = [["SELECT f_time_zone()"], $my(['end' => 'unset'])];
+        return $f;
     }
 
     /**
@@ -440,6 +495,8 @@ final class OracleGen
     ];
 
     private int $k = 0;
+    /** --front pdo|mysqli: every request that can goes through that front-end (families that force one keep theirs). */
+    public static ?string $force_front = null;
 
     public function __construct(private int $seed, private array $families)
     {
@@ -472,7 +529,7 @@ final class OracleGen
             $perm = $names;
             shuffle($perm);
             foreach ($perm as $fam) {
-                $a = $this->request($fam, "$rno.a", null);
+                $a = $this->request($fam, "$rno.a", null, $this->cover_front($fam));
                 $round = [$a];
                 if (mt_rand(0, 3) === 0 && $this->pairable($fam) && !str_starts_with($fam, 'control.')) {
                     $round[] = $this->request($controls[mt_rand(0, count($controls) - 1)], "$rno.b", $a['variant']);
@@ -500,8 +557,39 @@ final class OracleGen
         return ($this->families[$family][1]['pair'] ?? true) !== false;
     }
 
-    /** One request: a baseline variant, harmless statements, the family's statements. */
-    public function request(string $family, string $id, ?string $variant): array
+    /**
+     * Whether the family can run through mysqli: the mysqli front-end runs one statement per
+     * query() (no multi-statement texts) and has no prepared statements (no binary protocol, no
+     * parameters).
+     */
+    public function mysqli_capable(string $family): bool
+    {
+        [$stmts, $opt] = $this->families[$family] + [1 => []];
+        if (!empty($opt['bin'])) return false;
+        foreach ($stmts as $s) {
+            if (is_array($s) && isset($s['params'])) return false;
+            if (str_contains(is_string($s) ? $s : ($s['sql'] ?? $s['tpl']), ';')) return false;
+        }
+        return true;
+    }
+
+    /**
+     * The front-end of a request of the first pass (every family once): of the families that
+     * can run through mysqli, half go through it under an odd seed and the other half under an
+     * even one, so that the bounded run (seeds 1 and 2) runs each of them through both.
+     */
+    public function cover_front(string $family): string
+    {
+        $forced = $this->families[$family][1]['front'] ?? null;
+        if ($forced !== null) return $forced;
+        return $this->mysqli_capable($family) && (crc32($family) + $this->seed) % 2 === 1 ? 'mysqli' : 'pdo';
+    }
+
+    /**
+     * One request: a baseline variant, harmless statements, the family's statements. $front:
+     * 'pdo' or 'mysqli' (null: the family's, else a third of the capable ones through mysqli).
+     */
+    public function request(string $family, string $id, ?string $variant, ?string $front = null): array
     {
         [$stmts, $opt] = $this->families[$family] + [1 => []];
         $variant ??= array_keys(self::VARIANTS)[mt_rand(0, count(self::VARIANTS) - 1)];
@@ -512,6 +600,8 @@ final class OracleGen
         $case = [];
         foreach ($stmts as $s) {
             $s = is_string($s) ? ['sql' => $s] : $s;
+            // a statement built with real_escape_string: its text as a correct escape makes it
+            if (isset($s['tpl'])) $s['sql'] = str_replace('{esc}', $s['esc_expect'], $s['tpl']);
             $s['sql'] = $fill($s['sql']);
             $s['kind'] ??= 'case';
             $case[] = $s;
@@ -521,14 +611,48 @@ final class OracleGen
         for ($j = mt_rand(0, 2); $j > 0; $j--) {
             $harm[] = ['sql' => $fill(self::HARMLESS[mt_rand(0, count(self::HARMLESS) - 1)]), 'kind' => 'harmless'];
         }
-        // the baseline first (mostly), or some of it after the case; harmless anywhere
-        $split = mt_rand(0, 3) === 0 ? mt_rand(0, count($base)) : count($base);
-        $list = array_merge(array_slice($base, 0, $split), $case, array_slice($base, $split));
-        foreach ($harm as $h) array_splice($list, mt_rand(0, count($list)), 0, [$h]);
-        // now and then a harmless statement last, after the case (a released, or pinned, connection)
-        if (mt_rand(0, 2) === 0) $list[] = ['sql' => "SELECT 2", 'kind' => 'harmless'];
+        $front = $opt['front'] ?? self::$force_front ?? $front ?? (mt_rand(0, 2) === 0 ? 'mysqli' : 'pdo');
+        if ($front === 'mysqli' && !$this->mysqli_capable($family)) $front = 'pdo';
+        $my = $front === 'mysqli' ? $this->mysqli_options($opt) : null;
+        $answers = (bool) array_filter($case, fn($s) => array_key_exists('expect', $s));
+        if (!empty($opt['last']) || $answers) {
+            // the case last (an unbuffered result left half read when the handle ends), or in
+            // one piece (nothing between SQL_CALC_FOUND_ROWS and the FOUND_ROWS() it answers)
+            $list = array_merge($base, $harm, $case);
+        } else {
+            // the baseline first (mostly), or some of it after the case; harmless anywhere
+            $split = mt_rand(0, 3) === 0 ? mt_rand(0, count($base)) : count($base);
+            $list = array_merge(array_slice($base, 0, $split), $case, array_slice($base, $split));
+            foreach ($harm as $h) array_splice($list, mt_rand(0, count($list)), 0, [$h]);
+            // now and then a harmless statement last, after the case (a released, or pinned, connection)
+            if (mt_rand(0, 2) === 0) $list[] = ['sql' => "SELECT 2", 'kind' => 'harmless'];
+        }
+        if ($my !== null) $list = array_map([self::class, 'mysqli_op'], $list);
         return ['id' => $id, 'family' => $family, 'variant' => $variant, 'bin' => !empty($opt['bin']),
-            'gap' => !empty($opt['gap']), 'infile' => !empty($opt['infile']), 'stmts' => $list];
+            'gap' => !empty($opt['gap']), 'infile' => !empty($opt['infile']), 'front' => $front, 'my' => $my,
+            'stmts' => $list];
+    }
+
+    /**
+     * How a mysqli request connects and ends: mysqli_init() + real_connect(), new mysqli or
+     * mysqli_connect(); a `p:` host now and then; report mode OFF (WordPress) or exceptions
+     * (PHP 8.1+'s default); the handle closed, destroyed, or left for the request's end (the
+     * worker process then ends its request: its module's request shutdown gives it back).
+     */
+    private function mysqli_options(array $opt): array
+    {
+        $ends = ['close', 'close', 'unset', 'unset', 'close', 'close', 'unset', 'unset', 'close', 'request_end'];
+        return ['connect' => ['init', 'new', 'function'][mt_rand(0, 2)], 'persistent' => mt_rand(0, 3) === 0,
+            'report' => mt_rand(0, 1) === 0 ? 'off' : 'strict', 'end' => $opt['end'] ?? $ends[mt_rand(0, count($ends) - 1)]];
+    }
+
+    /** A mysqli request's plain SET NAMES and USE `db` go through set_charset() and select_db(). */
+    private static function mysqli_op(array $s): array
+    {
+        if (isset($s['op']) || ($s['kind'] !== 'base' && $s['kind'] !== 'setting')) return $s;
+        if (preg_match('/^SET NAMES (\w+)$/', $s['sql'], $m)) return $s + ['op' => 'set_charset', 'arg' => $m[1]];
+        if (preg_match('/^USE `(\w+)`$/', $s['sql'], $m)) return $s + ['op' => 'select_db', 'arg' => $m[1]];
+        return $s;
     }
 
     /**

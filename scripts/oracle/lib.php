@@ -56,10 +56,15 @@ function oracle_pool_dsn(array $env, string $mode, int $max): string
         . "max_connections=$max;acquire_timeout_ms=8000";
 }
 
-/** Runs one SQL text (all its result sets); returns null or "code message". */
-function oracle_run(PDO $pdo, string $sql, ?array $params = null, bool $prepare = false): ?string
+/**
+ * Runs one SQL text (all its result sets); returns null or "code message". $first: the first
+ * column of the first row (null if none), for a statement whose answer is checked.
+ */
+function oracle_run(PDO $pdo, string $sql, ?array $params = null, bool $prepare = false, mixed &$first = null): ?string
 {
     $st = null;
+    $first = null;
+    $seen = false;
     try {
         if ($prepare || $params !== null) {
             $st = $pdo->prepare($sql);
@@ -68,7 +73,11 @@ function oracle_run(PDO $pdo, string $sql, ?array $params = null, bool $prepare 
             $st = $pdo->query($sql);
         }
         do {
-            if ($st->columnCount() > 0) $st->fetchAll();
+            if ($st->columnCount() > 0) {
+                $rows = $st->fetchAll(PDO::FETCH_NUM);
+                if (!$seen && $rows) $first = $rows[0][0] === null ? null : (string) $rows[0][0];
+                $seen = true;
+            }
         } while ($st->nextRowset());
         $st->closeCursor();
         return null;

@@ -56,6 +56,13 @@ while ($args) {
         case '--max-print': $opt['max_print'] = (int) $val(); break;
         case '--show': $opt['show'] = (int) $val(); break;
         case '--families': $opt['families'] = explode(',', $val()); break;
+        case '--front':
+            OracleGen::$force_front = $val();
+            if (!in_array(OracleGen::$force_front, ['pdo', 'mysqli'], true)) {
+                fwrite(STDERR, "oracle: --front takes pdo or mysqli\n");
+                exit(2);
+            }
+            break;
         default:
             fwrite(STDERR, "oracle: unknown option $a (see scripts/oracle/oracle.sh)\n");
             exit(2);
@@ -96,8 +103,10 @@ if ($opt['show'] !== null) {
     $g = new OracleGen($opt['show'], $families);
     foreach ($g->rounds($names, $opt['requests']) as $r => $round) {
         foreach ($round as $req) {
-            echo "round $r request {$req['id']} family {$req['family']} baseline {$req['variant']}" . ($req['bin'] ? ' binary' : '') . "\n";
-            foreach ($req['stmts'] as $i => $s) echo "  $i [{$s['kind']}] " . oracle_printable($s['sql']) . (isset($s['params']) ? ' ' . json_encode($s['params']) : '') . "\n";
+            echo "round $r request {$req['id']} family {$req['family']} baseline {$req['variant']}" . ($req['bin'] ? ' binary' : '')
+                . ' ' . describe_front($req) . "\n";
+            foreach ($req['stmts'] as $i => $s) echo "  $i [{$s['kind']}] " . (isset($s['op']) ? "{$s['op']}: " : '')
+                . oracle_printable($s['sql']) . (isset($s['params']) ? ' ' . json_encode($s['params']) : '') . "\n";
         }
     }
     exit(0);
@@ -311,6 +320,39 @@ function self_test(array $env, PDO $root, OracleObserver $observer, array $famil
     }
     tap(!$silent, "self-test: every case family leaves state the oracle sees on a dedicated connection"
         . ($silent ? " (nothing seen for: " . implode(', ', $silent) . ")" : ''));
+    self_test_answers($env, $observer, $families, $names, $user);
+}
+
+/**
+ * The answers the workload checks ('expect': FOUND_ROWS() after SQL_CALC_FOUND_ROWS, a user
+ * variable the request's first handle set, read by its second) are a dedicated connection's:
+ * so a wrong one in a unit is the pool's. A mysqli 'reconnect' is a new connection here.
+ */
+function self_test_answers(array $env, OracleObserver $observer, array $families, array $names, string $user): void
+{
+    $wrong = [];
+    $checked = 0;
+    foreach ($names as $name) {
+        $req = (new OracleGen(1, $families))->request($name, 'self', 'B0', 'pdo');
+        if (!array_filter($req['stmts'], fn($s) => array_key_exists('expect', $s))) continue;
+        $checked++;
+        $c = oracle_direct($env, $user);
+        foreach ($req['stmts'] as $i => $s) {
+            if ($s['kind'] === 'harmless') continue;
+            if (($s['op'] ?? '') === 'reconnect') {
+                $c = oracle_direct($env, $user);
+                continue;
+            }
+            $err = oracle_run($c, $s['sql'], null, false, $first);
+            if (array_key_exists('expect', $s) && ($err !== null || $first !== $s['expect'])) {
+                $wrong[] = "$name statement $i: " . ($err ?? var_export($first, true)) . ", expected " . var_export($s['expect'], true);
+            }
+        }
+        $c = null;
+        wait_gone($observer, $user);
+    }
+    tap($checked > 0 && !$wrong, "self-test: the $checked families whose answers are checked answer so on a dedicated connection"
+        . ($wrong ? " (" . implode('; ', $wrong) . ")" : ''));
 }
 
 function oracle_id(PDO $c): int
@@ -338,7 +380,9 @@ final class Worker
     public function __construct(public int $n, string $logdir)
     {
         $php = getenv('ORACLE_PHP') ?: PHP_BINARY;
-        $cmd = $php . ' ' . (getenv('ORACLE_PHP_ARGS') ?: '') . ' ' . escapeshellarg(__DIR__ . '/worker.php');
+        // the workers' own php options (mysqlpool's mysqli front-end, PHP's mysqli not loaded)
+        $args = getenv('ORACLE_WORKER_PHP_ARGS') ?: (getenv('ORACLE_PHP_ARGS') ?: '');
+        $cmd = $php . ' ' . $args . ' ' . escapeshellarg(__DIR__ . '/worker.php');
         $this->proc = proc_open($cmd, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', "$logdir/worker-$n.log", 'a']],
             $this->pipes);
         if (!is_resource($this->proc)) throw new RuntimeException("worker $n did not start");
@@ -347,8 +391,11 @@ final class Worker
     public function send(array $msg): void
     {
         foreach ($msg['req']['stmts'] ?? [] as $i => $st) {
-            if (!preg_match('//u', $st['sql'])) {
-                $msg['req']['stmts'][$i] = ['sql_b64' => base64_encode($st['sql']), 'sql' => ''] + $st;
+            foreach (['sql', 'tpl', 'esc', 'esc_expect'] as $k) {
+                if (isset($st[$k]) && !preg_match('//u', $st[$k])) {
+                    $msg['req']['stmts'][$i]["{$k}_b64"] = base64_encode($st[$k]);
+                    $msg['req']['stmts'][$i][$k] = '';
+                }
             }
         }
         fwrite($this->pipes[0], json_encode($msg) . "\n");
@@ -371,6 +418,13 @@ final class Worker
             }
         }
         return null;
+    }
+
+    /** After its last request (a handle left for the request's end): waits for it to exit; its exit status. */
+    public function finish(): int
+    {
+        foreach ($this->pipes as $p) @fclose($p);
+        return proc_close($this->proc);
     }
 
     public function stop(): void
@@ -444,6 +498,32 @@ function observe_settled(OracleObserver $observer, string $user, array $sessions
 }
 
 // ---- a unit ----------------------------------------------------------------------------------------
+/** The `#   request` lines under a DIFF: each statement of the round's requests, its kind and error. */
+function print_requests(array $round, array $replies): void
+{
+    foreach ($round as $j => $req) {
+        $parts = [];
+        foreach ($req['stmts'] as $i => $st) {
+            $err = array_key_exists($i, $replies[$j]['results'] ?? [])
+                ? $replies[$j]['results'][$i]['err'] : ($replies[$j]['connect_err'] ?? 'not run');
+            $parts[] = "$i:{$st['kind']}: " . (isset($st['op']) ? "{$st['op']}: " : '') . oracle_short($st['sql'], 90)
+                . ($err ? " -> error " . oracle_short($err, 60) : '');
+        }
+        echo "#   request {$req['id']} [{$req['family']}, baseline {$req['variant']}" . ($req['bin'] ? ', binary protocol' : '')
+            . ', ' . describe_front($req) . "]: " . implode(' || ', $parts) . "\n";
+    }
+}
+
+/** "PDO", or "mysqli (how it connects, its report mode, how the handle ends)". */
+function describe_front(array $req): string
+{
+    if ($req['front'] !== 'mysqli') return 'PDO';
+    $my = $req['my'];
+    return "mysqli ({$my['connect']}" . ($my['persistent'] ? ', p: host' : '') . ", report {$my['report']}, end {$my['end']})";
+}
+
+$front_counts = ['pdo' => ['requests' => 0, 'connect_errors' => 0, 'request_end' => 0, 'errors' => []],
+    'mysqli' => ['requests' => 0, 'connect_errors' => 0, 'request_end' => 0, 'errors' => []]];
 $units_run = 0;
 $error_codes = [];
 $requests_run = 0;
@@ -458,7 +538,7 @@ $unit_no = 0;
 function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): void
 {
     global $env, $root, $observer, $families, $opt, $workers, $logdir, $requests_run, $diffs_total, $notes_total, $error_codes,
-        $probes, $by_family, $gap_by_family, $unit_no, $units_run;
+        $probes, $by_family, $gap_by_family, $unit_no, $units_run, $front_counts;
     [$mode, $max] = explode(':', $setup);
     $max = (int) $max;
     $unit_no++;
@@ -467,6 +547,8 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
     make_user($root, $user);
     $label = ($is_gap_unit ? 'known-gaps ' : '') . "seed $seed $setup";
     $dsn = oracle_pool_dsn($env, $mode, $max);
+    // a mysqli request's pool: the DSN's key and settings, from its connect arguments and php.ini
+    $mysqli = ['host' => $env['host'], 'port' => (int) $env['port'], 'db' => 'oracle_a', 'mode' => $mode, 'max' => $max];
     $probe_dsn = oracle_pool_dsn($env, 'request', $max);
     $stat_dsn = oracle_pool_dsn($env, 'statement', $max);
     $fail = function (string $why) use ($label, $is_gap_unit) {
@@ -548,9 +630,11 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
         $tt = microtime(true);
         // the requests: one per worker, at once
         foreach ($round as $j => $req) {
-            $workers[$j]->send(['dsn' => $dsn, 'user' => $user, 'password' => ORACLE_PASSWORD, 'req' => $req]);
+            $workers[$j]->send(['dsn' => $dsn, 'user' => $user, 'password' => ORACLE_PASSWORD, 'req' => $req,
+                'mysqli' => $mysqli]);
         }
         $replies = [];
+        $answers = [];
         foreach ($round as $j => $req) {
             $replies[$j] = $workers[$j]->receive(120.0);
             if ($replies[$j] === null) {
@@ -560,10 +644,27 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 return;
             }
             $requests_run++;
+            if (!empty($replies[$j]['ended'])) {
+                $front_counts[$req['front']]['request_end']++;
+                // its request ended with the handle left open: the process is done (exited only
+                // after its request shutdown gave the connection back)
+                $old = $workers[$j];
+                $workers[$j] = new Worker($j, $logdir);  // starting while the old one ends
+                $code = $old->finish();
+                if ($code !== 0) {
+                    // its request's shutdown (which gave the handle's connection back) failed
+                    $fail("round $rno: worker $j exited with status $code after request {$req['id']} ended its request"
+                        . " (see $logdir/worker-$j.log)");
+                    return;
+                }
+            }
+            $front_counts[$req['front']]['requests']++;
             foreach ($replies[$j]['results'] as $i => $r) {
+                if (!empty($r['bad'])) $answers[$j][] = "statement $i: {$r['bad']}";
                 if ($r['err'] === null) continue;
                 $code = strtok($r['err'], ' ');
                 $error_codes[$code] = ($error_codes[$code] ?? 0) + 1;
+                $front_counts[$req['front']]['errors'][$code] = ($front_counts[$req['front']]['errors'][$code] ?? 0) + 1;
                 // a connection lost, or none to be had: the pool's doing or the harness's, never the SQL's
                 if (in_array($code, ['2002', '2006', '2013', 'HY000'], true) || str_contains($r['err'], 'mysqlpool')) {
                     echo "# NOTE seed=$seed setup=$setup round=$rno req={$req['id']} family={$req['family']} statement $i: "
@@ -573,12 +674,27 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
             if ($replies[$j]['connect_err'] !== null) {
                 echo "# NOTE seed=$seed setup=$setup round=$rno req={$req['id']}: " . oracle_short($replies[$j]['connect_err'], 200) . "\n";
                 $error_codes['connect'] = ($error_codes['connect'] ?? 0) + 1;
+                $front_counts[$req['front']]['connect_errors']++;
             }
             foreach ($req['stmts'] as $st) {
                 if ($st['kind'] !== 'base' && $st['kind'] !== 'setting') $foreign[trim($st['sql'])] = true;
             }
         }
         $tm['requests'] += microtime(true) - $tt;
+        // a wrong answer (FOUND_ROWS(), real_escape_string, another handle's user variable) is a
+        // difference of the request itself
+        foreach ($answers as $j => $list) {
+            $diffs++;
+            $line = "seed=$seed setup=$setup round=$rno req={$round[$j]['id']} family={$round[$j]['family']} conn=- (the request's"
+                . " own answers) | answer: " . implode('; ', $list);
+            if ($opt['max_print'] === 0 || $diffs <= $opt['max_print']) {
+                echo "# DIFF $line\n";
+                print_requests($round, $replies);
+            }
+            $by_family[$round[$j]['family']] ??= [0, $line];
+            $by_family[$round[$j]['family']][0]++;
+            $unit_families[$round[$j]['family']] = true;
+        }
         $tt = microtime(true);
         $sessions = wait_idle($observer, $user, $why);
         if ($sessions === null) {
@@ -657,16 +773,7 @@ function run_unit(int $seed, string $setup, array $names, bool $is_gap_unit): vo
                 . oracle_format_diff($d);
             if ($opt['max_print'] === 0 || $diffs <= $opt['max_print']) {
                 echo "# DIFF $line\n";
-                foreach ($round as $j => $req) {
-                    $parts = [];
-                    foreach ($req['stmts'] as $i => $st) {
-                        $err = array_key_exists($i, $replies[$j]['results'] ?? [])
-                            ? $replies[$j]['results'][$i]['err'] : ($replies[$j]['connect_err'] ?? 'not run');
-                        $parts[] = "$i:{$st['kind']}: " . oracle_short($st['sql'], 90) . ($err ? " -> error " . oracle_short($err, 60) : '');
-                    }
-                    echo "#   request {$req['id']} [{$req['family']}, baseline {$req['variant']}" . ($req['bin'] ? ', binary protocol' : '')
-                        . "]: " . implode(' || ', $parts) . "\n";
-                }
+                print_requests($round, $replies);
             }
             // a control request beside the family's (controls leave nothing: their own rounds show
             // it); of two adversarial requests, the one whose text has every marker of the
@@ -781,6 +888,19 @@ if ($opt['gaps']) {
     echo "# known gaps (not counted):\n";
     ksort($gap_by_family);
     foreach ($gap_by_family as $fam => [$n, $example]) echo "#   $fam: $n; e.g. $example\n";
+}
+foreach ($front_counts as $front => $c) {
+    ksort($c['errors']);
+    echo "# $front requests: {$c['requests']} ({$c['request_end']} left for the request's end), connect errors {$c['connect_errors']};"
+        . " statement errors: "
+        . implode(', ', array_map(fn($code, $n) => "$code x$n", array_keys($c['errors']), $c['errors'])) . "\n";
+}
+// the mysqli front-end must have run its share, every request connected: else 0 differences
+// would prove nothing of it
+if ($units_run > 0) {
+    $m = $front_counts['mysqli'];
+    tap($m['requests'] > 0 && $m['connect_errors'] === 0, "mysqli requests ran through mysqlpool's front-end and connected:"
+        . " {$m['requests']} requests, {$m['connect_errors']} connect errors");
 }
 ksort($error_codes);
 echo "# statement errors by code (most are the planned failures of the workload): "

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The oracle: proves that no request's session state reaches another request through the pool.
 #
-# A seeded workload of requests (each a `new PDO('mysqlpool:…;pool_mode=MODE;max_connections=N')`,
-# some statements, the handle destroyed), run by two CLI worker processes (some rounds run two
+# A seeded workload of requests (each a `new PDO('mysqlpool:…;pool_mode=MODE;max_connections=N')`
+# or a mysqli handle on the same pool, some statements, the handle destroyed), run by two CLI worker processes (some rounds run two
 # requests at once), against a pool of 1 or 2 connections, in the three pool modes (statement,
 # transaction, request); each unit (seed x mode x size) has a pool and a database user of its
 # own. After EVERY round (one or two requests), once the pool is idle
@@ -95,6 +95,31 @@
 # connection either, and a difference there is the pool's. A prepared XA transaction outlives its
 # session (a KILL, a reset, a disconnect detach it): the workload's detached ones are rolled back
 # after every round's look (the next unit of the same seed starts the same XIDs).
+# Issue 36's: mysqli requests. The workers run mysqlpool's own mysqli front-end (php -n, PHP's
+# mysqli not loaded, mysqlpool.serve_mysqli=1; the coordinator keeps PDO only), and a mysqli
+# request (scripts/oracle/mysqli.php) connects to the unit's pool (the DSN's key from its
+# connect arguments, mode and size from the mysqlpool.* ini entries) by mysqli_init() +
+# real_connect(), new mysqli or mysqli_connect(), a `p:` host now and then, report mode OFF
+# (WordPress) or exceptions, runs the statements through query() (a plain SET NAMES through
+# set_charset(), USE `db` through select_db()), and ends the handle by close(), by destroying
+# it, or by leaving it (and its open results) for the request's end: the worker process then
+# ends its request and another takes its place. Mixed into the same workload on the same pools,
+# so that a mysqli request's state must not reach the next request, PDO or mysqli, nor the other
+# way round. Which requests: in the first pass (every family once) the families that can run
+# through mysqli (not the binary protocol, parameters or multi-statement texts: 160 of 196) go
+# through it for half of them under an odd seed and the other half under an even one (so the
+# bounded run's seeds 1 and 2 run each through both front-ends, in the same time), then a third
+# of the random requests; and 17 mysqli.* families of their own always do: set_charset() to
+# gbk/latin1 and select_db() (the probe sees a charset or database that bypassed the baseline),
+# real_escape_string() in utf8mb4 and gbk (its output is checked, and the @v it then assigns
+# must be seen by the pool), MYSQLI_INIT_COMMAND, SQL_CALC_FOUND_ROWS + FOUND_ROWS() over an
+# unbuffered result, an unbuffered result left half read when the handle ends, close() then a
+# new handle in one request (which must not see the first one's @v), state left by close(), by
+# destroying the handle and at the request's end. Statements with an 'expect' (found_rows.*,
+# for both front-ends: FOUND_ROWS() after SQL_CALC_FOUND_ROWS) have their answer checked: a
+# wrong one is a difference of the request (`conn=-`, check `answer`). A mysqli request that
+# can't connect, or no mysqli request at all, fails the run's last check.
+#
 # Known gaps, run only with --known-gaps and never counted: GET_LOCK and SELECT … INTO @v inside a
 # trigger body (unknowable from the SQL text, unreported by the server).
 #
@@ -111,12 +136,13 @@
 # LAST_INSERT_ID is not counted, a fresh connection shows nothing, and every case family run on
 # a dedicated connection leaves state the oracle sees, compared with a fresh connection with the
 # family's own settings (a family that leaves none proves nothing; the setting of a quoting
-# family must not be what is seen).
+# family must not be what is seen), and the answers the workload checks are a dedicated
+# connection's (so a wrong one in a unit is the pool's).
 #
 #   bash scripts/oracle/oracle.sh                              # bounded: 6 units, statement/transaction/request with a
-#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~350 requests
-#                                                              #   each; 50-110 s with the server's start and the
-#                                                              #   self-test (2 vCPUs, shared)
+#                                                              #   pool of 2 (seed 1) and of 1 (seed 2), ~400 requests
+#                                                              #   each (a third through mysqli); 60-110 s with the
+#                                                              #   server's start and the self-test (2 vCPUs, shared)
 #   bash scripts/oracle/oracle.sh --long                       # seeds 1001, 1002, … x the 6 setups until
 #                                                              #   ORACLE_LONG_SECONDS (600) have passed (also ORACLE_LONG=1),
 #                                                              #   each family once and as many random ones per unit
@@ -126,6 +152,7 @@
 #   bash scripts/oracle/oracle.sh --show 7                     # seed 7's rounds: every request's statements and kinds
 #   bash scripts/oracle/oracle.sh --families 'sst.*,func.time_zone' --seed 3 --only request:1
 #                                         # only those families (shell patterns)
+#   bash scripts/oracle/oracle.sh --front mysqli               # every request that can through mysqli (or pdo)
 # Other options: --requests N (random requests per unit after the one of each family),
 # --max-print N (DIFF lines per unit, 0 = all), --budget S (the long run's seconds), --no-self-test.
 # ORACLE_TRACE=1: workers log every statement
@@ -134,11 +161,14 @@
 # Output: TAP-style: `ok - …`/`not ok - …` per self-test check and per unit (seed x setup);
 # `# DIFF seed=… setup=MODE:MAX round=… req=… family=… conn=… (used|not used|new this round) |
 # check: item; …` for every difference, followed by `#   request …` lines with each statement,
-# its kind and its error; `# NOTE` lines for protocol prepared statements left on an idle
+# its kind and its error (and its front-end: PDO, or mysqli with how it connects, its report
+# mode and how the handle ends); `# NOTE` lines for protocol prepared statements left on an idle
 # connection and for requests that lost their connection or found none; then the differences by
-# family with one example each, `# families with differences: N of M (…)`, the statement errors
-# by code (most are the workload's planned failures), `oracle: …` totals and `N passed, N failed`
-# (units and self-test checks). Exit status non-zero if anything failed.
+# family with one example each, `# families with differences: N of M (…)`, `# pdo requests: …`
+# and `# mysqli requests: …` (how many, how many left for the request's end, connect errors,
+# statement errors by code), the check that the mysqli requests ran and connected, the
+# statement errors by code (most are the workload's planned failures), `oracle: …` totals and
+# `N passed, N failed` (units and self-test checks). Exit status non-zero if anything failed.
 #
 # Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so and mysqlpool-manager (default build/,
 # built there first with CMake, -j2, when missing or stale). A private MariaDB is always started
@@ -200,6 +230,18 @@ if ! php $PHP_ARGS -r 'exit(function_exists("mysqlpool_stats") && in_array("mysq
   sed 's/^/# | /' "$TMP/load.log"
   fail_early "$SO loads, with mysqlpool_stats(), and PDO has pdo_mysql (php8.2-mysql)"
 fi
+# The workers: mysqlpool's mysqli front-end too (mysqlpool.serve_mysqli=1), so PHP's own mysqli
+# must not be loaded: php -n, with only pdo and pdo_mysql (and its mysqlnd) before mysqlpool.
+# The coordinator keeps the system's php.ini: it uses PDO only (pdo_mysql for its look from
+# outside, mysqlpool's PDO for the probe), never mysqli.
+WORKER_ARGS="-n -d extension=pdo -d extension=mysqlnd -d extension=pdo_mysql $PHP_ARGS -d mysqlpool.serve_mysqli=1"
+# shellcheck disable=SC2086
+if ! php $WORKER_ARGS -r 'exit(function_exists("mysqlpool_stats") && function_exists("mysqli_init") && class_exists("mysqli")
+    && ini_get("mysqlpool.serve_mysqli") === "1" && in_array("mysql", PDO::getAvailableDrivers(), true) ? 0 : 1);' \
+    >"$TMP/load-mysqli.log" 2>&1; then
+  sed 's/^/# | /' "$TMP/load-mysqli.log"
+  fail_early "$SO serves mysqli with mysqlpool.serve_mysqli=1 (php -n: PHP's own mysqli not loaded)"
+fi
 
 # --- the server: its own, with performance_schema and a tmpdir of its own -------------------------
 mkdir -p "$TMP/db/tmp"
@@ -217,7 +259,7 @@ export MYSQLPOOL_TEST_HOST MYSQLPOOL_TEST_PORT MYSQLPOOL_TEST_ROOT_SOCKET
 # --- the run ------------------------------------------------------------------------------------
 echo "# extension $SO; server 127.0.0.1:$MYSQLPOOL_TEST_PORT; logs in $TMP (kept if anything fails)"
 # shellcheck disable=SC2086
-ORACLE_SERVER_TMPDIR=$TMP/db/tmp ORACLE_PHP_ARGS="$PHP_ARGS" ORACLE_LOGDIR=$TMP/run \
+ORACLE_SERVER_TMPDIR=$TMP/db/tmp ORACLE_PHP_ARGS="$PHP_ARGS" ORACLE_WORKER_PHP_ARGS="$WORKER_ARGS" ORACLE_LOGDIR=$TMP/run \
   php $PHP_ARGS "$ROOT/scripts/oracle/main.php" "${args[@]}"
 rc=$?
 exit $rc

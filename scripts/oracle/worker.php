@@ -8,10 +8,14 @@
  * "ms"}. Statements with 'params', and every statement of a binary-protocol request, are
  * prepared and executed; the others go through query(). A statement's text that is not UTF-8
  * comes as "sql_b64"; LOCAL INFILE is allowed for requests of families with 'infile'.
+ * A request with "front": "mysqli" goes through mysqlpool's mysqli front-end instead
+ * (scripts/oracle/mysqli.php); one whose handle is left for the request's end ("end":
+ * "request_end") is this process's last: it replies, and its request (the script) ends.
  */
 
 declare(strict_types=1);
 require __DIR__ . '/lib.php';
+require __DIR__ . '/mysqli.php';
 
 $trace = getenv('ORACLE_TRACE') === '1';
 while (($line = fgets(STDIN)) !== false) {
@@ -20,6 +24,22 @@ while (($line = fgets(STDIN)) !== false) {
     if (($msg['cmd'] ?? '') === 'quit') break;
     $req = $msg['req'];
     $t0 = microtime(true);
+    if ($req['front'] === 'mysqli') {
+        [$results, $connect_err] = oracle_mysqli_request($msg, $req, $trace);
+    } else {
+        [$results, $connect_err] = oracle_pdo_request($msg, $req, $trace);
+    }
+    $end = $req['my']['end'] ?? null;
+    echo json_encode(['id' => $req['id'], 'results' => $results, 'connect_err' => $connect_err,
+        'ms' => round((microtime(true) - $t0) * 1000, 1), 'ended' => $end === 'request_end'], JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+    // a handle left for the request's end: this process's request ends now (the coordinator
+    // waits for it to exit and starts another worker)
+    if ($end === 'request_end') break;
+}
+
+/** A PDO request: returns [results, connect error]. */
+function oracle_pdo_request(array $msg, array $req, bool $trace): array
+{
     $results = [];
     $connect_err = null;
     try {
@@ -32,13 +52,16 @@ while (($line = fgets(STDIN)) !== false) {
             // a text that is not UTF-8 (gbk, big5, sjis families) comes base64-encoded: JSON can't carry it
             if (isset($s['sql_b64'])) $s['sql'] = base64_decode($s['sql_b64']);
             if ($trace) fwrite(STDERR, "[" . getmypid() . "] {$req['id']} {$s['sql']}\n");
-            $err = oracle_run($pdo, $s['sql'], $s['params'] ?? null, $req['bin']);
-            $results[] = ['err' => $err];
+            $err = oracle_run($pdo, $s['sql'], $s['params'] ?? null, $req['bin'], $first);
+            $bad = null;
+            if ($err === null && array_key_exists('expect', $s) && $first !== $s['expect']) {
+                $bad = "answered " . var_export($first, true) . ", expected " . var_export($s['expect'], true);
+            }
+            $results[] = ['err' => $err, 'bad' => $bad];
         }
     } catch (Throwable $e) {
         $connect_err = get_class($e) . ': ' . $e->getMessage();
     }
     $pdo = null;  // the handle is destroyed: its connection goes back to the pool
-    echo json_encode(['id' => $req['id'], 'results' => $results, 'connect_err' => $connect_err,
-        'ms' => round((microtime(true) - $t0) * 1000, 1)]), "\n";
+    return [$results, $connect_err];
 }
