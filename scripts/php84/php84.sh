@@ -3,7 +3,7 @@
 # with debootstrap from the host's mirror, 3 to 10 minutes on a new machine, then reused): the
 # extension built with PHP 8.4's phpize, a private MariaDB 11.8, and against them the parts
 #
-#   phpt      the project's PHPTs (php-tests/*.phpt)
+#   phpt      the project's PHPTs (php-tests/*.phpt; the mysqli front-end's with serve_mysqli=1)
 #   php-src   php-src's PDO suite (scripts/php_src/php_src_tests.sh) on PHP 8.4's pdo_mysql, then on
 #             mysqlpool in statement and in request mode, compared as on the host
 #   difftest  the differential tester against PHP 8.4's pdo_mysql (scripts/difftest/difftest.sh, seeds
@@ -156,19 +156,29 @@ db_env=($(sed -n 's/^export //p' "$W/db/env.sh"))
 has_part() { [[ " ${parts[*]} " == *" $1 "* ]]; }
 
 # --- the PHPTs ---------------------------------------------------------------------------------
+# Two passes, as scripts/phpt/phpt.sh: the PDO and pool tests with the root's php.ini, the mysqli
+# front-end's (4xx-mysqli-*.phpt) with mysqlpool.serve_mysqli=1 and PHP's own mysqli not loaded
+# (php -n and the extensions they use).
 if has_part phpt; then
   part
-  mkdir -p "$W/phpt"
-  cp php-tests/*.phpt "$W/phpt/"
-  cp -r php-tests/inc "$W/phpt/"
+  mkdir -p "$W/phpt/pdo" "$W/phpt/mysqli"
+  find php-tests -maxdepth 1 -name '*.phpt' ! -name '4*-mysqli-*' -exec cp {} "$W/phpt/pdo/" \;
+  find php-tests -maxdepth 1 -name '4*-mysqli-*.phpt' -exec cp {} "$W/phpt/mysqli/" \;
+  cp -r php-tests/inc "$W/phpt/pdo/"
+  cp -r php-tests/inc "$W/phpt/mysqli/"
   nfiles=$(ls php-tests/*.phpt | wc -l)
-  # --foreground: in the run's process group, so that the test command's TERM reaches the tests
-  # run-tests.php of the root's PHP, found by common.sh's run_tests_php (php-config) in the root
-  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" bash -c 'source "$4/scripts/lib/common.sh" && cd "$1" &&
-    NO_INTERACTION=1 timeout --foreground 1200 php "$(run_tests_php)" \
-    -q --no-color -j2 -p "$(command -v php)" -d extension="$2" \
-    -d mysqlpool.manager_socket="$3/manager.sock" -d mysqlpool.manager_log="$3/manager.log" \
-    -d mysqlpool.manager_idle_exit_s=60 .' _ "$W/phpt" "$SO" "$W" "$ROOT" >"$W/phpt.log" 2>&1
+  : >"$W/phpt.log"
+  for pass in pdo mysqli; do
+    extra=""
+    [ "$pass" = mysqli ] && extra="-n -d extension=pdo -d extension=mysqlnd -d extension=pdo_mysql -d mysqlpool.serve_mysqli=1"
+    # --foreground: in the run's process group, so that the test command's TERM reaches the tests
+    # run-tests.php of the root's PHP, found by common.sh's run_tests_php (php-config) in the root
+    deb13 env "${db_env[@]}" TMPDIR="$W/tmp" bash -c 'source "$4/scripts/lib/common.sh" && cd "$1" &&
+      NO_INTERACTION=1 timeout --foreground 1200 php "$(run_tests_php)" \
+      -q --no-color -j2 -p "$(command -v php)" $5 -d extension="$2" \
+      -d mysqlpool.manager_socket="$3/manager.sock" -d mysqlpool.manager_log="$3/manager.log" \
+      -d mysqlpool.manager_idle_exit_s=60 .' _ "$W/phpt/$pass" "$SO" "$W" "$ROOT" "$extra" >>"$W/phpt.log" 2>&1
+  done
   results=$(tr '\r' '\n' <"$W/phpt.log" | grep -aE '^(PASS|FAIL|SKIP|BORK|LEAK|WARN) ')
   npass=$(grep -c '^PASS ' <<<"$results")
   passed=$((passed + npass))
