@@ -175,7 +175,7 @@ if has_part phpt; then
     # run-tests.php of the root's PHP, found by common.sh's run_tests_php (php-config) in the root
     deb13 env "${db_env[@]}" TMPDIR="$W/tmp" bash -c 'source "$4/scripts/lib/common.sh" && cd "$1" &&
       NO_INTERACTION=1 timeout --foreground 1200 php "$(run_tests_php)" \
-      -q --no-color -j2 -p "$(command -v php)" $5 -d extension="$2" \
+      -q --no-color --show-diff -j2 -p "$(command -v php)" $5 -d extension="$2" \
       -d mysqlpool.manager_socket="$3/manager.sock" -d mysqlpool.manager_log="$3/manager.log" \
       -d mysqlpool.manager_idle_exit_s=60 .' _ "$W/phpt/$pass" "$SO" "$W" "$ROOT" "$extra" >>"$W/phpt.log" 2>&1
   done
