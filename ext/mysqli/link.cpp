@@ -74,6 +74,7 @@ std::string ini_default(const char* name) {
 // What real_connect was given, stock's nulls already replaced by php.ini's defaults.
 struct ConnectArgs {
   std::string host, user, password, db, socket;
+  std::string host_as_given;  // "host:port": host_info shows it so, as mysqlnd's
   zend_long port = 0;
   zend_long flags = 0;
 };
@@ -98,7 +99,7 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
   } else {
     key.host = a.host;
     key.port = uint32_t(a.port);
-    link->host_info = a.host + " via TCP/IP";
+    link->host_info = (a.host_as_given.empty() ? a.host : a.host_as_given) + " via TCP/IP";
   }
   key.user = a.user;
   key.password = a.password;
@@ -159,6 +160,23 @@ bool run_init_command(mp_link* link) {
   return false;
 }
 
+// mysqlnd's connect is a connection: thread_id is its id from then on (tests send
+// `KILL <thread_id>`). The pool opens connections lazily, so the connect leases one once (it
+// proves the pool the way stock's connect proves the server), learning its id and character
+// set; statement mode gives it back at once.
+bool lease_once(mp_link* link, const mysqlpool::PoolKey& key) {
+  if (link->session->thread_id()) return true;
+  mysqlpool::EscapeState state;
+  mysqlpool::Error err;
+  if (link->session->escape_state(&state, &err)) return true;
+  end_session(link);
+  delete link->session;
+  link->session = nullptr;
+  link->status = mp_link::Status::Initialized;
+  mp_report_connect_error(stock_connect_error(err, key));
+  return false;
+}
+
 // Connects the link to its pool; false with the connect error reported.
 bool connect_link(mp_link* link, ConnectArgs& a) {
   mysqlpool::PoolKey key = key_for(link, a);
@@ -187,9 +205,27 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   mp_clear_connect_error();
   mp_link_clear_error(link);
   if (!link->init_command.empty() && !run_init_command(link)) return false;
+  if (!lease_once(link, key)) return false;
   link->reply = mysqlpool::proto::QueryReply();
   link->result_taken = true;
   return true;
+}
+
+// A TCP host written "host:port" ("[v6]:port"): mysqlnd hands "tcp://host:port" to PHP's
+// streams, which take the first colon's port over the port argument (php-src's bug 74432).
+void split_host_port(ConnectArgs* a) {
+  if (a->host == "localhost") return;
+  size_t from = 0;
+  if (a->host[0] == '[') {
+    from = a->host.find(']');
+    if (from == std::string::npos) return;
+  }
+  size_t colon = a->host.find(':', from);
+  if (colon == std::string::npos || colon + 1 >= a->host.size()) return;
+  a->host_as_given = a->host;
+  a->port = ZEND_STRTOL(a->host.c_str() + colon + 1, nullptr, 10);
+  a->host.erase(colon);
+  if (a->host.size() > 2 && a->host.front() == '[') a->host = a->host.substr(1, a->host.size() - 2);
 }
 
 // Stock's argument parsing for connect(): (host, user, password, db, port, socket), each
@@ -219,6 +255,7 @@ bool parse_connect_args(INTERNAL_FUNCTION_PARAMETERS, ConnectArgs* a, zval** lin
   a->port = port_null ? 0 : port;
   apply_defaults(a, user != nullptr, pw != nullptr, !port_null);
   if (a->host.size() > 2 && strncasecmp(a->host.c_str(), "p:", 2) == 0) a->host.erase(0, 2);
+  split_host_port(a);
   return true;
 }
 
