@@ -284,7 +284,9 @@ mp_link* mp_link_or_throw(zval* object, bool must_be_connected) {
     zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(Z_OBJCE_P(object)->name));
     return nullptr;
   }
-  if (must_be_connected && obj->link->status != mp_link::Status::Valid) {
+  mp_link::Status status = obj->link->status;
+  if (status == mp_link::Status::Unusable ||
+      (must_be_connected && status != mp_link::Status::Valid)) {
     zend_throw_error(nullptr, "%s object is not fully initialized",
                      ZSTR_VAL(Z_OBJCE_P(object)->name));
     return nullptr;
@@ -344,9 +346,13 @@ static void construct_or_connect(INTERNAL_FUNCTION_PARAMETERS, bool in_ctor) {
     if (!obj->link) obj->link = mp_link_new();
     return;
   }
+  bool had_link = obj->link != nullptr;
   mp_link* link = fresh_link(obj);
   if (!connect_link(link, a)) {
-    mp_link_close(obj);
+    if (had_link)
+      link->status = mp_link::Status::Unusable;
+    else
+      mp_link_close(obj);
     RETURN_FALSE;
   }
   RETURN_TRUE;
@@ -379,8 +385,11 @@ ZEND_FUNCTION(mysqli_real_connect) {
   ConnectArgs a;
   zval* object = nullptr;
   if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, &object)) RETURN_THROWS();
-  if (!mp_link_or_throw(object, false)) RETURN_THROWS();
-  mp_link* link = fresh_link(mp_link_from(Z_OBJ_P(object)));
+  mp_link_object* obj = mp_link_from(Z_OBJ_P(object));
+  if (!obj->link || obj->link->status != mp_link::Status::Unusable) {
+    if (!mp_link_or_throw(object, false)) RETURN_THROWS();
+  }
+  mp_link* link = fresh_link(obj);
   if (!connect_link(link, a)) {
     const std::string* message = mp_connect_error();
     mp_link_set_error(link, mysqlpool::Error{uint32_t(mp_connect_errno()), "HY000",

@@ -87,14 +87,14 @@ void read_warning_count(mp_link* l, zval* out) { ZVAL_LONG(out, l->warning_count
 
 // Stock's 18, in its order, with the status each needs (None: readable on any object).
 const mp_link_property mp_link_properties[] = {
-    {"affected_rows", mp_link_property::Valid, read_affected_rows},
+    {"affected_rows", mp_link_property::StatusFirst, read_affected_rows},
     {"client_info", mp_link_property::None, read_client_info},
     {"client_version", mp_link_property::None, read_client_version},
     {"connect_errno", mp_link_property::None, read_connect_errno},
     {"connect_error", mp_link_property::None, read_connect_error},
     {"errno", mp_link_property::Initialized, read_errno},
     {"error", mp_link_property::Initialized, read_error},
-    {"error_list", mp_link_property::Valid, read_error_list},
+    {"error_list", mp_link_property::StatusFirst, read_error_list},
     {"field_count", mp_link_property::Valid, read_field_count},
     {"host_info", mp_link_property::Valid, read_host_info},
     {"info", mp_link_property::Valid, read_info},

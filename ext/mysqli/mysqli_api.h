@@ -37,9 +37,12 @@ enum : zend_long { MP_ASSOC = 1, MP_NUM = 2, MP_BOTH = 3 };
 struct mp_result;
 
 // A `mysqli` object's connection state. status: what stock calls INITIALIZED (mysqli_init,
-// options may be set) and VALID (connected); a closed link has no mp_link at all.
+// options may be set) and VALID (connected); a closed link has no mp_link at all. Unusable: a
+// failed new mysqli(...)/connect() on an object that had a link (from init() or `new mysqli()`)
+// keeps it, and every call but real_connect() says "mysqli object is not fully initialized",
+// as stock's.
 struct mp_link {
-  enum class Status { Initialized, Valid } status = Status::Initialized;
+  enum class Status { Unusable, Initialized, Valid } status = Status::Initialized;
   mysqlpool::Session* session = nullptr;  // while connected
   // The last statement's error (code 0: none), as mysqli_errno/error/sqlstate report it.
   mysqlpool::Error error;
@@ -162,7 +165,9 @@ void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out);
 // mysqli's properties (link_info.cpp): each with the status stock checks before reading it.
 struct mp_link_property {
   const char* name;
-  enum Needs { None, Initialized, Valid } needs;
+  // StatusFirst: Valid, but stock checks the status before the link (affected_rows,
+  // error_list): a closed object says "Property access is not allowed yet".
+  enum Needs { None, Initialized, Valid, StatusFirst } needs;
   void (*read)(mp_link* link, zval* out);
 };
 extern const mp_link_property mp_link_properties[];  // ends with a null name
