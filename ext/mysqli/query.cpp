@@ -301,7 +301,11 @@ ZEND_FUNCTION(mysqli_ping) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
-  if (link->session->holds_connection()) RETURN_BOOL(link->session->connection_alive());
+  if (link->session->holds_connection()) {
+    if (!link->session->connection_alive()) RETURN_FALSE;
+    mp_link_clear_error(link);  // a command that succeeds clears the last error, as mysqlnd's
+    RETURN_TRUE;
+  }
   std::string info;
   mysqlpool::Error err;
   if (!link->session->server_info(&info, &err)) {
@@ -309,5 +313,6 @@ ZEND_FUNCTION(mysqli_ping) {
     mp_report_link_error(link);
     RETURN_FALSE;
   }
+  mp_link_clear_error(link);
   RETURN_TRUE;
 }
