@@ -15,7 +15,7 @@ namespace {
 
 // A number mysqlnd keeps as unsigned 64 bits: an int, or a string past ZEND_LONG_MAX.
 void long_or_string(uint64_t v, zval* out) {
-  if (v <= uint64_t(ZEND_LONG_MAX)) {
+  if (v < uint64_t(ZEND_LONG_MAX)) {  // as stock's MYSQLI_RETURN_LONG_INT: the max is a string
     ZVAL_LONG(out, zend_long(v));
   } else {
     ZVAL_STR(out, zend_u64_to_str(v));
@@ -156,12 +156,16 @@ ZEND_FUNCTION(mysqli_character_set_name) {
   RETURN_STRINGL(state.charset.data(), state.charset.size());
 }
 
+// The method takes no argument (zend_parse_method_parameters would make "|O!" need one);
+// only the procedural form's argument is deprecated.
 ZEND_FUNCTION(mysqli_get_client_info) {
   zval* object = nullptr;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "|O!", &object, mp_mysqli_ce) ==
-      FAILURE)
+  if (getThis()) {
+    ZEND_PARSE_PARAMETERS_NONE();
+  } else if (zend_parse_parameters(ZEND_NUM_ARGS(), "|O!", &object, mp_mysqli_ce) == FAILURE) {
     RETURN_THROWS();
-  if (!getThis() && object)
+  }
+  if (object)
     php_error_docref(nullptr, E_DEPRECATED,
                      "Passing connection object as an argument is deprecated");
   RETURN_STRING(mp_mysqli_client_info());
