@@ -57,9 +57,15 @@ void lengths(const mp_result* r, zval* out) {
     ZVAL_NULL(out);
     return;
   }
+  // The length of what the fetch gave: BIT's decimal text, 0 for a value made an int or float
+  // (MYSQLI_OPT_INT_AND_FLOAT_NATIVE) or a NULL, as mysqlnd's.
   array_init(out);
-  for (size_t c = 0; c < rs.columns.size(); c++)
-    add_next_index_long(out, zend_long(rs.value(size_t(r->last_row) - rs.first_row, c).size()));
+  for (size_t c = 0; c < rs.columns.size(); c++) {
+    zval v;
+    mp_result_row_value(r, size_t(r->last_row) - rs.first_row, c, &v);
+    add_next_index_long(out, Z_TYPE(v) == IS_STRING ? zend_long(Z_STRLEN(v)) : 0);
+    zval_ptr_dtor(&v);
+  }
 }
 
 bool read_result(zend_object* o, const void* p, zval* out, bool quiet) {

@@ -99,15 +99,17 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
   return true;
 }
 
-// Types mysqlnd makes PHP ints and floats of with MYSQLI_OPT_INT_AND_FLOAT_NATIVE.
+// Types mysqlnd makes PHP ints and floats of with MYSQLI_OPT_INT_AND_FLOAT_NATIVE (not YEAR,
+// nor a ZEROFILL column: their text is the value, "1901", "000001").
+constexpr uint16_t kZerofillFlag = 64;
 static bool native_value(const proto::ColumnDef& def, std::string_view v, zval* out) {
+  if (def.flags & kZerofillFlag) return false;
   switch (def.type) {
     case proto::TYPE_TINY:
     case proto::TYPE_SHORT:
     case proto::TYPE_INT24:
     case proto::TYPE_LONG:
-    case proto::TYPE_LONGLONG:
-    case proto::TYPE_YEAR: {
+    case proto::TYPE_LONGLONG: {
       if (v.size() >= 24) return false;
       char text[24];
       memcpy(text, v.data(), v.size());
@@ -132,6 +134,17 @@ static bool native_value(const proto::ColumnDef& def, std::string_view v, zval* 
   }
 }
 
+// A BIT column's value comes as its bytes, most significant first; mysqlnd gives the number:
+// a decimal string, or an int with MYSQLI_OPT_INT_AND_FLOAT_NATIVE when it fits one.
+static void bit_value(std::string_view v, bool native, zval* out) {
+  uint64_t n = 0;
+  for (unsigned char byte : v.substr(v.size() > 8 ? v.size() - 8 : 0)) n = (n << 8) | byte;
+  if (native && n <= uint64_t(ZEND_LONG_MAX))
+    ZVAL_LONG(out, zend_long(n));
+  else
+    ZVAL_STR(out, zend_u64_to_str(n));
+}
+
 void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) {
   const proto::ResultSet& rs = r->set();
   if (rs.is_null(row, col)) {
@@ -139,6 +152,10 @@ void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) 
     return;
   }
   std::string_view v = rs.value(row, col);
+  if (rs.columns[col].type == proto::TYPE_BIT) {
+    bit_value(v, r->native_types, out);
+    return;
+  }
   if (r->native_types && native_value(rs.columns[col], v, out)) return;
   ZVAL_STRINGL_FAST(out, v.data(), v.size());
 }
