@@ -39,11 +39,14 @@ std::string_view Session::with_session_values(std::string_view sql, const Statem
       continue;
     out.append(sql.substr(at, call.begin - at));
     switch (call.function) {
+      // IF(1, value, the function): the column's type is the function's own (BIGINT; a bare
+      // literal is an INT column, and mysqli reads the type for MYSQLI_OPT_INT_AND_FLOAT_NATIVE),
+      // and the server never evaluates the function.
       case StatementTraits::SessionFunction::RowCount:
-        out += "(" + std::to_string(row_count_) + ")";
+        out += "IF(1, " + std::to_string(row_count_) + ", ROW_COUNT())";
         break;
       case StatementTraits::SessionFunction::FoundRows:
-        out += "(" + std::to_string(found_rows_) + ")";
+        out += "IF(1, " + std::to_string(found_rows_) + ", FOUND_ROWS())";
         break;
     }
     if (call.names_a_column) {
