@@ -165,10 +165,12 @@ bool run_init_command(mp_link* link) {
 // proves the pool the way stock's connect proves the server), learning its id and character
 // set; statement mode gives it back at once.
 bool lease_once(mp_link* link, const mysqlpool::PoolKey& key) {
-  if (link->session->thread_id()) return true;
   mysqlpool::EscapeState state;
   mysqlpool::Error err;
-  if (link->session->escape_state(&state, &err)) return true;
+  if (link->session->escape_state(&state, &err)) {
+    link->charset_known = state.charset;
+    return true;
+  }
   end_session(link);
   delete link->session;
   link->session = nullptr;

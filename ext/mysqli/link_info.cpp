@@ -138,7 +138,8 @@ MP_LINK_FUNCTION(mysqli_get_proto_info, read_protocol_version)
 MP_LINK_FUNCTION(mysqli_thread_id, read_thread_id)
 MP_LINK_FUNCTION(mysqli_warning_count, read_warning_count)
 
-// The client character set, as the server reports it for the link's connection.
+// The client character set as mysqlnd knows it: the connect's (as the server reported it for
+// the connection), or the name set_charset() was given.
 ZEND_FUNCTION(mysqli_character_set_name) {
   zval* object;
   if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
@@ -146,6 +147,8 @@ ZEND_FUNCTION(mysqli_character_set_name) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
+  if (!link->charset_known.empty())
+    RETURN_STRINGL(link->charset_known.data(), link->charset_known.size());
   mysqlpool::EscapeState state;
   mysqlpool::Error err;
   if (!link->session->escape_state(&state, &err)) {

@@ -66,6 +66,9 @@ struct mp_link {
   std::string charset_name;                          // MYSQLI_SET_CHARSET_NAME: the pool's charset
   mysqlpool::proto::LocalInfilePolicy local_infile;  // MYSQLI_OPT_LOCAL_INFILE (refused by default)
   mysqlpool::TlsSettings tls;                        // mysqli_ssl_set()
+  // character_set_name(): what mysqlnd knows, the connect's charset or set_charset()'s name
+  // ("utf8" stays "utf8"), not a `SET NAMES` sent through query() (escaping asks the Session).
+  std::string charset_known;
   // What the connect was given (host_info, stock's messages).
   std::string host_info;
   bool persistent = false;       // a `p:` host: the pool is persistent for every link alike

@@ -275,8 +275,11 @@ ZEND_FUNCTION(mysqli_set_charset) {
   if (!ok) {
     if (link->error.code == 1115) mp_link_set_error(link, invalid);
     mp_report_link_error(link);
+    RETURN_FALSE;
   }
-  RETURN_BOOL(ok);
+  link->charset_known.assign(ZSTR_VAL(charset), ZSTR_LEN(charset));
+  for (char& c : link->charset_known) c = char(tolower(static_cast<unsigned char>(c)));
+  RETURN_TRUE;
 }
 
 ZEND_FUNCTION(mysqli_select_db) {
