@@ -90,10 +90,13 @@ struct mp_result {
   size_t part = 0;
   const mysqlpool::proto::ResultSet& set() const { return streaming ? stream.parts[part].rs : rs; }
   mysqlpool::proto::ResultSet& set() { return streaming ? stream.parts[part].rs : rs; }
-  bool native_types = false;   // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
-  size_t row = 0;              // the next row to fetch (counted from the set's first)
-  bool done = false;           // unbuffered: all rows fetched
-  long last_row = -1;          // the row fetched last (lengths), -1: none
+  bool native_types = false;  // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
+  size_t row = 0;             // the next row to fetch (counted from the set's first)
+  bool done = false;          // unbuffered: all rows fetched
+  long last_row = -1;         // the row fetched last (lengths), -1: none
+  // Unbuffered, its link closed (or connected again) before all rows were fetched: every
+  // fetch fails with 2014 (a warning or exception as the report mode says) and false, as stock.
+  bool cut_off = false;
   uint32_t current_field = 0;  // fetch_field()'s cursor
 };
 
@@ -145,6 +148,8 @@ void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);
 void mp_link_clear_error(mp_link* link);
 // Reports the link's error as mysqli_report says (exception, warning, or nothing).
 void mp_report_link_error(mp_link* link);
+// Reports an error that belongs to no link now (the same way).
+void mp_report_error(const mysqlpool::Error& e);
 // The connect error: remembered for mysqli_connect_errno/error, thrown or warned always.
 void mp_report_connect_error(const mysqlpool::Error& e);
 void mp_clear_connect_error();

@@ -113,6 +113,7 @@ void mp_link_finish_stream(mp_link* link) {
     r->stream = proto::QueryReply();
     r->streaming = false;
   }
+  if (!r->done) r->cut_off = true;  // not fetched to its end: the link let go of it
   r->link = nullptr;
   link->streaming = nullptr;
 }

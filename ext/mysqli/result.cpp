@@ -79,6 +79,10 @@ static bool read_batch(mp_result* r) {
 }
 
 bool mp_result_next_row(mp_result* r, size_t* row) {
+  if (r->cut_off) {
+    mp_report_error(mp_out_of_sync());
+    return false;
+  }
   if (r->done) return false;
   const proto::ResultSet* set = &r->set();
   if (r->row < set->first_row) r->row = set->first_row;  // an unbuffered set's dropped rows
@@ -161,21 +165,22 @@ void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) 
 }
 
 // The row as an array: by column number, by name (a later column of the same name wins, as
-// in stock), or both.
+// in stock), or both, as mysqlnd: a column named "1" takes index 1 before the second column
+// does (php-src's bug79084_collision).
 static void row_array(const mp_result* r, size_t row, zend_long mode, zval* out) {
   const proto::ResultSet& rs = r->set();
   array_init_size(out, uint32_t(rs.columns.size() * (mode == MP_BOTH ? 2 : 1)));
   for (size_t c = 0; c < rs.columns.size(); c++) {
     zval v;
     mp_result_row_value(r, row, c, &v);
-    if (mode & MP_NUM) {
-      add_index_zval(out, zend_ulong(c), &v);
-      if (mode & MP_ASSOC) Z_TRY_ADDREF(v);
-    }
+    // The number only if no earlier column's name took it, as mysqlnd (zend_hash_index_add).
+    if ((mode & MP_NUM) && zend_hash_index_add(Z_ARRVAL_P(out), zend_ulong(c), &v)) Z_TRY_ADDREF(v);
     if (mode & MP_ASSOC) {
       const std::string& name = rs.columns[c].name;
+      Z_TRY_ADDREF(v);
       zend_symtable_str_update(Z_ARRVAL_P(out), name.data(), name.size(), &v);
     }
+    zval_ptr_dtor(&v);
   }
 }
 
@@ -183,7 +188,7 @@ static void row_array(const mp_result* r, size_t row, zend_long mode, zval* out)
 static void fetch_into(mp_result* r, zend_long mode, zval* out) {
   size_t row;
   if (!mp_result_next_row(r, &row)) {
-    if (EG(exception))
+    if (EG(exception) || r->cut_off)
       ZVAL_FALSE(out);
     else
       ZVAL_NULL(out);
@@ -311,7 +316,7 @@ ZEND_FUNCTION(mysqli_fetch_object) {
   if (!r) RETURN_THROWS();
   size_t row;
   if (!mp_result_next_row(r, &row)) {
-    if (EG(exception)) RETURN_FALSE;
+    if (EG(exception) || r->cut_off) RETURN_FALSE;
     RETURN_NULL();
   }
   row_object(r, row, ce, ctor_args, getThis() ? 2 : 3, return_value);
