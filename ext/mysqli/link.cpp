@@ -6,6 +6,7 @@
 #include "config.h"
 #endif
 
+#include "ext/mysqli/ini.h"
 #include "ext/mysqli/mysqli_api.h"
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
@@ -77,6 +78,7 @@ struct ConnectArgs {
   std::string host_as_given;  // "host:port": host_info shows it so, as mysqlnd's
   zend_long port = 0;
   zend_long flags = 0;
+  bool persistent = false;  // a `p:` host
 };
 
 void apply_defaults(ConnectArgs* a, bool has_user, bool has_password, bool has_port) {
@@ -179,8 +181,22 @@ bool lease_once(mp_link* link, const mysqlpool::PoolKey& key) {
   return false;
 }
 
+// mysqli.max_links, as stock counts it: the process's connected links, `p:` ones too; one more
+// is refused with a warning (no connect error: none was tried).
+bool too_many_links() {
+  zend_long max = mp_mysqli_ini.max_links;
+  if (max < 0) return false;
+  zend_long open = 0;
+  for (mp_link* l = g_live_links; l; l = l->next_live)
+    if (l->status == mp_link::Status::Valid) open++;
+  if (open < max) return false;
+  php_error_docref(nullptr, E_WARNING, "Too many open links (" ZEND_LONG_FMT ")", open);
+  return true;
+}
+
 // Connects the link to its pool; false with the connect error reported.
 bool connect_link(mp_link* link, ConnectArgs& a) {
+  link->persistent = a.persistent;
   mysqlpool::PoolKey key = key_for(link, a);
   std::string problem;
   const mp_handle_config* config = mp_read_link_config(key, &problem);
@@ -256,7 +272,10 @@ bool parse_connect_args(INTERNAL_FUNCTION_PARAMETERS, ConnectArgs* a, zval** lin
   a->socket.assign(socket ? socket : "", socket_len);
   a->port = port_null ? 0 : port;
   apply_defaults(a, user != nullptr, pw != nullptr, !port_null);
-  if (a->host.size() > 2 && strncasecmp(a->host.c_str(), "p:", 2) == 0) a->host.erase(0, 2);
+  if (a->host.size() > 2 && strncasecmp(a->host.c_str(), "p:", 2) == 0) {
+    a->host.erase(0, 2);
+    a->persistent = true;
+  }
   split_host_port(a);
   return true;
 }
@@ -348,6 +367,7 @@ static void construct_or_connect(INTERNAL_FUNCTION_PARAMETERS, bool in_ctor) {
     if (!obj->link) obj->link = mp_link_new();
     return;
   }
+  if (too_many_links()) RETURN_FALSE;
   bool had_link = obj->link != nullptr;
   mp_link* link = fresh_link(obj);
   if (!connect_link(link, a)) {
@@ -370,6 +390,7 @@ ZEND_FUNCTION(mysqli_connect) {
   }
   ConnectArgs a;
   if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, nullptr)) RETURN_THROWS();
+  if (too_many_links()) RETURN_FALSE;
   zval object;
   object_init_ex(&object, mp_mysqli_ce);
   mp_link_object* obj = mp_link_from(Z_OBJ(object));
@@ -391,6 +412,7 @@ ZEND_FUNCTION(mysqli_real_connect) {
   if (!obj->link || obj->link->status != mp_link::Status::Unusable) {
     if (!mp_link_or_throw(object, false)) RETURN_THROWS();
   }
+  if (too_many_links()) RETURN_FALSE;
   mp_link* link = fresh_link(obj);
   if (!connect_link(link, a)) {
     const std::string* message = mp_connect_error();
