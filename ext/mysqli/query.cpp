@@ -29,7 +29,8 @@ void show_part(mp_link* link) {
   link->session->show_result(p);
   if (p.is_result_set) {
     link->field_count = uint32_t(p.rs.columns.size());
-    link->affected_rows = p.rs.complete ? p.rs.row_count : ~uint64_t(0);
+    // -1 until the rows are stored (their count) or read unbuffered to the end (0), as mysqlnd.
+    link->affected_rows = ~uint64_t(0);
     link->insert_id = 0;
     link->warning_count = p.rs.warnings;
     link->info.clear();
@@ -96,6 +97,7 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
   } else {
     r->rs = std::move(link->reply.parts[link->part].rs);
   }
+  if (!unbuffered) link->affected_rows = r->set().first_row + r->set().row_count;
   if (unbuffered) {
     r->link = link;
     link->streaming = r;
@@ -114,6 +116,7 @@ void mp_link_finish_stream(mp_link* link) {
     r->streaming = false;
   }
   if (!r->done) r->cut_off = true;  // not fetched to its end: the link let go of it
+  link->affected_rows = 0;          // the rows read (or skipped) to the end, as mysqlnd's
   r->link = nullptr;
   link->streaming = nullptr;
 }
@@ -296,7 +299,12 @@ ZEND_FUNCTION(mysqli_select_db) {
     if (ZSTR_VAL(db)[i] == '`') quoted += '`';
     quoted += ZSTR_VAL(db)[i];
   }
-  RETURN_BOOL(run_own(link, quoted + "`"));
+  // As mysqlnd's COM_INIT_DB: field_count stays the last result's, affected_rows is -1.
+  uint32_t field_count = link->field_count;
+  if (!run_own(link, quoted + "`")) RETURN_FALSE;
+  link->field_count = field_count;
+  link->affected_rows = ~uint64_t(0);
+  RETURN_TRUE;
 }
 
 // The server answers on a connection of the pool (the one the link holds, else one leased):
