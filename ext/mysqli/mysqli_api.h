@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/protocol/codec.h"
 #include "core/worker/attachment.h"
@@ -97,6 +98,9 @@ struct mp_result {
   // Unbuffered, its link closed (or connected again) before all rows were fetched: every
   // fetch fails with 2014 (a warning or exception as the report mode says) and false, as stock.
   bool cut_off = false;
+  // Unbuffered: the last row's lengths, kept when its batch goes (stock's lengths after the
+  // last fetch are the last row's).
+  std::vector<zend_long> last_lengths;
   uint32_t current_field = 0;  // fetch_field()'s cursor
 };
 
@@ -169,6 +173,9 @@ void mp_result_init_object(zval* out, mp_result* r);
 // The row at the cursor, as fetch_* make them; false: no more rows (or an error, reported).
 bool mp_result_next_row(mp_result* r, size_t* row);
 void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out);
+// The lengths of what the fetch gives of a row: BIT's decimal text, 0 for a value made an int
+// or float (MYSQLI_OPT_INT_AND_FLOAT_NATIVE) or a NULL, as mysqlnd's.
+std::vector<zend_long> mp_result_row_lengths(const mp_result* r, size_t row);
 
 // mysqli's properties (link_info.cpp): each with the status stock checks before reading it.
 struct mp_link_property {

@@ -52,20 +52,19 @@ const ResultProperty kResultProperties[] = {
 
 void lengths(const mp_result* r, zval* out) {
   const auto& rs = r->set();
-  if (r->last_row < 0 || size_t(r->last_row) + 1 != r->row || r->done ||
-      size_t(r->last_row) < rs.first_row || size_t(r->last_row) - rs.first_row >= rs.row_count) {
+  bool in_set = r->last_row >= 0 && size_t(r->last_row) >= rs.first_row &&
+                size_t(r->last_row) - rs.first_row < rs.row_count;
+  std::vector<zend_long> lens;
+  if (r->unbuffered && r->done)
+    lens = r->last_lengths;
+  else if (in_set && size_t(r->last_row) + 1 == r->row)
+    lens = mp_result_row_lengths(r, size_t(r->last_row) - rs.first_row);
+  if (lens.empty()) {
     ZVAL_NULL(out);
     return;
   }
-  // The length of what the fetch gave: BIT's decimal text, 0 for a value made an int or float
-  // (MYSQLI_OPT_INT_AND_FLOAT_NATIVE) or a NULL, as mysqlnd's.
   array_init(out);
-  for (size_t c = 0; c < rs.columns.size(); c++) {
-    zval v;
-    mp_result_row_value(r, size_t(r->last_row) - rs.first_row, c, &v);
-    add_next_index_long(out, Z_TYPE(v) == IS_STRING ? zend_long(Z_STRLEN(v)) : 0);
-    zval_ptr_dtor(&v);
-  }
+  for (zend_long n : lens) add_next_index_long(out, n);
 }
 
 bool read_result(zend_object* o, const void* p, zval* out, bool quiet) {

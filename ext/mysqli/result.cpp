@@ -52,17 +52,26 @@ mp_result* mp_valid_result(zval* object) {
 
 // An unbuffered set's next batch; false at its end or on an error (reported as the link's).
 // When the session has read the reply to its end, the last rows move to r->rs.
+// Unbuffered: the lengths of the row fetched last, while it is in the set.
+static void keep_last_lengths(mp_result* r) {
+  const proto::ResultSet& set = r->set();
+  if (r->last_row < 0 || size_t(r->last_row) < set.first_row ||
+      size_t(r->last_row) - set.first_row >= set.row_count)
+    return;
+  r->last_lengths = mp_result_row_lengths(r, size_t(r->last_row) - set.first_row);
+}
+
 static bool read_batch(mp_result* r) {
   mp_link* link = r->link;
   if (!link || !r->streaming) return false;
   proto::ResultSet& set = r->stream.parts[r->part].rs;
+  keep_last_lengths(r);
   set.drop_rows();
   mysqlpool::Error err;
   uint64_t refusals = mp_row_memory_refusals();
   bool read = link->session->read_more(&r->stream, &err);
   bool more = read && set.row_count > 0;
   if (read && link->session->streaming()) return more;
-  link->affected_rows = set.first_row + set.row_count;
   bool failed = !read || (r->stream.is_error && !set.complete);
   if (!read)
     mp_name_memory_limit(refusals, &err);
@@ -88,8 +97,9 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
   if (r->row < set->first_row) r->row = set->first_row;  // an unbuffered set's dropped rows
   if (r->row - set->first_row >= set->row_count) {
     if (!read_batch(r)) {
-      r->last_row = -1;  // past the end: no lengths
+      if (!r->unbuffered) r->last_row = -1;  // past the end: no lengths (unbuffered: the last's)
       if (r->unbuffered) {
+        keep_last_lengths(r);
         r->done = true;
         if (r->link) mp_link_finish_stream(r->link);  // all fetched: the link is free
       }
@@ -162,6 +172,17 @@ void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) 
   }
   if (r->native_types && native_value(rs.columns[col], v, out)) return;
   ZVAL_STRINGL_FAST(out, v.data(), v.size());
+}
+
+std::vector<zend_long> mp_result_row_lengths(const mp_result* r, size_t row) {
+  std::vector<zend_long> out;
+  for (size_t c = 0; c < r->set().columns.size(); c++) {
+    zval v;
+    mp_result_row_value(r, row, c, &v);
+    out.push_back(Z_TYPE(v) == IS_STRING ? zend_long(Z_STRLEN(v)) : 0);
+    zval_ptr_dtor(&v);
+  }
+  return out;
 }
 
 // The row as an array: by column number, by name (a later column of the same name wins, as
