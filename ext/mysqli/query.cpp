@@ -209,6 +209,7 @@ ZEND_FUNCTION(mysqli_next_result) {
   auto& parts = link->reply.parts;
   if (link->part + 1 < parts.size()) {
     link->part++;
+    mp_link_clear_error(link);  // as mysqlnd's, when it goes on to the next result
     show_part(link);
     RETURN_TRUE;
   }
