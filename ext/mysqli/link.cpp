@@ -129,7 +129,10 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
 // reason), and always SQLSTATE HY000, as mysqlnd reports connect errors.
 mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKey& key) {
   e.sqlstate = "HY000";
-  bool unreachable = e.code == 2002 || e.code == 2003;
+  // The pool's own 2002s ("mysqlpool: all N connections of pool ... are held ...") say why:
+  // they keep their words, not a socket error's.
+  bool pools_own = e.message.compare(0, 10, "mysqlpool:") == 0;
+  bool unreachable = (e.code == 2002 || e.code == 2003) && !pools_own;
   if (e.code == 2005) {  // unknown host: PHP's network layer warns first, then mysqlnd fails
     e = mysqlpool::Error{2002, "HY000",
                          "php_network_getaddresses: getaddrinfo for " + key.host +
