@@ -176,6 +176,9 @@ void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out);
 // The lengths of what the fetch gives of a row: BIT's decimal text, 0 for a value made an int
 // or float (MYSQLI_OPT_INT_AND_FLOAT_NATIVE) or a NULL, as mysqlnd's.
 std::vector<zend_long> mp_result_row_lengths(const mp_result* r, size_t row);
+// fetch_lengths() / lengths: the row fetched last's (empty: none, as before the first fetch or
+// after a buffered set's last).
+std::vector<zend_long> mp_result_lengths(const mp_result* r);
 
 // mysqli's properties (link_info.cpp): each with the status stock checks before reading it.
 struct mp_link_property {

@@ -51,14 +51,7 @@ const ResultProperty kResultProperties[] = {
 };
 
 void lengths(const mp_result* r, zval* out) {
-  const auto& rs = r->set();
-  bool in_set = r->last_row >= 0 && size_t(r->last_row) >= rs.first_row &&
-                size_t(r->last_row) - rs.first_row < rs.row_count;
-  std::vector<zend_long> lens;
-  if (r->unbuffered && r->done)
-    lens = r->last_lengths;
-  else if (in_set && size_t(r->last_row) + 1 == r->row)
-    lens = mp_result_row_lengths(r, size_t(r->last_row) - rs.first_row);
+  std::vector<zend_long> lens = mp_result_lengths(r);
   if (lens.empty()) {
     ZVAL_NULL(out);
     return;

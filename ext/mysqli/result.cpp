@@ -185,6 +185,15 @@ std::vector<zend_long> mp_result_row_lengths(const mp_result* r, size_t row) {
   return out;
 }
 
+std::vector<zend_long> mp_result_lengths(const mp_result* r) {
+  if (r->unbuffered && r->done) return r->last_lengths;
+  const auto& rs = r->set();
+  bool in_set = r->last_row >= 0 && size_t(r->last_row) >= rs.first_row &&
+                size_t(r->last_row) - rs.first_row < rs.row_count;
+  if (!in_set || size_t(r->last_row) + 1 != r->row) return {};
+  return mp_result_row_lengths(r, size_t(r->last_row) - rs.first_row);
+}
+
 // The row as an array: by column number, by name (a later column of the same name wins, as
 // in stock), or both, as mysqlnd: a column named "1" takes index 1 before the second column
 // does (php-src's bug79084_collision).
@@ -389,14 +398,10 @@ ZEND_FUNCTION(mysqli_fetch_lengths) {
   zval* object;
   mp_result* r = result_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!r) RETURN_THROWS();
-  const proto::ResultSet& rs = r->set();
-  if (r->last_row < 0 || size_t(r->last_row) + 1 != r->row || r->done ||
-      size_t(r->last_row) < rs.first_row || size_t(r->last_row) - rs.first_row >= rs.row_count)
-    RETURN_FALSE;
+  std::vector<zend_long> lens = mp_result_lengths(r);
+  if (lens.empty()) RETURN_FALSE;
   array_init(return_value);
-  for (size_t c = 0; c < rs.columns.size(); c++)
-    add_next_index_long(return_value,
-                        zend_long(rs.value(size_t(r->last_row) - rs.first_row, c).size()));
+  for (zend_long n : lens) add_next_index_long(return_value, n);
 }
 
 ZEND_FUNCTION(mysqli_free_result) {
