@@ -275,10 +275,14 @@ ZEND_FUNCTION(mysqli_set_charset) {
   }
   zend_long mode = mp_mysqli_report_mode;
   mp_mysqli_report_mode = 0;  // reported below, in mysqlnd's words
+  uint64_t affected_rows = link->affected_rows;
   bool ok = run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset));
   mp_mysqli_report_mode = mode;
   if (!ok) {
-    if (link->error.code == 1115) mp_link_set_error(link, invalid);
+    if (link->error.code == 1115) {  // mysqlnd refuses it before sending: nothing else changes
+      mp_link_set_error(link, invalid);
+      link->affected_rows = affected_rows;
+    }
     mp_report_link_error(link);
     RETURN_FALSE;
   }
@@ -302,10 +306,10 @@ ZEND_FUNCTION(mysqli_select_db) {
   }
   // As mysqlnd's COM_INIT_DB: field_count stays the last result's, affected_rows is -1.
   uint32_t field_count = link->field_count;
-  if (!run_own(link, quoted + "`")) RETURN_FALSE;
+  bool ok = run_own(link, quoted + "`");
   link->field_count = field_count;
-  link->affected_rows = ~uint64_t(0);
-  RETURN_TRUE;
+  link->affected_rows = ~uint64_t(0);  // also when it fails (results pending: 2014), as stock
+  RETURN_BOOL(ok);
 }
 
 // The server answers on a connection of the pool (the one the link holds, else one leased):

@@ -100,6 +100,8 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
       if (!r->unbuffered) r->last_row = -1;  // past the end: no lengths (unbuffered: the last's)
       if (r->unbuffered) {
         keep_last_lengths(r);
+        // No row at all: a 0 per column, as mysqlnd's.
+        if (r->last_lengths.empty()) r->last_lengths.assign(r->set().columns.size(), 0);
         r->done = true;
         if (r->link) mp_link_finish_stream(r->link);  // all fetched: the link is free
       }
