@@ -20,6 +20,9 @@ bool Session::prime(const StatementTraits& traits, Error* err) {
   if (clear_warnings) sql += "(SELECT 0 FROM information_schema.ENGINES LIMIT 0)";
   proto::QueryReply reply;
   if (!run_own(sql, &reply, err)) return false;
+  // The DO is the connection's previous statement now: a ROW_COUNT() in the statement is
+  // rewritten into the handle's value (it read the DO's).
+  kept_since_last_statement_ = false;
   last_insert_id_is_mine_ = last_insert_id_is_mine_ || set_id;
   diagnostics_are_mine_ = diagnostics_are_mine_ || clear_warnings;
   return true;
