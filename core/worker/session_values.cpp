@@ -20,6 +20,9 @@ bool Session::prime(const StatementTraits& traits, Error* err) {
   if (clear_warnings) sql += "(SELECT 0 FROM information_schema.ENGINES LIMIT 0)";
   proto::QueryReply reply;
   if (!run_own(sql, &reply, err)) return false;
+  // The DO is the connection's previous statement now: a ROW_COUNT() in the statement is
+  // rewritten into the handle's value (it read the DO's).
+  kept_since_last_statement_ = false;
   last_insert_id_is_mine_ = last_insert_id_is_mine_ || set_id;
   diagnostics_are_mine_ = diagnostics_are_mine_ || clear_warnings;
   return true;
@@ -39,11 +42,14 @@ std::string_view Session::with_session_values(std::string_view sql, const Statem
       continue;
     out.append(sql.substr(at, call.begin - at));
     switch (call.function) {
+      // IF(1, value, the function): the column's type is the function's own (BIGINT; a bare
+      // literal is an INT column, and mysqli reads the type for MYSQLI_OPT_INT_AND_FLOAT_NATIVE),
+      // and the server never evaluates the function.
       case StatementTraits::SessionFunction::RowCount:
-        out += "(" + std::to_string(row_count_) + ")";
+        out += "IF(1, " + std::to_string(row_count_) + ", ROW_COUNT())";
         break;
       case StatementTraits::SessionFunction::FoundRows:
-        out += "(" + std::to_string(found_rows_) + ")";
+        out += "IF(1, " + std::to_string(found_rows_) + ", FOUND_ROWS())";
         break;
     }
     if (call.names_a_column) {

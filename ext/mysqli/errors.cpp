@@ -67,6 +67,11 @@ void mp_report_link_error(mp_link* link) {
   throw_or_warn(sqlstate_of(link->error), link->error.code, link->error.message);
 }
 
+void mp_report_error(const mysqlpool::Error& e) {
+  if (!(mp_mysqli_report_mode & MP_REPORT_ERROR) || e.code == 0) return;
+  throw_or_warn(sqlstate_of(e), e.code, e.message);
+}
+
 void mp_report_connect_error(const mysqlpool::Error& e) {
   g_connect_errno = e.code ? e.code : 2002;
   g_connect_error = e.message;

@@ -6,6 +6,7 @@
 #include "config.h"
 #endif
 
+#include "ext/mysqli/ini.h"
 #include "ext/mysqli/mysqli_api.h"
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
@@ -74,8 +75,10 @@ std::string ini_default(const char* name) {
 // What real_connect was given, stock's nulls already replaced by php.ini's defaults.
 struct ConnectArgs {
   std::string host, user, password, db, socket;
+  std::string host_as_given;  // "host:port": host_info shows it so, as mysqlnd's
   zend_long port = 0;
   zend_long flags = 0;
+  bool persistent = false;  // a `p:` host
 };
 
 void apply_defaults(ConnectArgs* a, bool has_user, bool has_password, bool has_port) {
@@ -98,7 +101,7 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
   } else {
     key.host = a.host;
     key.port = uint32_t(a.port);
-    link->host_info = a.host + " via TCP/IP";
+    link->host_info = (a.host_as_given.empty() ? a.host : a.host_as_given) + " via TCP/IP";
   }
   key.user = a.user;
   key.password = a.password;
@@ -126,7 +129,10 @@ mysqlpool::PoolKey key_for(mp_link* link, ConnectArgs& a) {
 // reason), and always SQLSTATE HY000, as mysqlnd reports connect errors.
 mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKey& key) {
   e.sqlstate = "HY000";
-  bool unreachable = e.code == 2002 || e.code == 2003;
+  // The pool's own 2002s ("mysqlpool: all N connections of pool ... are held ...") say why:
+  // they keep their words, not a socket error's.
+  bool pools_own = e.message.compare(0, 10, "mysqlpool:") == 0;
+  bool unreachable = (e.code == 2002 || e.code == 2003) && !pools_own;
   if (e.code == 2005) {  // unknown host: PHP's network layer warns first, then mysqlnd fails
     e = mysqlpool::Error{2002, "HY000",
                          "php_network_getaddresses: getaddrinfo for " + key.host +
@@ -159,8 +165,41 @@ bool run_init_command(mp_link* link) {
   return false;
 }
 
+// mysqlnd's connect is a connection: thread_id is its id from then on (tests send
+// `KILL <thread_id>`). The pool opens connections lazily, so the connect leases one once (it
+// proves the pool the way stock's connect proves the server), learning its id and character
+// set; statement mode gives it back at once.
+bool lease_once(mp_link* link, const mysqlpool::PoolKey& key) {
+  mysqlpool::EscapeState state;
+  mysqlpool::Error err;
+  if (link->session->escape_state(&state, &err)) {
+    link->charset_known = state.charset;
+    return true;
+  }
+  end_session(link);
+  delete link->session;
+  link->session = nullptr;
+  link->status = mp_link::Status::Initialized;
+  mp_report_connect_error(stock_connect_error(err, key));
+  return false;
+}
+
+// mysqli.max_links, as stock counts it: the process's connected links, `p:` ones too; one more
+// is refused with a warning (no connect error: none was tried).
+bool too_many_links() {
+  zend_long max = mp_mysqli_ini.max_links;
+  if (max < 0) return false;
+  zend_long open = 0;
+  for (mp_link* l = g_live_links; l; l = l->next_live)
+    if (l->status == mp_link::Status::Valid) open++;
+  if (open < max) return false;
+  php_error_docref(nullptr, E_WARNING, "Too many open links (" ZEND_LONG_FMT ")", open);
+  return true;
+}
+
 // Connects the link to its pool; false with the connect error reported.
 bool connect_link(mp_link* link, ConnectArgs& a) {
+  link->persistent = a.persistent;
   mysqlpool::PoolKey key = key_for(link, a);
   std::string problem;
   const mp_handle_config* config = mp_read_link_config(key, &problem);
@@ -187,9 +226,27 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   mp_clear_connect_error();
   mp_link_clear_error(link);
   if (!link->init_command.empty() && !run_init_command(link)) return false;
+  if (!lease_once(link, key)) return false;
   link->reply = mysqlpool::proto::QueryReply();
   link->result_taken = true;
   return true;
+}
+
+// A TCP host written "host:port" ("[v6]:port"): mysqlnd hands "tcp://host:port" to PHP's
+// streams, which take the first colon's port over the port argument (php-src's bug 74432).
+void split_host_port(ConnectArgs* a) {
+  if (a->host == "localhost") return;
+  size_t from = 0;
+  if (a->host[0] == '[') {
+    from = a->host.find(']');
+    if (from == std::string::npos) return;
+  }
+  size_t colon = a->host.find(':', from);
+  if (colon == std::string::npos || colon + 1 >= a->host.size()) return;
+  a->host_as_given = a->host;
+  a->port = ZEND_STRTOL(a->host.c_str() + colon + 1, nullptr, 10);
+  a->host.erase(colon);
+  if (a->host.size() > 2 && a->host.front() == '[') a->host = a->host.substr(1, a->host.size() - 2);
 }
 
 // Stock's argument parsing for connect(): (host, user, password, db, port, socket), each
@@ -218,7 +275,11 @@ bool parse_connect_args(INTERNAL_FUNCTION_PARAMETERS, ConnectArgs* a, zval** lin
   a->socket.assign(socket ? socket : "", socket_len);
   a->port = port_null ? 0 : port;
   apply_defaults(a, user != nullptr, pw != nullptr, !port_null);
-  if (a->host.size() > 2 && strncasecmp(a->host.c_str(), "p:", 2) == 0) a->host.erase(0, 2);
+  if (a->host.size() > 2 && strncasecmp(a->host.c_str(), "p:", 2) == 0) {
+    a->host.erase(0, 2);
+    a->persistent = true;
+  }
+  split_host_port(a);
   return true;
 }
 
@@ -247,7 +308,9 @@ mp_link* mp_link_or_throw(zval* object, bool must_be_connected) {
     zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(Z_OBJCE_P(object)->name));
     return nullptr;
   }
-  if (must_be_connected && obj->link->status != mp_link::Status::Valid) {
+  mp_link::Status status = obj->link->status;
+  if (status == mp_link::Status::Unusable ||
+      (must_be_connected && status != mp_link::Status::Valid)) {
     zend_throw_error(nullptr, "%s object is not fully initialized",
                      ZSTR_VAL(Z_OBJCE_P(object)->name));
     return nullptr;
@@ -307,9 +370,14 @@ static void construct_or_connect(INTERNAL_FUNCTION_PARAMETERS, bool in_ctor) {
     if (!obj->link) obj->link = mp_link_new();
     return;
   }
+  if (too_many_links()) RETURN_FALSE;
+  bool had_link = obj->link != nullptr;
   mp_link* link = fresh_link(obj);
   if (!connect_link(link, a)) {
-    mp_link_close(obj);
+    if (had_link)
+      link->status = mp_link::Status::Unusable;
+    else
+      mp_link_close(obj);
     RETURN_FALSE;
   }
   RETURN_TRUE;
@@ -325,6 +393,7 @@ ZEND_FUNCTION(mysqli_connect) {
   }
   ConnectArgs a;
   if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, nullptr)) RETURN_THROWS();
+  if (too_many_links()) RETURN_FALSE;
   zval object;
   object_init_ex(&object, mp_mysqli_ce);
   mp_link_object* obj = mp_link_from(Z_OBJ(object));
@@ -342,8 +411,12 @@ ZEND_FUNCTION(mysqli_real_connect) {
   ConnectArgs a;
   zval* object = nullptr;
   if (!parse_connect_args(INTERNAL_FUNCTION_PARAM_PASSTHRU, &a, &object)) RETURN_THROWS();
-  if (!mp_link_or_throw(object, false)) RETURN_THROWS();
-  mp_link* link = fresh_link(mp_link_from(Z_OBJ_P(object)));
+  mp_link_object* obj = mp_link_from(Z_OBJ_P(object));
+  if (!obj->link || obj->link->status != mp_link::Status::Unusable) {
+    if (!mp_link_or_throw(object, false)) RETURN_THROWS();
+  }
+  if (too_many_links()) RETURN_FALSE;
+  mp_link* link = fresh_link(obj);
   if (!connect_link(link, a)) {
     const std::string* message = mp_connect_error();
     mp_link_set_error(link, mysqlpool::Error{uint32_t(mp_connect_errno()), "HY000",

@@ -15,7 +15,7 @@ namespace {
 
 // A number mysqlnd keeps as unsigned 64 bits: an int, or a string past ZEND_LONG_MAX.
 void long_or_string(uint64_t v, zval* out) {
-  if (v <= uint64_t(ZEND_LONG_MAX)) {
+  if (v < uint64_t(ZEND_LONG_MAX)) {  // as stock's MYSQLI_RETURN_LONG_INT: the max is a string
     ZVAL_LONG(out, zend_long(v));
   } else {
     ZVAL_STR(out, zend_u64_to_str(v));
@@ -87,14 +87,14 @@ void read_warning_count(mp_link* l, zval* out) { ZVAL_LONG(out, l->warning_count
 
 // Stock's 18, in its order, with the status each needs (None: readable on any object).
 const mp_link_property mp_link_properties[] = {
-    {"affected_rows", mp_link_property::Valid, read_affected_rows},
+    {"affected_rows", mp_link_property::StatusFirst, read_affected_rows},
     {"client_info", mp_link_property::None, read_client_info},
     {"client_version", mp_link_property::None, read_client_version},
     {"connect_errno", mp_link_property::None, read_connect_errno},
     {"connect_error", mp_link_property::None, read_connect_error},
     {"errno", mp_link_property::Initialized, read_errno},
     {"error", mp_link_property::Initialized, read_error},
-    {"error_list", mp_link_property::Valid, read_error_list},
+    {"error_list", mp_link_property::StatusFirst, read_error_list},
     {"field_count", mp_link_property::Valid, read_field_count},
     {"host_info", mp_link_property::Valid, read_host_info},
     {"info", mp_link_property::Valid, read_info},
@@ -138,7 +138,8 @@ MP_LINK_FUNCTION(mysqli_get_proto_info, read_protocol_version)
 MP_LINK_FUNCTION(mysqli_thread_id, read_thread_id)
 MP_LINK_FUNCTION(mysqli_warning_count, read_warning_count)
 
-// The client character set, as the server reports it for the link's connection.
+// The client character set as mysqlnd knows it: the connect's (as the server reported it for
+// the connection), or the name set_charset() was given.
 ZEND_FUNCTION(mysqli_character_set_name) {
   zval* object;
   if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
@@ -146,6 +147,8 @@ ZEND_FUNCTION(mysqli_character_set_name) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
+  if (!link->charset_known.empty())
+    RETURN_STRINGL(link->charset_known.data(), link->charset_known.size());
   mysqlpool::EscapeState state;
   mysqlpool::Error err;
   if (!link->session->escape_state(&state, &err)) {
@@ -156,12 +159,16 @@ ZEND_FUNCTION(mysqli_character_set_name) {
   RETURN_STRINGL(state.charset.data(), state.charset.size());
 }
 
+// The method takes no argument (zend_parse_method_parameters would make "|O!" need one);
+// only the procedural form's argument is deprecated.
 ZEND_FUNCTION(mysqli_get_client_info) {
   zval* object = nullptr;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "|O!", &object, mp_mysqli_ce) ==
-      FAILURE)
+  if (getThis()) {
+    ZEND_PARSE_PARAMETERS_NONE();
+  } else if (zend_parse_parameters(ZEND_NUM_ARGS(), "|O!", &object, mp_mysqli_ce) == FAILURE) {
     RETURN_THROWS();
-  if (!getThis() && object)
+  }
+  if (object)
     php_error_docref(nullptr, E_DEPRECATED,
                      "Passing connection object as an argument is deprecated");
   RETURN_STRING(mp_mysqli_client_info());

@@ -91,6 +91,7 @@ static PHP_MINFO_FUNCTION(mp_mysqli) {
   php_info_print_table_row(2, "Client API library version", "mysqlnd " PHP_VERSION);
   php_info_print_table_row(2, "Served by", "mysqlpool (mysqlpool.serve_mysqli = 1)");
   php_info_print_table_end();
+  DISPLAY_INI_ENTRIES();  // the mysqli.* entries, as stock shows them
 }
 
 static const zend_module_dep mp_mysqli_deps[] = {ZEND_MOD_REQUIRED("mysqlpool") ZEND_MOD_END};

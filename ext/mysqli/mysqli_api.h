@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/protocol/codec.h"
 #include "core/worker/attachment.h"
@@ -37,9 +38,12 @@ enum : zend_long { MP_ASSOC = 1, MP_NUM = 2, MP_BOTH = 3 };
 struct mp_result;
 
 // A `mysqli` object's connection state. status: what stock calls INITIALIZED (mysqli_init,
-// options may be set) and VALID (connected); a closed link has no mp_link at all.
+// options may be set) and VALID (connected); a closed link has no mp_link at all. Unusable: a
+// failed new mysqli(...)/connect() on an object that had a link (from init() or `new mysqli()`)
+// keeps it, and every call but real_connect() says "mysqli object is not fully initialized",
+// as stock's.
 struct mp_link {
-  enum class Status { Initialized, Valid } status = Status::Initialized;
+  enum class Status { Unusable, Initialized, Valid } status = Status::Initialized;
   mysqlpool::Session* session = nullptr;  // while connected
   // The last statement's error (code 0: none), as mysqli_errno/error/sqlstate report it.
   mysqlpool::Error error;
@@ -63,6 +67,9 @@ struct mp_link {
   std::string charset_name;                          // MYSQLI_SET_CHARSET_NAME: the pool's charset
   mysqlpool::proto::LocalInfilePolicy local_infile;  // MYSQLI_OPT_LOCAL_INFILE (refused by default)
   mysqlpool::TlsSettings tls;                        // mysqli_ssl_set()
+  // character_set_name(): what mysqlnd knows, the connect's charset or set_charset()'s name
+  // ("utf8" stays "utf8"), not a `SET NAMES` sent through query() (escaping asks the Session).
+  std::string charset_known;
   // What the connect was given (host_info, stock's messages).
   std::string host_info;
   bool persistent = false;       // a `p:` host: the pool is persistent for every link alike
@@ -84,10 +91,16 @@ struct mp_result {
   size_t part = 0;
   const mysqlpool::proto::ResultSet& set() const { return streaming ? stream.parts[part].rs : rs; }
   mysqlpool::proto::ResultSet& set() { return streaming ? stream.parts[part].rs : rs; }
-  bool native_types = false;   // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
-  size_t row = 0;              // the next row to fetch (counted from the set's first)
-  bool done = false;           // unbuffered: all rows fetched
-  long last_row = -1;          // the row fetched last (lengths), -1: none
+  bool native_types = false;  // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
+  size_t row = 0;             // the next row to fetch (counted from the set's first)
+  bool done = false;          // unbuffered: all rows fetched
+  long last_row = -1;         // the row fetched last (lengths), -1: none
+  // Unbuffered, its link closed (or connected again) before all rows were fetched: every
+  // fetch fails with 2014 (a warning or exception as the report mode says) and false, as stock.
+  bool cut_off = false;
+  // Unbuffered: the last row's lengths, kept when its batch goes (stock's lengths after the
+  // last fetch are the last row's).
+  std::vector<zend_long> last_lengths;
   uint32_t current_field = 0;  // fetch_field()'s cursor
 };
 
@@ -139,6 +152,8 @@ void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);
 void mp_link_clear_error(mp_link* link);
 // Reports the link's error as mysqli_report says (exception, warning, or nothing).
 void mp_report_link_error(mp_link* link);
+// Reports an error that belongs to no link now (the same way).
+void mp_report_error(const mysqlpool::Error& e);
 // The connect error: remembered for mysqli_connect_errno/error, thrown or warned always.
 void mp_report_connect_error(const mysqlpool::Error& e);
 void mp_clear_connect_error();
@@ -158,11 +173,19 @@ void mp_result_init_object(zval* out, mp_result* r);
 // The row at the cursor, as fetch_* make them; false: no more rows (or an error, reported).
 bool mp_result_next_row(mp_result* r, size_t* row);
 void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out);
+// The lengths of what the fetch gives of a row: BIT's decimal text, 0 for a value made an int
+// or float (MYSQLI_OPT_INT_AND_FLOAT_NATIVE) or a NULL, as mysqlnd's.
+std::vector<zend_long> mp_result_row_lengths(const mp_result* r, size_t row);
+// fetch_lengths() / lengths: the row fetched last's (empty: none, as before the first fetch or
+// after a buffered set's last).
+std::vector<zend_long> mp_result_lengths(const mp_result* r);
 
 // mysqli's properties (link_info.cpp): each with the status stock checks before reading it.
 struct mp_link_property {
   const char* name;
-  enum Needs { None, Initialized, Valid } needs;
+  // StatusFirst: Valid, but stock checks the status before the link (affected_rows,
+  // error_list): a closed object says "Property access is not allowed yet".
+  enum Needs { None, Initialized, Valid, StatusFirst } needs;
   void (*read)(mp_link* link, zval* out);
 };
 extern const mp_link_property mp_link_properties[];  // ends with a null name

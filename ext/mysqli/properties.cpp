@@ -18,11 +18,14 @@ bool read_link(zend_object* o, const void* p, zval* out, bool quiet) {
   const auto* prop = static_cast<const mp_link_property*>(p);
   mp_link* link = mp_link_from(o)->link;
   if (prop->needs != mp_link_property::None) {
-    if (!link) {
+    bool valid_only =
+        prop->needs == mp_link_property::Valid || prop->needs == mp_link_property::StatusFirst;
+    if (!link && prop->needs != mp_link_property::StatusFirst) {
       if (!quiet) zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(o->ce->name));
       return false;
     }
-    if (prop->needs == mp_link_property::Valid && link->status != mp_link::Status::Valid) {
+    if ((valid_only && (!link || link->status != mp_link::Status::Valid)) ||
+        (link && link->status == mp_link::Status::Unusable)) {
       if (!quiet) zend_throw_error(nullptr, "Property access is not allowed yet");
       return false;
     }
@@ -36,31 +39,34 @@ enum class ResultProp { CurrentField, FieldCount, Lengths, NumRows, Type };
 struct ResultProperty {
   const char* name;
   ResultProp which;
+  bool status_first;  // stock checks the status first: freed, "Property access is not allowed yet"
 };
 const ResultProperty kResultProperties[] = {
-    {"current_field", ResultProp::CurrentField},
-    {"field_count", ResultProp::FieldCount},
-    {"lengths", ResultProp::Lengths},
-    {"num_rows", ResultProp::NumRows},
-    {"type", ResultProp::Type},
-    {nullptr, ResultProp::Type},
+    {"current_field", ResultProp::CurrentField, false},
+    {"field_count", ResultProp::FieldCount, false},
+    {"lengths", ResultProp::Lengths, true},
+    {"num_rows", ResultProp::NumRows, false},
+    {"type", ResultProp::Type, true},
+    {nullptr, ResultProp::Type, false},
 };
 
 void lengths(const mp_result* r, zval* out) {
-  const auto& rs = r->set();
-  if (r->last_row < 0 || size_t(r->last_row) + 1 != r->row || r->done ||
-      size_t(r->last_row) < rs.first_row || size_t(r->last_row) - rs.first_row >= rs.row_count) {
+  std::vector<zend_long> lens = mp_result_lengths(r);
+  if (lens.empty()) {
     ZVAL_NULL(out);
     return;
   }
   array_init(out);
-  for (size_t c = 0; c < rs.columns.size(); c++)
-    add_next_index_long(out, zend_long(rs.value(size_t(r->last_row) - rs.first_row, c).size()));
+  for (zend_long n : lens) add_next_index_long(out, n);
 }
 
 bool read_result(zend_object* o, const void* p, zval* out, bool quiet) {
   const auto* prop = static_cast<const ResultProperty*>(p);
   mp_result* r = mp_result_from(o)->result;
+  if (!r && prop->status_first) {
+    if (!quiet) zend_throw_error(nullptr, "Property access is not allowed yet");
+    return false;
+  }
   if (!r) {
     if (!quiet) zend_throw_error(nullptr, "%s object is already closed", ZSTR_VAL(o->ce->name));
     return false;

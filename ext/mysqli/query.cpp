@@ -29,7 +29,8 @@ void show_part(mp_link* link) {
   link->session->show_result(p);
   if (p.is_result_set) {
     link->field_count = uint32_t(p.rs.columns.size());
-    link->affected_rows = p.rs.complete ? p.rs.row_count : ~uint64_t(0);
+    // -1 until the rows are stored (their count) or read unbuffered to the end (0), as mysqlnd.
+    link->affected_rows = ~uint64_t(0);
     link->insert_id = 0;
     link->warning_count = p.rs.warnings;
     link->info.clear();
@@ -96,6 +97,7 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
   } else {
     r->rs = std::move(link->reply.parts[link->part].rs);
   }
+  if (!unbuffered) link->affected_rows = r->set().first_row + r->set().row_count;
   if (unbuffered) {
     r->link = link;
     link->streaming = r;
@@ -113,6 +115,8 @@ void mp_link_finish_stream(mp_link* link) {
     r->stream = proto::QueryReply();
     r->streaming = false;
   }
+  if (!r->done) r->cut_off = true;  // not fetched to its end: the link let go of it
+  link->affected_rows = 0;          // the rows read (or skipped) to the end, as mysqlnd's
   r->link = nullptr;
   link->streaming = nullptr;
 }
@@ -205,6 +209,7 @@ ZEND_FUNCTION(mysqli_next_result) {
   auto& parts = link->reply.parts;
   if (link->part + 1 < parts.size()) {
     link->part++;
+    mp_link_clear_error(link);  // as mysqlnd's, when it goes on to the next result
     show_part(link);
     RETURN_TRUE;
   }
@@ -270,13 +275,20 @@ ZEND_FUNCTION(mysqli_set_charset) {
   }
   zend_long mode = mp_mysqli_report_mode;
   mp_mysqli_report_mode = 0;  // reported below, in mysqlnd's words
+  uint64_t affected_rows = link->affected_rows;
   bool ok = run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset));
   mp_mysqli_report_mode = mode;
   if (!ok) {
-    if (link->error.code == 1115) mp_link_set_error(link, invalid);
+    if (link->error.code == 1115) {  // mysqlnd refuses it before sending: nothing else changes
+      mp_link_set_error(link, invalid);
+      link->affected_rows = affected_rows;
+    }
     mp_report_link_error(link);
+    RETURN_FALSE;
   }
-  RETURN_BOOL(ok);
+  link->charset_known.assign(ZSTR_VAL(charset), ZSTR_LEN(charset));
+  for (char& c : link->charset_known) c = char(tolower(static_cast<unsigned char>(c)));
+  RETURN_TRUE;
 }
 
 ZEND_FUNCTION(mysqli_select_db) {
@@ -292,7 +304,12 @@ ZEND_FUNCTION(mysqli_select_db) {
     if (ZSTR_VAL(db)[i] == '`') quoted += '`';
     quoted += ZSTR_VAL(db)[i];
   }
-  RETURN_BOOL(run_own(link, quoted + "`"));
+  // As mysqlnd's COM_INIT_DB: field_count stays the last result's, affected_rows is -1.
+  uint32_t field_count = link->field_count;
+  bool ok = run_own(link, quoted + "`");
+  link->field_count = field_count;
+  link->affected_rows = ~uint64_t(0);  // also when it fails (results pending: 2014), as stock
+  RETURN_BOOL(ok);
 }
 
 // The server answers on a connection of the pool (the one the link holds, else one leased):
@@ -301,7 +318,11 @@ ZEND_FUNCTION(mysqli_ping) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
-  if (link->session->holds_connection()) RETURN_BOOL(link->session->connection_alive());
+  if (link->session->holds_connection()) {
+    if (!link->session->connection_alive()) RETURN_FALSE;
+    mp_link_clear_error(link);  // a command that succeeds clears the last error, as mysqlnd's
+    RETURN_TRUE;
+  }
   std::string info;
   mysqlpool::Error err;
   if (!link->session->server_info(&info, &err)) {
@@ -309,5 +330,6 @@ ZEND_FUNCTION(mysqli_ping) {
     mp_report_link_error(link);
     RETURN_FALSE;
   }
+  mp_link_clear_error(link);
   RETURN_TRUE;
 }

@@ -52,17 +52,26 @@ mp_result* mp_valid_result(zval* object) {
 
 // An unbuffered set's next batch; false at its end or on an error (reported as the link's).
 // When the session has read the reply to its end, the last rows move to r->rs.
+// Unbuffered: the lengths of the row fetched last, while it is in the set.
+static void keep_last_lengths(mp_result* r) {
+  const proto::ResultSet& set = r->set();
+  if (r->last_row < 0 || size_t(r->last_row) < set.first_row ||
+      size_t(r->last_row) - set.first_row >= set.row_count)
+    return;
+  r->last_lengths = mp_result_row_lengths(r, size_t(r->last_row) - set.first_row);
+}
+
 static bool read_batch(mp_result* r) {
   mp_link* link = r->link;
   if (!link || !r->streaming) return false;
   proto::ResultSet& set = r->stream.parts[r->part].rs;
+  keep_last_lengths(r);
   set.drop_rows();
   mysqlpool::Error err;
   uint64_t refusals = mp_row_memory_refusals();
   bool read = link->session->read_more(&r->stream, &err);
   bool more = read && set.row_count > 0;
   if (read && link->session->streaming()) return more;
-  link->affected_rows = set.first_row + set.row_count;
   bool failed = !read || (r->stream.is_error && !set.complete);
   if (!read)
     mp_name_memory_limit(refusals, &err);
@@ -79,13 +88,20 @@ static bool read_batch(mp_result* r) {
 }
 
 bool mp_result_next_row(mp_result* r, size_t* row) {
+  if (r->cut_off) {
+    mp_report_error(mp_out_of_sync());
+    return false;
+  }
   if (r->done) return false;
   const proto::ResultSet* set = &r->set();
   if (r->row < set->first_row) r->row = set->first_row;  // an unbuffered set's dropped rows
   if (r->row - set->first_row >= set->row_count) {
     if (!read_batch(r)) {
-      r->last_row = -1;  // past the end: no lengths
+      if (!r->unbuffered) r->last_row = -1;  // past the end: no lengths (unbuffered: the last's)
       if (r->unbuffered) {
+        keep_last_lengths(r);
+        // No row at all: a 0 per column, as mysqlnd's.
+        if (r->last_lengths.empty()) r->last_lengths.assign(r->set().columns.size(), 0);
         r->done = true;
         if (r->link) mp_link_finish_stream(r->link);  // all fetched: the link is free
       }
@@ -99,15 +115,17 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
   return true;
 }
 
-// Types mysqlnd makes PHP ints and floats of with MYSQLI_OPT_INT_AND_FLOAT_NATIVE.
+// Types mysqlnd makes PHP ints and floats of with MYSQLI_OPT_INT_AND_FLOAT_NATIVE (not YEAR,
+// nor a ZEROFILL column: their text is the value, "1901", "000001").
+constexpr uint16_t kZerofillFlag = 64;
 static bool native_value(const proto::ColumnDef& def, std::string_view v, zval* out) {
+  if (def.flags & kZerofillFlag) return false;
   switch (def.type) {
     case proto::TYPE_TINY:
     case proto::TYPE_SHORT:
     case proto::TYPE_INT24:
     case proto::TYPE_LONG:
-    case proto::TYPE_LONGLONG:
-    case proto::TYPE_YEAR: {
+    case proto::TYPE_LONGLONG: {
       if (v.size() >= 24) return false;
       char text[24];
       memcpy(text, v.data(), v.size());
@@ -132,6 +150,17 @@ static bool native_value(const proto::ColumnDef& def, std::string_view v, zval* 
   }
 }
 
+// A BIT column's value comes as its bytes, most significant first; mysqlnd gives the number:
+// a decimal string, or an int with MYSQLI_OPT_INT_AND_FLOAT_NATIVE when it fits one.
+static void bit_value(std::string_view v, bool native, zval* out) {
+  uint64_t n = 0;
+  for (unsigned char byte : v.substr(v.size() > 8 ? v.size() - 8 : 0)) n = (n << 8) | byte;
+  if (native && n <= uint64_t(ZEND_LONG_MAX))
+    ZVAL_LONG(out, zend_long(n));
+  else
+    ZVAL_STR(out, zend_u64_to_str(n));
+}
+
 void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) {
   const proto::ResultSet& rs = r->set();
   if (rs.is_null(row, col)) {
@@ -139,26 +168,51 @@ void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) 
     return;
   }
   std::string_view v = rs.value(row, col);
+  if (rs.columns[col].type == proto::TYPE_BIT) {
+    bit_value(v, r->native_types, out);
+    return;
+  }
   if (r->native_types && native_value(rs.columns[col], v, out)) return;
   ZVAL_STRINGL_FAST(out, v.data(), v.size());
 }
 
+std::vector<zend_long> mp_result_row_lengths(const mp_result* r, size_t row) {
+  std::vector<zend_long> out;
+  for (size_t c = 0; c < r->set().columns.size(); c++) {
+    zval v;
+    mp_result_row_value(r, row, c, &v);
+    out.push_back(Z_TYPE(v) == IS_STRING ? zend_long(Z_STRLEN(v)) : 0);
+    zval_ptr_dtor(&v);
+  }
+  return out;
+}
+
+std::vector<zend_long> mp_result_lengths(const mp_result* r) {
+  if (r->unbuffered && r->done) return r->last_lengths;
+  const auto& rs = r->set();
+  bool in_set = r->last_row >= 0 && size_t(r->last_row) >= rs.first_row &&
+                size_t(r->last_row) - rs.first_row < rs.row_count;
+  if (!in_set || size_t(r->last_row) + 1 != r->row) return {};
+  return mp_result_row_lengths(r, size_t(r->last_row) - rs.first_row);
+}
+
 // The row as an array: by column number, by name (a later column of the same name wins, as
-// in stock), or both.
+// in stock), or both, as mysqlnd: a column named "1" takes index 1 before the second column
+// does (php-src's bug79084_collision).
 static void row_array(const mp_result* r, size_t row, zend_long mode, zval* out) {
   const proto::ResultSet& rs = r->set();
   array_init_size(out, uint32_t(rs.columns.size() * (mode == MP_BOTH ? 2 : 1)));
   for (size_t c = 0; c < rs.columns.size(); c++) {
     zval v;
     mp_result_row_value(r, row, c, &v);
-    if (mode & MP_NUM) {
-      add_index_zval(out, zend_ulong(c), &v);
-      if (mode & MP_ASSOC) Z_TRY_ADDREF(v);
-    }
+    // The number only if no earlier column's name took it, as mysqlnd (zend_hash_index_add).
+    if ((mode & MP_NUM) && zend_hash_index_add(Z_ARRVAL_P(out), zend_ulong(c), &v)) Z_TRY_ADDREF(v);
     if (mode & MP_ASSOC) {
       const std::string& name = rs.columns[c].name;
+      Z_TRY_ADDREF(v);
       zend_symtable_str_update(Z_ARRVAL_P(out), name.data(), name.size(), &v);
     }
+    zval_ptr_dtor(&v);
   }
 }
 
@@ -166,7 +220,7 @@ static void row_array(const mp_result* r, size_t row, zend_long mode, zval* out)
 static void fetch_into(mp_result* r, zend_long mode, zval* out) {
   size_t row;
   if (!mp_result_next_row(r, &row)) {
-    if (EG(exception))
+    if (EG(exception) || r->cut_off)
       ZVAL_FALSE(out);
     else
       ZVAL_NULL(out);
@@ -294,7 +348,7 @@ ZEND_FUNCTION(mysqli_fetch_object) {
   if (!r) RETURN_THROWS();
   size_t row;
   if (!mp_result_next_row(r, &row)) {
-    if (EG(exception)) RETURN_FALSE;
+    if (EG(exception) || r->cut_off) RETURN_FALSE;
     RETURN_NULL();
   }
   row_object(r, row, ce, ctor_args, getThis() ? 2 : 3, return_value);
@@ -346,14 +400,10 @@ ZEND_FUNCTION(mysqli_fetch_lengths) {
   zval* object;
   mp_result* r = result_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!r) RETURN_THROWS();
-  const proto::ResultSet& rs = r->set();
-  if (r->last_row < 0 || size_t(r->last_row) + 1 != r->row || r->done ||
-      size_t(r->last_row) < rs.first_row || size_t(r->last_row) - rs.first_row >= rs.row_count)
-    RETURN_FALSE;
+  std::vector<zend_long> lens = mp_result_lengths(r);
+  if (lens.empty()) RETURN_FALSE;
   array_init(return_value);
-  for (size_t c = 0; c < rs.columns.size(); c++)
-    add_next_index_long(return_value,
-                        zend_long(rs.value(size_t(r->last_row) - rs.first_row, c).size()));
+  for (zend_long n : lens) add_next_index_long(return_value, n);
 }
 
 ZEND_FUNCTION(mysqli_free_result) {
