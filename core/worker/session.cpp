@@ -130,6 +130,17 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   return true;
 }
 
+bool Session::learn_thread_id(Error* err) {
+  if (lease_.active() || thread_id_) return true;
+  if (forked_away(err)) return false;
+  if (pool_->orphaned()) return take_connection(err);  // attach anew, as a statement would
+  Lease peek;
+  if (!pool_->acquire(&peek, err)) return false;
+  thread_id_ = pool_->slot_info(peek.slot).thread_id;
+  pool_->release(peek);
+  return true;
+}
+
 bool Session::take_connection(Error* err) {
   // A second try when the first finds the pool's manager gone: refresh() attaches anew.
   for (int attempt = 0;; attempt++) {

@@ -140,6 +140,11 @@ class Session {
   // The server's id of the connection the handle holds, or held last (0: none yet): mysqli's
   // thread_id.
   uint64_t thread_id() const { return thread_id_; }
+  // A connection of the pool leased and given back at once, untouched (no baseline brought to
+  // it, no reset): thread_id() is then its id, as a connect reports one (mysqli's). A warm
+  // connection keeps the baseline it has for the handle's first statement. false with *err: no
+  // connection free within acquire_timeout_ms.
+  bool learn_thread_id(Error* err);
   // PDO's liveness check of a persistent handle: false when the connection the handle holds
   // was closed by the server (a KILL, wait_timeout) or is no longer this process's.
   bool connection_alive();

@@ -166,14 +166,13 @@ bool run_init_command(mp_link* link) {
 }
 
 // mysqlnd's connect is a connection: thread_id is its id from then on (tests send
-// `KILL <thread_id>`). The pool opens connections lazily, so the connect leases one once (it
-// proves the pool the way stock's connect proves the server), learning its id and character
-// set; statement mode gives it back at once.
+// `KILL <thread_id>`). The connect leases one of the pool's once, untouched (a reset to the
+// link's empty baseline would cost WordPress's settings again on every request), learning its
+// id; the character set is the one it connected with (mysqlnd's too).
 bool lease_once(mp_link* link, const mysqlpool::PoolKey& key) {
-  mysqlpool::EscapeState state;
   mysqlpool::Error err;
-  if (link->session->escape_state(&state, &err)) {
-    link->charset_known = state.charset;
+  if (link->session->learn_thread_id(&err)) {
+    link->charset_known = key.charset_or_default();
     return true;
   }
   end_session(link);

@@ -299,14 +299,10 @@ ZEND_FUNCTION(mysqli_select_db) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  std::string quoted = "USE `";
-  for (size_t i = 0; i < ZSTR_LEN(db); i++) {
-    if (ZSTR_VAL(db)[i] == '`') quoted += '`';
-    quoted += ZSTR_VAL(db)[i];
-  }
   // As mysqlnd's COM_INIT_DB: field_count stays the last result's, affected_rows is -1.
   uint32_t field_count = link->field_count;
-  bool ok = run_own(link, quoted + "`");
+  bool ok =
+      run_own(link, "USE " + proto::quote_identifier(std::string_view(ZSTR_VAL(db), ZSTR_LEN(db))));
   link->field_count = field_count;
   link->affected_rows = ~uint64_t(0);  // also when it fails (results pending: 2014), as stock
   RETURN_BOOL(ok);
@@ -318,6 +314,11 @@ ZEND_FUNCTION(mysqli_ping) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
+  if (reply_pending(link)) {  // COM_PING waits behind the unread results: stock's 2014
+    mp_link_set_error(link, mp_out_of_sync());
+    mp_report_link_error(link);
+    RETURN_FALSE;
+  }
   if (link->session->holds_connection()) {
     if (!link->session->connection_alive()) RETURN_FALSE;
     mp_link_clear_error(link);  // a command that succeeds clears the last error, as mysqlnd's
