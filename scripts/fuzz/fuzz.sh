@@ -14,7 +14,8 @@ done
 out="${FUZZ_OUT:-${MYSQLPOOL_BUILD:-build}/fuzz}"
 mkdir -p "$out/corpus" "$out/artifacts"
 clang++ -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -fno-omit-frame-pointer -I. core/tests/fuzz/codec_fuzz.cpp core/protocol/*.cpp -lcrypto -o "$out/codec_fuzz"
+  -fno-omit-frame-pointer -I. core/tests/fuzz/codec_fuzz.cpp core/protocol/*.cpp core/common/clock.cpp \
+  -lcrypto -o "$out/codec_fuzz"
 
 # New inputs go to the scratch corpus; the committed seeds are only read.
 "$out/codec_fuzz" -max_total_time="$seconds" -max_len=16384 -timeout=10 \
