@@ -38,7 +38,7 @@ object(mysqli)#1 (4) {
   ["client_info"]=>
   string(%d) "%s"
   ["client_version"]=>
-  int(80236)
+  int(%d)
   ["connect_errno"]=>
   int(0)
   ["connect_error"]=>
