@@ -23,11 +23,12 @@ extern "C" {
 // PDO::MYSQL_ATTR_* (pdo_mysql's constants and values, numbered from PDO's base as pdo_mysql
 // does), so that code written for pdo_mysql works unchanged. One list gives the values and,
 // for PDO's class constants when pdo_mysql is not loaded (mysqlpool_module.cpp), the names.
-#define MP_MYSQL_ATTRIBUTES(X)                                                                     \
-  X(USE_BUFFERED_QUERY)                                                                            \
-  X(LOCAL_INFILE)                                                                                  \
-  X(INIT_COMMAND) X(COMPRESS) X(DIRECT_QUERY) X(FOUND_ROWS) X(IGNORE_SPACE) X(SSL_KEY) X(SSL_CERT) \
-      X(SSL_CA) X(SSL_CAPATH) X(SSL_CIPHER) X(SERVER_PUBLIC_KEY) X(MULTI_STATEMENTS)               \
+#define MP_MYSQL_ATTRIBUTES(X)                                                               \
+  X(USE_BUFFERED_QUERY)                                                                      \
+  X(LOCAL_INFILE)                                                                            \
+  X(INIT_COMMAND)                                                                            \
+  X(COMPRESS) X(DIRECT_QUERY) X(FOUND_ROWS) X(IGNORE_SPACE) X(SSL_KEY) X(SSL_CERT) X(SSL_CA) \
+      X(SSL_CAPATH) X(SSL_CIPHER) X(SERVER_PUBLIC_KEY) X(MULTI_STATEMENTS)                   \
           X(SSL_VERIFY_SERVER_CERT) X(LOCAL_INFILE_DIRECTORY)
 
 #define MP_ATTRIBUTE_VALUE(name) MYSQL_ATTR_##name,
