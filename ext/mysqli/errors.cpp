@@ -10,7 +10,7 @@
 
 #include <string>
 
-zend_long mp_mysqli_report_mode = MP_REPORT_ERROR | MP_REPORT_STRICT;
+zend_long mp_mysqli_report_mode = kMpMysqliDefaultReportMode;
 
 // mysqli_connect_errno()/error(): the last connect attempt's, per process (stock keeps it in
 // its globals, for the procedural form that has no object when connecting fails).
@@ -37,7 +37,7 @@ void mp_mysqli_throw(const char* sqlstate, int code, const char* fmt, ...) {
 
 // Stock's one path for both: thrown in STRICT mode, else a warning of the calling function.
 static void throw_or_warn(const char* sqlstate, int code, const std::string& message) {
-  if (!(mp_mysqli_report_mode & MP_REPORT_STRICT)) {
+  if (!(mp_mysqli_report_mode & MP_MYSQLI_REPORT_STRICT)) {
     php_error_docref(nullptr, E_WARNING, "(%s/%d): %s", sqlstate, code, message.c_str());
     return;
   }
@@ -63,12 +63,12 @@ void mp_link_clear_error(mp_link* link) {
 }
 
 void mp_report_link_error(mp_link* link) {
-  if (!(mp_mysqli_report_mode & MP_REPORT_ERROR) || link->error.code == 0) return;
+  if (!(mp_mysqli_report_mode & MP_MYSQLI_REPORT_ERROR) || link->error.code == 0) return;
   throw_or_warn(sqlstate_of(link->error), link->error.code, link->error.message);
 }
 
 void mp_report_error(const mysqlpool::Error& e) {
-  if (!(mp_mysqli_report_mode & MP_REPORT_ERROR) || e.code == 0) return;
+  if (!(mp_mysqli_report_mode & MP_MYSQLI_REPORT_ERROR) || e.code == 0) return;
   throw_or_warn(sqlstate_of(e), e.code, e.message);
 }
 

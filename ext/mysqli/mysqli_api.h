@@ -27,9 +27,8 @@ extern zend_class_entry *mp_mysqli_ce, *mp_mysqli_result_ce, *mp_mysqli_stmt_ce,
 void mp_mysqli_throw(const char* sqlstate, int code, const char* fmt, ...)
     ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 
-// mysqli_report()'s flags (stock values) and the mode in force (RINIT: ERROR | STRICT).
-enum : zend_long { MP_REPORT_ERROR = 1, MP_REPORT_STRICT = 2, MP_REPORT_INDEX = 4 };
-extern zend_long mp_mysqli_report_mode;
+// mysqli_report()'s flags and the mode in force: one definition, in report_mode.h.
+#include "ext/mysqli/report_mode.h"
 
 // mysqli_query's result modes and mysqli_fetch_array's.
 enum : zend_long { MP_STORE_RESULT = 0, MP_USE_RESULT = 1, MP_ASYNC = 8 };

@@ -154,7 +154,7 @@ ZEND_FUNCTION(mysqli_query) {
     RETURN_THROWS();
   }
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
-  if (mp_mysqli_report_mode & MP_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
   if (link->field_count == 0) RETURN_TRUE;
   if (!mp_link_take_result(link, (mode & ~MP_ASYNC) == MP_USE_RESULT, return_value)) RETURN_FALSE;
 }
@@ -169,7 +169,7 @@ ZEND_FUNCTION(mysqli_real_query) {
   if (!link) RETURN_THROWS();
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT))
     RETURN_FALSE;
-  if (mp_mysqli_report_mode & MP_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
   RETURN_TRUE;
 }
 
