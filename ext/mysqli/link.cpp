@@ -12,7 +12,6 @@
 #include "ext/pdo_mysqlpool_int.h"
 
 extern "C" {
-#include "php_ini.h"  // cfg_get_string
 }
 
 #include <algorithm>
@@ -62,15 +61,8 @@ void destroy_link(mp_link* link) {
   delete link;
 }
 
-// A mysqli.* php.ini value (registered by this module, or only in php.ini), "" when unset.
-std::string ini_default(const char* name) {
-  bool registered = false;
-  const char* value = zend_ini_string_ex(name, strlen(name), 0, &registered);
-  if (registered) return value ? value : "";
-  char* configured = nullptr;
-  if (cfg_get_string(name, &configured) == SUCCESS && configured) return configured;
-  return "";
-}
+// A mysqli.* php.ini string (ini.h: the module registers them all), "" when unset.
+std::string ini_text(const char* value) { return value ? value : ""; }
 
 // What real_connect was given, stock's nulls already replaced by php.ini's defaults.
 struct ConnectArgs {
@@ -82,11 +74,11 @@ struct ConnectArgs {
 };
 
 void apply_defaults(ConnectArgs* a, bool has_user, bool has_password, bool has_port) {
-  if (a->host.empty()) a->host = ini_default("mysqli.default_host");
-  if (!has_user) a->user = ini_default("mysqli.default_user");
-  if (!has_password) a->password = ini_default("mysqli.default_pw");
-  if (!has_port) a->port = ZEND_STRTOL(ini_default("mysqli.default_port").c_str(), nullptr, 10);
-  if (a->socket.empty()) a->socket = ini_default("mysqli.default_socket");
+  if (a->host.empty()) a->host = ini_text(mp_mysqli_ini_default_host());
+  if (!has_user) a->user = ini_text(mp_mysqli_ini_default_user());
+  if (!has_password) a->password = ini_text(mp_mysqli_ini_default_pw());
+  if (!has_port) a->port = mp_mysqli_ini_default_port();
+  if (a->socket.empty()) a->socket = ini_text(mp_mysqli_ini_default_socket());
   if (a->host.empty()) a->host = "localhost";  // as mysqlnd
   if (a->port <= 0) a->port = 3306;
 }
