@@ -53,11 +53,19 @@ mysqlpool::Error mp_out_of_sync() {
 }
 
 void mp_link_set_error(mp_link* link, const mysqlpool::Error& e) {
+  link->earlier_errors.clear();
+  link->error = e;
+  if (link->error.sqlstate.size() != 5) link->error.sqlstate = "HY000";
+}
+
+void mp_link_add_error(mp_link* link, const mysqlpool::Error& e) {
+  if (link->error.code) link->earlier_errors.push_back(link->error);
   link->error = e;
   if (link->error.sqlstate.size() != 5) link->error.sqlstate = "HY000";
 }
 
 void mp_link_clear_error(mp_link* link) {
+  link->earlier_errors.clear();
   link->error = mysqlpool::Error{};
   link->error.sqlstate = "00000";
 }

@@ -42,15 +42,19 @@ void read_errno(mp_link* l, zval* out) { ZVAL_LONG(out, l->error.code); }
 void read_error(mp_link* l, zval* out) {
   ZVAL_STRINGL(out, l->error.message.data(), l->error.message.size());
 }
+static void add_error(const mysqlpool::Error& e, zval* list) {
+  zval one;
+  array_init(&one);
+  add_assoc_long(&one, "errno", e.code);
+  add_assoc_stringl(&one, "sqlstate", e.sqlstate.data(), e.sqlstate.size());
+  add_assoc_stringl(&one, "error", e.message.data(), e.message.size());
+  add_next_index_zval(list, &one);
+}
 void read_error_list(mp_link* l, zval* out) {
   array_init(out);
   if (!l->error.code) return;
-  zval one;
-  array_init(&one);
-  add_assoc_long(&one, "errno", l->error.code);
-  add_assoc_stringl(&one, "sqlstate", l->error.sqlstate.data(), l->error.sqlstate.size());
-  add_assoc_stringl(&one, "error", l->error.message.data(), l->error.message.size());
-  add_next_index_zval(out, &one);
+  for (const mysqlpool::Error& e : l->earlier_errors) add_error(e, out);
+  add_error(l->error, out);
 }
 void read_field_count(mp_link* l, zval* out) { ZVAL_LONG(out, l->field_count); }
 void read_host_info(mp_link* l, zval* out) {

@@ -46,6 +46,9 @@ struct mp_link {
   mysqlpool::Session* session = nullptr;  // while connected
   // The last statement's error (code 0: none), as mysqli_errno/error/sqlstate report it.
   mysqlpool::Error error;
+  // mysqlnd's error_list before `error`: a command refused before it starts (2014, an unknown
+  // charset) adds its error to the list; a command that starts empties it.
+  std::vector<mysqlpool::Error> earlier_errors;
   // The last statement's numbers, as mysqlnd keeps them per connection.
   uint64_t affected_rows = 0;
   uint64_t insert_id = 0;
@@ -148,6 +151,8 @@ void mp_link_finish_stream(mp_link* link);
 
 // Errors (errors.cpp).
 void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);
+// An error raised before a command starts (mysqlnd's 2014, 2019): listed after the earlier ones.
+void mp_link_add_error(mp_link* link, const mysqlpool::Error& e);
 void mp_link_clear_error(mp_link* link);
 // Reports the link's error as mysqli_report says (exception, warning, or nothing).
 void mp_report_link_error(mp_link* link);

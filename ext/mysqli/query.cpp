@@ -49,7 +49,7 @@ void show_part(mp_link* link) {
 
 bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
   if (reply_pending(link)) {
-    mp_link_set_error(link, mp_out_of_sync());
+    mp_link_add_error(link, mp_out_of_sync());
     mp_report_link_error(link);
     return false;
   }
@@ -101,6 +101,7 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
   if (unbuffered) {
     r->link = link;
     link->streaming = r;
+    link->warning_count = 0;  // until the rows are read to the end, as mysqlnd's
   }
   mp_result_init_object(out, r);
   return true;
@@ -116,7 +117,9 @@ void mp_link_finish_stream(mp_link* link) {
     r->streaming = false;
   }
   if (!r->done) r->cut_off = true;  // not fetched to its end: the link let go of it
-  link->affected_rows = 0;          // the rows read (or skipped) to the end, as mysqlnd's
+  // The rows read (or skipped) to the end, as mysqlnd's: its numbers are the last packet's.
+  link->affected_rows = 0;
+  link->warning_count = r->rs.warnings;
   r->link = nullptr;
   link->streaming = nullptr;
 }
@@ -154,7 +157,8 @@ ZEND_FUNCTION(mysqli_query) {
     RETURN_THROWS();
   }
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
-  if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
+    mp_report_index(ZSTR_VAL(sql), link->reply.status);
   if (link->field_count == 0) RETURN_TRUE;
   if (!mp_link_take_result(link, (mode & ~MP_ASYNC) == MP_USE_RESULT, return_value)) RETURN_FALSE;
 }
@@ -169,7 +173,8 @@ ZEND_FUNCTION(mysqli_real_query) {
   if (!link) RETURN_THROWS();
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT))
     RETURN_FALSE;
-  if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX) mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
+    mp_report_index(ZSTR_VAL(sql), link->reply.status);
   RETURN_TRUE;
 }
 
@@ -247,18 +252,24 @@ static bool run_own(mp_link* link, const std::string& sql) {
   return mp_link_real_query(link, sql, MP_STORE_RESULT);
 }
 
-// Only a charset name the server knows passes into the statement: letters, digits, '_'.
-static bool plain_name(const zend_string* s) {
-  if (ZSTR_LEN(s) == 0) return false;
-  for (size_t i = 0; i < ZSTR_LEN(s); i++) {
-    char c = ZSTR_VAL(s)[i];
-    if (!isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
-  }
-  return true;
+// The names PHP 8.2's mysqlnd knows (any case); it refuses any other with 2019 before sending
+// anything, and sends these even where the server refuses them (utf16: 1231; gb18030 where the
+// server lacks it: 1115), so those errors are the server's. Only these pass into the statement.
+static bool mysqlnd_knows_charset(const zend_string* name) {
+  static const char* const kNames[] = {
+      "big5",   "dec8",    "cp850",   "hp8",     "koi8r",   "latin1",   "latin2",
+      "swe7",   "ascii",   "ujis",    "sjis",    "hebrew",  "tis620",   "euckr",
+      "koi8u",  "gb2312",  "greek",   "cp1250",  "gbk",     "latin5",   "armscii8",
+      "utf8",   "ucs2",    "cp866",   "keybcs2", "macce",   "macroman", "cp852",
+      "latin7", "utf8mb4", "cp1251",  "utf16",   "utf16le", "cp1256",   "cp1257",
+      "utf32",  "binary",  "geostd8", "cp932",   "eucjpms", "gb18030",  "filename"};
+  for (const char* known : kNames)
+    if (strlen(known) == ZSTR_LEN(name) && strncasecmp(known, ZSTR_VAL(name), ZSTR_LEN(name)) == 0)
+      return true;
+  return false;
 }
 
-// SET NAMES through the session (it joins the baseline). A name the server does not know
-// is mysqlnd's error 2019, as stock checks names against its own list before sending.
+// SET NAMES through the session (it joins the baseline).
 ZEND_FUNCTION(mysqli_set_charset) {
   zval* object;
   zend_string* charset;
@@ -267,25 +278,12 @@ ZEND_FUNCTION(mysqli_set_charset) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  const mysqlpool::Error invalid{2019, "HY000", "Invalid character set was provided"};
-  if (!plain_name(charset)) {
-    mp_link_set_error(link, invalid);
+  if (!mysqlnd_knows_charset(charset)) {
+    mp_link_add_error(link, mysqlpool::Error{2019, "HY000", "Invalid character set was provided"});
     mp_report_link_error(link);
     RETURN_FALSE;
   }
-  zend_long mode = mp_mysqli_report_mode;
-  mp_mysqli_report_mode = 0;  // reported below, in mysqlnd's words
-  uint64_t affected_rows = link->affected_rows;
-  bool ok = run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset));
-  mp_mysqli_report_mode = mode;
-  if (!ok) {
-    if (link->error.code == 1115) {  // mysqlnd refuses it before sending: nothing else changes
-      mp_link_set_error(link, invalid);
-      link->affected_rows = affected_rows;
-    }
-    mp_report_link_error(link);
-    RETURN_FALSE;
-  }
+  if (!run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset))) RETURN_FALSE;
   link->charset_known.assign(ZSTR_VAL(charset), ZSTR_LEN(charset));
   for (char& c : link->charset_known) c = char(tolower(static_cast<unsigned char>(c)));
   RETURN_TRUE;
@@ -299,11 +297,16 @@ ZEND_FUNCTION(mysqli_select_db) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  // As mysqlnd's COM_INIT_DB: field_count stays the last result's, affected_rows is -1.
-  uint32_t field_count = link->field_count;
+  // As mysqlnd's COM_INIT_DB: field_count, insert_id and warning_count stay the last
+  // statement's, affected_rows is -1.
+  const uint32_t field_count = link->field_count;
+  const uint64_t insert_id = link->insert_id;
+  const uint16_t warning_count = link->warning_count;
   bool ok =
       run_own(link, "USE " + proto::quote_identifier(std::string_view(ZSTR_VAL(db), ZSTR_LEN(db))));
   link->field_count = field_count;
+  link->insert_id = insert_id;
+  link->warning_count = warning_count;
   link->affected_rows = ~uint64_t(0);  // also when it fails (results pending: 2014), as stock
   RETURN_BOOL(ok);
 }
@@ -314,8 +317,9 @@ ZEND_FUNCTION(mysqli_ping) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
-  if (reply_pending(link)) {  // COM_PING waits behind the unread results: stock's 2014
-    mp_link_set_error(link, mp_out_of_sync());
+  link->affected_rows = ~uint64_t(0);  // as mysqlnd's COM_PING, whatever the answer
+  if (reply_pending(link)) {           // COM_PING waits behind the unread results: stock's 2014
+    mp_link_add_error(link, mp_out_of_sync());
     mp_report_link_error(link);
     RETURN_FALSE;
   }

@@ -160,10 +160,7 @@ final class DtGenMysqli
         $opts = [];
         $persistent = $this->chance(20);
         if ($how === 'init_real' || $how === 'adminer') {
-            // Not on a p: link: stock's persistent link keeps an earlier link's native typing
-            // (a later p: link that never asked for it gets ints), which the pool does not copy
-            // (README, "Differences from stock mysqli")
-            if (!$persistent && $this->chance(30)) {
+            if ($this->chance(30)) {
                 $opts[] = ['MYSQLI_OPT_INT_AND_FLOAT_NATIVE', 1];
             }
             if ($this->chance(15)) {

@@ -249,6 +249,12 @@ function dtm_query(mysqli $m, string $sql, array $st, array &$r): void
 function dtm_connect(array $env, array $st, array &$r): ?mysqli
 {
     $host = ($st['p'] ?? false) ? 'p:' . $env['host'] : $env['host'];
+    // A p: link of its own each time: stock keys its persistent links by the socket argument too
+    // (unused over TCP), so a p: connect never gets back a link an earlier episode left in
+    // another state (its charset, native typing, last field_count): that leak is stock's, and
+    // the pool does not copy it (README, "Differences from stock mysqli").
+    static $plinks = 0;
+    $socket = ($st['p'] ?? false) ? '/nonexistent/difftest-plink-' . ++$plinks : null;
     $port = (int) $env['port'];
     $db = $st['db'] ?? null;
     $pw = $env['password'];
@@ -263,16 +269,16 @@ function dtm_connect(array $env, array $st, array &$r): ?mysqli
     $m = null;
     switch ($st['how'] ?? 'new') {
         case 'new':
-            $m = new $class($host, $env['user'], $pw, $db, $port);
+            $m = new $class($host, $env['user'], $pw, $db, $port, $socket);
             break;
         case 'init_real':
             // WordPress: mysqli_init(), then real_connect() (its return value checked)
             $m = $class === 'mysqli' ? mysqli_init() : new $class();
             dtm_options($m, $st, $r);
-            $r['real_connect'] = $m->real_connect($host, $env['user'], $pw, $db, $port, null, 0);
+            $r['real_connect'] = $m->real_connect($host, $env['user'], $pw, $db, $port, $socket, 0);
             break;
         case 'connect_fn':
-            $m = mysqli_connect($host, $env['user'], $pw, $db, $port);
+            $m = mysqli_connect($host, $env['user'], $pw, $db, $port, $socket);
             $r['connect_fn'] = $m instanceof mysqli;
             if (!$m) {
                 $m = null;
@@ -282,7 +288,7 @@ function dtm_connect(array $env, array $st, array &$r): ?mysqli
             // Adminer: class Min_DB extends MySQLi, parent::init() in its constructor
             $m = new DtmAdminerDb();
             dtm_options($m, $st, $r);
-            $r['real_connect'] = $m->real_connect($host, $env['user'], $pw, $db, $port);
+            $r['real_connect'] = $m->real_connect($host, $env['user'], $pw, $db, $port, $socket);
             break;
     }
     dtm_try($r, 'connect_errno', fn() => mysqli_connect_errno());
@@ -399,11 +405,6 @@ function dtm_run(?mysqli &$m, array $st, array $env, ?callable $escape = null): 
     }
     if ($st['k'] !== 'close' && $st['k'] !== 'closed_use' && $st['k'] !== 'connect_bad') {
         dtm_state($m, $r);
-    }
-    if ($st['k'] === 'connect' && ($st['p'] ?? false) && is_array($r['handle'] ?? null)) {
-        // a reused persistent link of stock mysqlnd still shows the field_count of its previous
-        // user's last query (a leak not worth copying): not compared right after a p: connect
-        unset($r['handle']['field_count']);
     }
     if ($GLOBALS['dtm_warnings']) {
         $r['php'] = $GLOBALS['dtm_warnings'];

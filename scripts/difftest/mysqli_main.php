@@ -244,6 +244,18 @@ function dtm_run_side(array $cmd, array $groups, string $order, string $mode, in
     return $res;
 }
 
+/**
+ * Stops a pool unit's manager once its workers are done, with its connections (one per pool
+ * key), rather than at its idle exit: over many seeds the lingering managers' connections
+ * would reach the server's max_connections.
+ */
+function dtm_stop_manager(string $dir): void
+{
+    $lib = dirname(__DIR__) . '/lib/common.sh';
+    exec('bash -c ' . escapeshellarg('source "$0"; stop_manager "$1"') . ' ' . escapeshellarg($lib) . ' '
+        . escapeshellarg("$dir/manager.sock"));
+}
+
 /** Whether a record of setup A shows diagnostics (warnings or an error) the pool may keep the connection for. */
 function dtm_has_diag(array $r): bool
 {
@@ -436,6 +448,9 @@ foreach ($seeds as $seed) {
         $b = dtm_run_side(dtm_php_args($php, $unit, $so, $dir), $groups, 'mix', $mode, $seed, $dir, $env, $opt['timeout'],
             $unit === 'broken' ? ['DIFFTEST_MYSQLI_BREAK' => '1'] : [], $info);
         $secs = microtime(true) - $t;
+        if (str_starts_with($unit, 'pool:')) {
+            dtm_stop_manager($dir);
+        }
         $bad_exit = array_filter($info['exit'], fn($c) => $c !== 0);
         if (!$b && $bad_exit) {
             // nothing ran (a front-end that does not load, a worker that died at once)
