@@ -33,6 +33,35 @@ function dtm_emit($out, string $hid, int $e, int $i, array $r): void
     fflush($out);
 }
 
+/**
+ * $st with the charset its session really has, for the oracle. The generator's model takes
+ * every SET NAMES as done, but one sent while results are pending fails (2014) and changes
+ * nothing. $t (per handle): 'cs' the session's charset after the last operation, 'not' a model
+ * charset the session did not take; a connect starts afresh.
+ */
+function dtm_real_cs(array &$t, array $st): array
+{
+    if ($st['k'] === 'connect') {
+        $t = [];
+    } elseif (isset($t['not']) && $st['cs'] === $t['not']) {
+        $st['cs'] = $t['cs'];
+    } else {
+        unset($t['not']);
+    }
+    return $st;
+}
+
+/** After $st ran (answer $r): what its session's charset now is (dtm_real_cs). */
+function dtm_track_cs(array &$t, array $st, array $real, array $r): void
+{
+    $sets = $st['k'] === 'q' && preg_match('/^SET (NAMES|character_set_client)\b/i', $st['sql']);
+    if ($sets && isset($t['cs']) && (isset($r['err']) || ($r['handle']['errno']['i'] ?? 0) !== 0)) {
+        $t['not'] = $st['cs'];
+        return;
+    }
+    $t['cs'] = $real['cs'];
+}
+
 /** Setup A's escape for $st: the handle's own, or a helper's of the session's charset. */
 function dtm_oracle(array $st, array $env, array &$helpers): ?callable
 {
@@ -56,12 +85,15 @@ if ($job['order'] === 'seq') {
     foreach ($job['handles'] as $hid => $episodes) {
         foreach ($episodes as $e => $ops) {
             $m = null;
+            $cs = [];
             foreach ($ops as $i => $st) {
                 $t0 = hrtime(true);
-                $oracle = dtm_oracle($st, $env, $helpers);
+                $real = dtm_real_cs($cs, $st);
+                $oracle = dtm_oracle($real, $env, $helpers);
                 $r = dtm_run($m, $st, $env, $oracle);
+                dtm_track_cs($cs, $st, $real, $r);
                 if ($oracle) {
-                    $r['oracle'] = $st['cs'];
+                    $r['oracle'] = $real['cs'];
                 }
                 $r['ms'] = round((hrtime(true) - $t0) / 1e6, 2);
                 dtm_emit($out, $hid, $e, $i, $r);
@@ -76,7 +108,7 @@ if ($job['order'] === 'seq') {
 // ---- 'mix': the handles of this process interleaved -------------------------------------------
 $h = [];
 foreach ($job['handles'] as $hid => $episodes) {
-    $h[$hid] = ['episodes' => $episodes, 'e' => 0, 'i' => 0, 'm' => null, 'forced' => false];
+    $h[$hid] = ['episodes' => $episodes, 'e' => 0, 'i' => 0, 'm' => null, 'forced' => false, 'cs' => []];
 }
 $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
@@ -104,10 +136,12 @@ for (;;) {
     $st = $x['episodes'][$x['e']][$x['i']];
     $t0 = hrtime(true);
     // stock units (the comparison's own check) escape as setup A does
-    $oracle = empty($job['oracle']) ? null : dtm_oracle($st, $env, $helpers);
+    $real = dtm_real_cs($x['cs'], $st);
+    $oracle = empty($job['oracle']) ? null : dtm_oracle($real, $env, $helpers);
     $r = dtm_run($x['m'], $st, $env, $oracle);
+    dtm_track_cs($x['cs'], $st, $real, $r);
     if ($oracle) {
-        $r['oracle'] = $st['cs'];
+        $r['oracle'] = $real['cs'];
     }
     $key = "$hid/{$x['e']}/{$x['i']}";
     if (getenv('DIFFTEST_TRACE')) {
