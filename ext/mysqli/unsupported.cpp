@@ -1,5 +1,5 @@
 // Every function and method of PHP 8.2's mysqli API that mysqlpool does not implement yet
-// (prepared statements, transactions, async and multi queries, statistics, ...): registered all
+// (prepared statements, async and multi queries, statistics, ...): registered all
 // the same, so that code testing function_exists() or method_exists() does not pick a path that
 // dies later on a missing name, and each throws mysqli_sql_exception "<name>() is not supported
 // by mysqlpool yet" (exception.cpp), whatever the report mode. A method that is an alias of one
@@ -12,10 +12,7 @@
 #define MP_UNSUPPORTED_METHOD(cls, name) \
   ZEND_METHOD(cls, name) { mp_mysqli_throw_unsupported(execute_data); }
 
-MP_UNSUPPORTED_FUNCTION(mysqli_autocommit)
-MP_UNSUPPORTED_FUNCTION(mysqli_begin_transaction)
 MP_UNSUPPORTED_FUNCTION(mysqli_change_user)
-MP_UNSUPPORTED_FUNCTION(mysqli_commit)
 MP_UNSUPPORTED_FUNCTION(mysqli_debug)
 MP_UNSUPPORTED_FUNCTION(mysqli_dump_debug_info)
 MP_UNSUPPORTED_FUNCTION(mysqli_execute_query)
@@ -30,9 +27,6 @@ MP_UNSUPPORTED_FUNCTION(mysqli_poll)
 MP_UNSUPPORTED_FUNCTION(mysqli_prepare)
 MP_UNSUPPORTED_FUNCTION(mysqli_reap_async_query)
 MP_UNSUPPORTED_FUNCTION(mysqli_refresh)
-MP_UNSUPPORTED_FUNCTION(mysqli_release_savepoint)
-MP_UNSUPPORTED_FUNCTION(mysqli_rollback)
-MP_UNSUPPORTED_FUNCTION(mysqli_savepoint)
 MP_UNSUPPORTED_FUNCTION(mysqli_stat)
 MP_UNSUPPORTED_FUNCTION(mysqli_stmt_affected_rows)
 MP_UNSUPPORTED_FUNCTION(mysqli_stmt_attr_get)

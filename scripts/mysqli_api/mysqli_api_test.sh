@@ -43,7 +43,8 @@ build_harness() {
   {
     grep -ho '^MP_UNSUPPORTED_[A-Z]*([a-z_]*\(, [A-Za-z_]*\)\?)' "$ROOT/ext/mysqli/unsupported.cpp" |
       sed 's/^MP_UNSUPPORTED_//'
-    grep -ho '^ZEND_METHOD([a-z_]*, [A-Za-z_]*)\|^ZEND_FUNCTION([a-z_]*)' "$ROOT"/ext/mysqli/*.cpp |
+    grep -ho '^ZEND_METHOD([a-z_]*, [A-Za-z_]*)\|^ZEND_FUNCTION([a-z_]*)' \
+      "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable,unsupported}.cpp |
       sed 's/^ZEND_//'
   } | sort >"$tmp/defined"
   comm -23 "$tmp/declared" "$tmp/defined" | sed 's/^/HARNESS_/' >"$tmp/harness_rest.inc"
