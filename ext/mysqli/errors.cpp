@@ -113,6 +113,14 @@ void mp_report_index(const char* sql, uint16_t status) {
   throw_or_warn("00000", 0, message);
 }
 
+void mp_argument_empty(uint32_t arg) {
+#if PHP_VERSION_ID >= 80400
+  zend_argument_value_error(arg, "must not be empty");
+#else
+  zend_argument_value_error(arg, "cannot be empty");
+#endif
+}
+
 ZEND_FUNCTION(mysqli_report) {
   zend_long flags;
   ZEND_PARSE_PARAMETERS_START(1, 1)

@@ -165,6 +165,9 @@ int mp_connect_errno();
 const std::string* mp_connect_error();  // nullptr: none
 // MYSQLI_REPORT_INDEX: "No index used in query/prepared statement ..." as stock.
 void mp_report_index(const char* sql, uint16_t status);
+// The ValueError of an empty string argument, in the words of the PHP it runs on (PHP 8.4's
+// "must not be empty", 8.2's "cannot be empty"; 8.3 not checked: it says 8.2's here).
+void mp_argument_empty(uint32_t arg);
 mysqlpool::Error mp_out_of_sync();
 
 // Queries (query.cpp): runs `sql` on the link; the reply is the link's. false: reported.

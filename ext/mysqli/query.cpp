@@ -139,7 +139,7 @@ ZEND_FUNCTION(mysqli_query) {
                                    &mode) == FAILURE)
     RETURN_THROWS();
   if (ZSTR_LEN(sql) == 0) {
-    zend_argument_value_error(getThis() ? 1 : 2, "cannot be empty");
+    mp_argument_empty(getThis() ? 1 : 2);
     RETURN_THROWS();
   }
   constexpr zend_long kCopyData = 16;  // MYSQLI_STORE_RESULT_COPY_DATA: no difference here

@@ -21,6 +21,10 @@ namespace {
 constexpr zend_long kStartConsistentSnapshot = 1, kStartReadWrite = 2, kStartReadOnly = 4;
 constexpr zend_long kAndChain = 1, kAndNoChain = 2, kRelease = 4, kNoRelease = 8;
 
+// begin_transaction(), savepoint() and release_savepoint() report their errors from PHP 8.4 on
+// (8.2's return false only; 8.3 not checked: it does as 8.2 here).
+constexpr bool kReportsAll = PHP_VERSION_ID >= 80400;
+
 // The statement, its error reported (report mode) or not, as the stock function does.
 bool run(mp_link* link, const std::string& sql, bool report) {
   zend_long mode = mp_mysqli_report_mode;
@@ -78,7 +82,7 @@ void commit_or_rollback(INTERNAL_FUNCTION_PARAMETERS, const char* verb) {
   RETURN_BOOL(run(link, verb + name_comment(name, name_len) + " " + options, true));
 }
 
-// savepoint() and release_savepoint(): a name that is not empty; the error not reported.
+// savepoint() and release_savepoint(): a name that is not empty.
 void savepoint(INTERNAL_FUNCTION_PARAMETERS, const char* verb) {
   zval* object;
   char* name = nullptr;
@@ -89,12 +93,12 @@ void savepoint(INTERNAL_FUNCTION_PARAMETERS, const char* verb) {
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
   if (name_len == 0) {
-    zend_argument_value_error(getThis() ? 1 : 2, "cannot be empty");
+    mp_argument_empty(getThis() ? 1 : 2);
     RETURN_THROWS();
   }
   // up to a NUL byte, as mysqlnd's C string
   std::string_view id(name, strnlen(name, name_len));
-  RETURN_BOOL(run(link, std::string(verb) + proto::quote_identifier(id), false));
+  RETURN_BOOL(run(link, std::string(verb) + proto::quote_identifier(id), kReportsAll));
 }
 
 }  // namespace
@@ -110,7 +114,6 @@ ZEND_FUNCTION(mysqli_autocommit) {
   RETURN_BOOL(run(link, on ? "SET AUTOCOMMIT=1" : "SET AUTOCOMMIT=0", true));
 }
 
-// begin_transaction(): its error is not reported (stock returns false only).
 ZEND_FUNCTION(mysqli_begin_transaction) {
   zval* object;
   zend_long flags = 0;
@@ -126,7 +129,7 @@ ZEND_FUNCTION(mysqli_begin_transaction) {
     RETURN_THROWS();
   }
   if (name && name_len == 0) {
-    zend_argument_value_error(getThis() ? 2 : 3, "cannot be empty");
+    mp_argument_empty(getThis() ? 2 : 3);
     RETURN_THROWS();
   }
   std::string options;
@@ -135,7 +138,8 @@ ZEND_FUNCTION(mysqli_begin_transaction) {
     add_word(&options, "READ WRITE", ", ");
   else if (flags & kStartReadOnly)
     add_word(&options, "READ ONLY", ", ");
-  RETURN_BOOL(run(link, "START TRANSACTION" + name_comment(name, name_len) + " " + options, false));
+  RETURN_BOOL(
+      run(link, "START TRANSACTION" + name_comment(name, name_len) + " " + options, kReportsAll));
 }
 
 ZEND_FUNCTION(mysqli_commit) { commit_or_rollback(INTERNAL_FUNCTION_PARAM_PASSTHRU, "COMMIT"); }
