@@ -300,18 +300,52 @@ final class DtGenMysqli
         }
     }
 
+    /** A transaction API call (issue 37): $call with $args (ints, not MYSQLI_* names: no mysqli here). */
+    private function txapi(string $call, array $args): void
+    {
+        $this->emit('txapi', '', 'txn', ['st' => ['call' => $call, 'args' => $args, 'api' => $this->chance(30) ? 'proc' : 'oo']]);
+    }
+
+    /**
+     * A transaction: by SQL, by begin_transaction() (flags: 1 WITH CONSISTENT SNAPSHOT, 2 READ
+     * WRITE; a name) or by autocommit(false); savepoints by the API; the end by SQL, by
+     * commit()/rollback() (flags 2 AND NO CHAIN, 8 NO RELEASE; a name) or autocommit(true). The
+     * pool keeps the connection after autocommit(true) until the link closes (README): dirty.
+     */
     private function blk_txn(): void
     {
         $k = ++$this->k;
         $this->m['txn'] = true;
-        $this->emit('q', $this->pick(['BEGIN', 'START TRANSACTION']), 'txn', $this->qopts());
+        $how = $this->pick(['sql', 'sql', 'begin', 'begin', 'autocommit']);
+        if ($how === 'sql') {
+            $this->emit('q', $this->pick(['BEGIN', 'START TRANSACTION']), 'txn', $this->qopts());
+        } elseif ($how === 'begin') {
+            $this->txapi('begin_transaction', $this->pick([[], [2], [1], [0, "tx-$k"], [3, "tx $k"]]));
+        } else {
+            $this->txapi('autocommit', [false]);
+        }
         $this->emit('q', "INSERT INTO t2 (v) VALUES ('t$k')", 'txn', $this->qopts());
+        if ($this->chance(40)) {
+            $this->txapi('savepoint', ["sp$k"]);
+            $this->emit('q', "INSERT INTO t2 (v) VALUES ('s$k')", 'txn', $this->qopts());
+            if ($this->chance(50)) {
+                $this->emit('q', "ROLLBACK TO SAVEPOINT sp$k", 'txn', $this->qopts());
+            }
+            $this->txapi('release_savepoint', ["sp$k"]);
+        }
         $this->emit('q', 'SELECT COUNT(*) AS c, @@in_transaction FROM t2', 'txn', $this->qopts());
         if ($this->chance(40)) {
             $this->blk_calcfound();
         }
         $this->m['txn'] = false;
-        $this->emit('q', $this->pick(['COMMIT', 'ROLLBACK']), 'txn', $this->qopts());
+        if ($how === 'autocommit') {
+            $this->txapi('autocommit', [true]);
+            $this->m['dirty'] = true;
+        } elseif ($this->chance(50)) {
+            $this->txapi($this->pick(['commit', 'rollback']), $this->pick([[], [2], [8], [0, "end-$k"]]));
+        } else {
+            $this->emit('q', $this->pick(['COMMIT', 'ROLLBACK']), 'txn', $this->qopts());
+        }
         $this->emit('q', 'SELECT COUNT(*) AS c, @@in_transaction FROM t2', 'txn', $this->qopts());
     }
 

@@ -377,6 +377,11 @@ function dtm_run(?mysqli &$m, array $st, array $env, ?callable $escape = null): 
                 dtm_need($m);
                 dtm_query($m, $st['sql'], $st, $r);
                 break;
+            case 'txapi':
+                // the transaction API (issue 37): $m->begin_transaction(...) or mysqli_commit($m, ...)
+                dtm_need($m);
+                $r['ret'] = $st['api'] === 'proc' ? ('mysqli_' . $st['call'])($m, ...$st['args']) : $m->{$st['call']}(...$st['args']);
+                break;
             case 'esc':
                 dtm_need($m);
                 $e = $escape ? $escape($st['s']) : dtm_escape($m, $st['s'], $st['how']);
@@ -571,6 +576,8 @@ function dtm_show_op(array $st): string
             . ($st['api'] === 'real' ? '); $m->' . $st['mode'] . '_result(' : ', ' . strtoupper($st['mode'])) . ')'
             . " fetch={$st['fetch']} meta={$st['meta']} free={$st['free']}",
         'esc' => '$e = ' . $st['how'] . '_escape(' . dtm_php_string($st['s']) . '); $m->query(' . $q($st['sql']) . ')',
+        'txapi' => ($st['api'] === 'proc' ? "mysqli_{$st['call']}(\$m" . ($st['args'] ? ', ' : '') : "\$m->{$st['call']}(")
+            . implode(', ', array_map(fn($a) => var_export($a, true), $st['args'])) . ')',
         'set_charset' => "\$m->set_charset('{$st['sql']}')",
         'select_db' => "\$m->select_db('{$st['sql']}')",
         'close' => '$m->close()',
