@@ -326,7 +326,9 @@ static void row_object(mp_result* r, size_t row, zend_class_entry* ce, zval* cto
     zend_call_known_function(ce->constructor, Z_OBJ_P(out), Z_OBJCE_P(out), nullptr, 0, nullptr,
                              ctor_args ? Z_ARRVAL_P(ctor_args) : nullptr);
   } else if (ctor_args && zend_hash_num_elements(Z_ARRVAL_P(ctor_args)) > 0) {
-    zend_argument_error(zend_ce_exception, ctor_args_arg,
+    // An Exception up to PHP 8.2's mysqli, a ValueError from 8.4 (8.3 not checked: 8.2's here).
+    zend_argument_error(PHP_VERSION_ID >= 80400 ? zend_ce_value_error : zend_ce_exception,
+                        ctor_args_arg,
                         "must be empty when the specified class (%s) does not have a constructor",
                         ZSTR_VAL(ce->name));
   }
