@@ -59,17 +59,26 @@ void add_word(std::string* to, const char* word, const char* separator) {
   *to += word;
 }
 
+// The arguments of commit(), rollback() and begin_transaction(): the link, then optional flags
+// and a name (null: none). false: a TypeError or a closed link, already thrown.
+bool flags_and_name(INTERNAL_FUNCTION_PARAMETERS, mp_link** link, zend_long* flags, char** name,
+                    size_t* name_len) {
+  zval* object;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O|ls!", &object, mp_mysqli_ce,
+                                   flags, name, name_len) == FAILURE)
+    return false;
+  *link = mp_valid_link(object);
+  return *link != nullptr;
+}
+
 // commit() and rollback(): "COMMIT /*name*/ AND CHAIN RELEASE".
 void commit_or_rollback(INTERNAL_FUNCTION_PARAMETERS, const char* verb) {
-  zval* object;
+  mp_link* link;
   zend_long flags = 0;
   char* name = nullptr;
   size_t name_len = 0;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O|ls!", &object, mp_mysqli_ce,
-                                   &flags, &name, &name_len) == FAILURE)
+  if (!flags_and_name(INTERNAL_FUNCTION_PARAM_PASSTHRU, &link, &flags, &name, &name_len))
     RETURN_THROWS();
-  mp_link* link = mp_valid_link(object);
-  if (!link) RETURN_THROWS();
   std::string options;
   if ((flags & kAndChain) && !(flags & kAndNoChain))
     add_word(&options, "AND CHAIN", " ");
@@ -115,15 +124,12 @@ ZEND_FUNCTION(mysqli_autocommit) {
 }
 
 ZEND_FUNCTION(mysqli_begin_transaction) {
-  zval* object;
+  mp_link* link;
   zend_long flags = 0;
   char* name = nullptr;
   size_t name_len = 0;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O|ls!", &object, mp_mysqli_ce,
-                                   &flags, &name, &name_len) == FAILURE)
+  if (!flags_and_name(INTERNAL_FUNCTION_PARAM_PASSTHRU, &link, &flags, &name, &name_len))
     RETURN_THROWS();
-  mp_link* link = mp_valid_link(object);
-  if (!link) RETURN_THROWS();
   if (flags < 0) {
     zend_argument_value_error(getThis() ? 1 : 2, "must be one of the MYSQLI_TRANS_* constants");
     RETURN_THROWS();
