@@ -255,7 +255,7 @@ static bool run_own(mp_link* link, const std::string& sql) {
 // The names PHP 8.2's mysqlnd knows (any case); it refuses any other with 2019 before sending
 // anything, and sends these even where the server refuses them (utf16: 1231; gb18030 where the
 // server lacks it: 1115), so those errors are the server's. Only these pass into the statement.
-static bool mysqlnd_knows_charset(const zend_string* name) {
+static bool mysqlnd_knows_charset(std::string_view name) {
   static const char* const kNames[] = {
       "big5",   "dec8",    "cp850",   "hp8",     "koi8r",   "latin1",   "latin2",
       "swe7",   "ascii",   "ujis",    "sjis",    "hebrew",  "tis620",   "euckr",
@@ -264,7 +264,7 @@ static bool mysqlnd_knows_charset(const zend_string* name) {
       "latin7", "utf8mb4", "cp1251",  "utf16",   "utf16le", "cp1256",   "cp1257",
       "utf32",  "binary",  "geostd8", "cp932",   "eucjpms", "gb18030",  "filename"};
   for (const char* known : kNames)
-    if (strlen(known) == ZSTR_LEN(name) && strncasecmp(known, ZSTR_VAL(name), ZSTR_LEN(name)) == 0)
+    if (strlen(known) == name.size() && strncasecmp(known, name.data(), name.size()) == 0)
       return true;
   return false;
 }
@@ -278,13 +278,15 @@ ZEND_FUNCTION(mysqli_set_charset) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (!mysqlnd_knows_charset(charset)) {
+  // up to a NUL byte, as mysqlnd reads the name (a C string)
+  std::string_view name(ZSTR_VAL(charset), strnlen(ZSTR_VAL(charset), ZSTR_LEN(charset)));
+  if (!mysqlnd_knows_charset(name)) {
     mp_link_add_error(link, mysqlpool::Error{2019, "HY000", "Invalid character set was provided"});
     mp_report_link_error(link);
     RETURN_FALSE;
   }
-  if (!run_own(link, std::string("SET NAMES ") + ZSTR_VAL(charset))) RETURN_FALSE;
-  link->charset_known.assign(ZSTR_VAL(charset), ZSTR_LEN(charset));
+  if (!run_own(link, "SET NAMES " + std::string(name))) RETURN_FALSE;
+  link->charset_known.assign(name);
   for (char& c : link->charset_known) c = char(tolower(static_cast<unsigned char>(c)));
   RETURN_TRUE;
 }
