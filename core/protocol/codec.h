@@ -221,14 +221,17 @@ struct PreparedStatement {
   std::vector<ColumnDef> columns;
 };
 
-// One parameter of COM_STMT_EXECUTE. `text` points at memory the caller keeps until the call
-// returns.
+// One parameter of COM_STMT_EXECUTE. `text` and `pieces` point at memory the caller keeps
+// until the call returns. Blob (mysqli's "b"): typed LONG_BLOB; its value is `text`, or, when
+// `pieces` is set, those pieces, each sent before the EXECUTE as one COM_STMT_SEND_LONG_DATA
+// (mysqli_stmt_send_long_data()'s calls, kept until the statement runs on a connection).
 struct Param {
-  enum class Kind : uint8_t { Null, Int, Double, Text };
+  enum class Kind : uint8_t { Null, Int, Double, Text, Blob };
   Kind kind = Kind::Null;
   int64_t i = 0;
   double d = 0;
   std::string_view text;
+  const std::vector<std::string>* pieces = nullptr;
 };
 
 // What a COM_QUERY may answer when the server asks for a client file (LOAD DATA LOCAL INFILE,
@@ -273,6 +276,9 @@ class Connection {
   // the caller has consumed and dropped the rows it has (ResultSet::drop_rows()). Nothing
   // else may be sent on the connection until the reply is read to its end.
   static constexpr size_t kWhole = SIZE_MAX;
+  // Read whole too, but a result set that an ERR cut short stays in the reply, with the rows
+  // before the ERR (kWhole drops it): mysqli's statements report that error with the rows.
+  static constexpr size_t kWholeKeepingCutSets = SIZE_MAX - 1;
   IoStatus query(std::string_view sql, QueryReply& out, const LocalInfilePolicy* infile = nullptr,
                  size_t row_budget = kWhole);
   IoStatus read_more(QueryReply& out, size_t row_budget);
@@ -300,6 +306,8 @@ class Connection {
   IoStatus execute(PreparedStatement& stmt, const std::vector<Param>& params, QueryReply& out,
                    size_t row_budget = kWhole);
   IoStatus close_statement(uint32_t id);
+  // Commands the server does not answer (COM_STMT_SEND_LONG_DATA), sent one after another.
+  IoStatus send_unanswered(const std::vector<std::string>& commands);
   // COM_STMT_PREPARE and a COM_STMT_EXECUTE of it in one write, one round trip. Only for a
   // text the server prepared before with params.size() parameters (the EXECUTE is encoded
   // before the PREPARE's reply says how many there are), and only with the id the server will

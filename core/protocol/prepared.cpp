@@ -19,6 +19,7 @@ namespace {
 constexpr uint8_t COM_STMT_PREPARE = 0x16;
 constexpr uint8_t COM_STMT_EXECUTE = 0x17;
 constexpr uint8_t COM_STMT_CLOSE = 0x19;
+constexpr uint8_t COM_STMT_SEND_LONG_DATA = 0x18;
 
 using wire::put_lenenc;
 using wire::put_u32;
@@ -269,6 +270,7 @@ std::string execute_command(uint32_t id, const std::vector<Param>& params) {
     uint8_t type = p.kind == Param::Kind::Null     ? TYPE_NULL
                    : p.kind == Param::Kind::Int    ? TYPE_LONGLONG
                    : p.kind == Param::Kind::Double ? TYPE_DOUBLE
+                   : p.kind == Param::Kind::Blob   ? TYPE_LONG_BLOB
                                                    : TYPE_VAR_STRING;
     body.push_back(char(type));
     body.push_back('\0');  // signed
@@ -280,20 +282,50 @@ std::string execute_command(uint32_t id, const std::vector<Param>& params) {
       uint64_t bits;
       memcpy(&bits, &p.d, 8);
       put_u64(body, bits);
-    } else if (p.kind == Param::Kind::Text) {
+    } else if (p.kind == Param::Kind::Text || (p.kind == Param::Kind::Blob && !p.pieces)) {
       put_lenenc(body, p.text.size());
       body.append(p.text.data(), p.text.size());
-    }
+    }  // a Blob sent in pieces has no value here: the server has it
   }
   return body;
 }
 
+// COM_STMT_SEND_LONG_DATA for statement `id`: one command per piece of each Blob sent in
+// pieces, the command byte first. The server answers none of them.
+std::vector<std::string> long_data_commands(uint32_t id, const std::vector<Param>& params) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].kind != Param::Kind::Blob || !params[i].pieces) continue;
+    for (const std::string& piece : *params[i].pieces) {
+      std::string body(1, char(COM_STMT_SEND_LONG_DATA));
+      put_u32(body, id);
+      body.push_back(char(i & 0xff));
+      body.push_back(char((i >> 8) & 0xff));
+      body += piece;
+      out.push_back(std::move(body));
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+// Commands without a reply (COM_STMT_SEND_LONG_DATA) before the next one.
+IoStatus Connection::send_unanswered(const std::vector<std::string>& commands) {
+  for (const std::string& c : commands) {
+    IoStatus st = begin_command(uint8_t(c[0]), std::string_view(c).substr(1));
+    reply_pending_ = false;
+    if (st != IoStatus::Ok) return st;
+  }
+  return IoStatus::Ok;
+}
 
 IoStatus Connection::execute(PreparedStatement& stmt, const std::vector<Param>& params,
                              QueryReply& out, size_t row_budget) {
   std::string command = execute_command(stmt.id, params);
-  IoStatus st = begin_command(uint8_t(command[0]), std::string_view(command).substr(1));
+  IoStatus st = send_unanswered(long_data_commands(stmt.id, params));
+  if (st == IoStatus::Ok)
+    st = begin_command(uint8_t(command[0]), std::string_view(command).substr(1));
   start_reply(out, nullptr, true, nullptr);
   reading_.cached = std::move(stmt.columns);  // given back below: no copy of the definitions
   if (st != IoStatus::Ok) return st;
@@ -312,6 +344,14 @@ IoStatus Connection::prepare_and_execute(std::string_view sql, const std::vector
   *outcome = Pipelined::PrepareFailed;
   std::string command = execute_command(expected_id, params);
   IoStatus st = begin_command(COM_STMT_PREPARE, sql);
+  // Long data goes to expected_id too: a server without that statement ignores it, and the
+  // EXECUTE that follows fails, so execute() sends it again (PreparedOnly below).
+  for (const std::string& c : long_data_commands(expected_id, params)) {
+    if (st != IoStatus::Ok) break;
+    seq_ = 0;  // a command of its own
+    const std::string_view piece(c);
+    st = write_payload(&piece, 1);
+  }
   if (st == IoStatus::Ok) {
     seq_ = 0;  // a command of its own
     const std::string_view piece(command);

@@ -93,7 +93,10 @@ class Session {
   // reset or replaced. check_prepare: the server's verdict on `sql` now (PDO::prepare()
   // reports its errors, as pdo_mysql does) and its number of parameters. execute: as run(),
   // in the binary protocol, with these values for the statement's `?`.
-  bool check_prepare(std::string_view sql, uint16_t* params, Error* err);
+  // columns (optional): the result's columns as the server described them at its prepare
+  // (mysqli_stmt's field_count and result_metadata() before execute()).
+  bool check_prepare(std::string_view sql, uint16_t* params, Error* err,
+                     std::vector<proto::ColumnDef>* columns = nullptr);
   // context: the handle's context() when the statement was prepared. pdo_mysql's
   // statement keeps the database and sql_mode of its prepare(); one prepared before a USE or
   // SET of the handle is prepared again in that context (a reset and the older settings,

@@ -17,6 +17,7 @@ namespace mysqlpool {
 struct KnownStatement {
   std::string sql;
   uint16_t params;
+  std::vector<proto::ColumnDef> columns;  // as the server described them when it prepared it
 };
 
 namespace {
@@ -64,14 +65,16 @@ void Session::learn_statement(std::string_view sql, const proto::PreparedStateme
   }
   if (sql.size() > kKnownStatementMaxText) return;
   if (map.size() >= kKnownStatementsMax) map.clear();
-  map[key] = KnownStatement{std::string(sql), prepared->params};
+  map[key] = KnownStatement{std::string(sql), prepared->params, prepared->columns};
 }
 
-bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) {
+bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err,
+                            std::vector<proto::ColumnDef>* columns) {
   if (forked_away(err) || out_of_sync(err)) return false;
   if (const KnownStatement* known = known_statement(sql)) {
     // Prepared without error before: its errors now (a table since dropped) are execute()'s.
     *params = known->params;
+    if (columns) *columns = known->columns;
     return true;
   }
   if (!lease_.active() && !take_connection(err)) return false;
@@ -84,6 +87,7 @@ bool Session::check_prepare(std::string_view sql, uint16_t* params, Error* err) 
   }
   if (prepared) {
     *params = prepared->params;
+    if (columns) *columns = prepared->columns;
     // A PREPARE's reply has no status flags, and preparing can change the session: `SET @v = ?`
     // creates @v (NULL). What the classifier says pins, pins already here.
     if (classify_statement(sql).pins) pinned_ = true;

@@ -11,8 +11,7 @@
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
 
-extern "C" {
-}
+extern "C" {}
 
 #include <algorithm>
 #include <string>
@@ -49,6 +48,7 @@ void unlink_live(mp_link* link) {
 void end_session(mp_link* link) {
   if (!link->session) return;
   if (link->streaming) mp_link_finish_stream(link);
+  link->fetching = nullptr;  // a statement's pending result is its own: it stays with it
   mysqlpool::PoolAttachment* pool = link->session->pool();
   if (link->session->end() == mysqlpool::Session::Ending::RolledBack)
     mysqlpool::count_rollback_at_close(*pool);
@@ -209,7 +209,9 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
     mp_report_connect_error(stock_connect_error(err, key));
     return false;
   }
+  static uint64_t connects = 0;
   link->session = new mysqlpool::Session(pool, config->mode);
+  link->serial = ++connects;
   // As stock: one statement per query() (multi_query() is not supported yet).
   link->session->set_multi_statements(false);
   link->session->set_local_infile(link->local_infile);

@@ -9,6 +9,7 @@
 
 #include "ext/mysqli/ini.h"
 #include "ext/mysqli/mysqli_api.h"
+#include "ext/mysqli/statement.h"
 #include "ext/mysqli/report_mode.h"
 #include "ext/php_mysqlpool.h"
 
@@ -41,6 +42,7 @@ static void register_classes() {
   mp_mysqli_result_ce->create_object = mp_result_create;
   mp_mysqli_result_ce->get_iterator = mp_result_get_iterator;
   mp_mysqli_stmt_ce = register_class_mysqli_stmt();
+  mp_mysqli_stmt_ce->create_object = mp_stmt_create;
   mp_mysqli_warning_ce = register_class_mysqli_warning();
   mp_mysqli_sql_exception_ce = register_class_mysqli_sql_exception(spl_ce_RuntimeException);
 
@@ -52,7 +54,11 @@ static void register_classes() {
   mp_result_handlers.offset = XtOffsetOf(mp_result_object, std);
   mp_result_handlers.free_obj = mp_result_free;
   mp_result_handlers.clone_obj = nullptr;
-  mp_install_property_handlers(&mp_link_handlers, &mp_result_handlers);
+  memcpy(&mp_stmt_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+  mp_stmt_handlers.offset = XtOffsetOf(mp_stmt_object, std);
+  mp_stmt_handlers.free_obj = mp_stmt_free;
+  mp_stmt_handlers.clone_obj = nullptr;
+  mp_install_property_handlers(&mp_link_handlers, &mp_result_handlers, &mp_stmt_handlers);
 }
 
 static PHP_MINIT_FUNCTION(mp_mysqli) {
@@ -61,7 +67,6 @@ static PHP_MINIT_FUNCTION(mp_mysqli) {
   mp_mysqli_register_constants(module_number);
   register_mysqli_symbols(module_number);
   mp_mysqli_driver_class_setup(mp_mysqli_driver_ce);
-  mp_mysqli_uncloneable_class_setup(mp_mysqli_stmt_ce);
   mp_mysqli_uncloneable_class_setup(mp_mysqli_warning_ce);
   return SUCCESS;
 }

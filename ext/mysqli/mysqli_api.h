@@ -62,6 +62,10 @@ struct mp_link {
   bool result_taken = true;  // the current part's rows went to a mysqli_result (or none)
   // An unbuffered result whose rows are not all fetched holds the link (2014 until then).
   mp_result* streaming = nullptr;
+  // So does a statement's result not yet stored, got or fetched to its end (statement.h).
+  struct mp_stmt* fetching = nullptr;
+  // Which connect of the link this is (statements belong to one: statement.h).
+  uint64_t serial = 0;
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
   uint32_t connect_timeout_s = 0;  // 0: the pool's setting
@@ -104,6 +108,9 @@ struct mp_result {
   // last fetch are the last row's).
   std::vector<zend_long> last_lengths;
   uint32_t current_field = 0;  // fetch_field()'s cursor
+  // Unbuffered, read to its end at once but cut short by an ERR among its rows: the error,
+  // reported when the fetch reaches it (as stock's, which reads it then).
+  mysqlpool::Error cut_error;
 };
 
 // The PHP objects: a pointer to the state, then the zend_object (its handlers' offset).
@@ -198,7 +205,8 @@ struct mp_link_property {
 extern const mp_link_property mp_link_properties[];  // ends with a null name
 
 // Properties (properties.cpp): stock's read handlers.
-void mp_install_property_handlers(zend_object_handlers* link, zend_object_handlers* result);
+void mp_install_property_handlers(zend_object_handlers* link, zend_object_handlers* result,
+                                  zend_object_handlers* stmt);
 
 // foreach over a result (result_iterator.cpp): the class's get_iterator.
 zend_object_iterator* mp_result_get_iterator(zend_class_entry* ce, zval* object, int by_ref);

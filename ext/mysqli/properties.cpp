@@ -8,6 +8,7 @@
 #endif
 
 #include "ext/mysqli/mysqli_api.h"
+#include "ext/mysqli/statement.h"
 
 namespace {
 
@@ -92,11 +93,114 @@ bool read_result(zend_object* o, const void* p, zval* out, bool quiet) {
   return true;
 }
 
+// mysqli_stmt's 10, each with the state stock checks first: StatusFirst (closed or not
+// prepared: "Property access is not allowed yet"), Prepared ("already closed", then "not
+// allowed yet"), Initialized (closed: "already closed"), InitializedStatus (closed: "not
+// allowed yet").
+enum class StmtProp {
+  AffectedRows,
+  InsertId,
+  NumRows,
+  ParamCount,
+  FieldCount,
+  Errno,
+  Error,
+  ErrorList,
+  Sqlstate,
+  Id
+};
+struct StmtProperty {
+  const char* name;
+  StmtProp which;
+  enum Needs { StatusFirst, Prepared, Initialized, InitializedStatus } needs;
+};
+const StmtProperty kStmtProperties[] = {
+    {"affected_rows", StmtProp::AffectedRows, StmtProperty::StatusFirst},
+    {"insert_id", StmtProp::InsertId, StmtProperty::Prepared},
+    {"num_rows", StmtProp::NumRows, StmtProperty::Prepared},
+    {"param_count", StmtProp::ParamCount, StmtProperty::Prepared},
+    {"field_count", StmtProp::FieldCount, StmtProperty::Prepared},
+    {"errno", StmtProp::Errno, StmtProperty::Initialized},
+    {"error", StmtProp::Error, StmtProperty::Initialized},
+    {"error_list", StmtProp::ErrorList, StmtProperty::InitializedStatus},
+    {"sqlstate", StmtProp::Sqlstate, StmtProperty::Initialized},
+    {"id", StmtProp::Id, StmtProperty::StatusFirst},
+    {nullptr, StmtProp::Id, StmtProperty::StatusFirst},
+};
+
+void number(uint64_t n, zval* out) {
+  if (n == ~uint64_t(0)) {
+    ZVAL_LONG(out, -1);
+  } else if (n < uint64_t(ZEND_LONG_MAX)) {
+    ZVAL_LONG(out, zend_long(n));
+  } else {
+    ZVAL_STR(out, zend_u64_to_str(n));
+  }
+}
+
+bool stmt_readable(zend_object* o, const mp_stmt* s, const StmtProperty* prop, bool quiet) {
+  bool status_first =
+      prop->needs == StmtProperty::StatusFirst || prop->needs == StmtProperty::InitializedStatus;
+  const char* closed = status_first ? nullptr : "%s object is already closed";
+  const char* not_yet = "Property access is not allowed yet";
+  const char* message = nullptr;
+  if (!s)
+    message = closed ? closed : not_yet;
+  else if (!s->prepared &&
+           (prop->needs == StmtProperty::StatusFirst || prop->needs == StmtProperty::Prepared))
+    message = not_yet;
+  if (message && !quiet) zend_throw_error(nullptr, message, ZSTR_VAL(o->ce->name));
+  return !message;
+}
+
+bool read_stmt(zend_object* o, const void* p, zval* out, bool quiet) {
+  const auto* prop = static_cast<const StmtProperty*>(p);
+  const mp_stmt* s = mp_stmt_from(o)->stmt;
+  if (!stmt_readable(o, s, prop, quiet)) return false;
+  switch (prop->which) {
+    case StmtProp::AffectedRows:
+      number(s->affected_rows, out);
+      break;
+    case StmtProp::InsertId:
+      number(s->insert_id, out);
+      break;
+    case StmtProp::NumRows:
+      number(mp_stmt_num_rows(s), out);
+      break;
+    case StmtProp::ParamCount:
+      ZVAL_LONG(out, s->param_count);
+      break;
+    case StmtProp::FieldCount:
+      ZVAL_LONG(out, zend_long(s->columns.size()));
+      break;
+    case StmtProp::Errno:
+      ZVAL_LONG(out, s->error.code);
+      break;
+    case StmtProp::Error:
+      ZVAL_STRINGL(out, s->error.message.data(), s->error.message.size());
+      break;
+    case StmtProp::ErrorList:
+      mp_stmt_error_list(s, out);
+      break;
+    case StmtProp::Sqlstate:
+      ZVAL_STRING(out, s->error.sqlstate.size() == 5 ? s->error.sqlstate.c_str() : "00000");
+      break;
+    case StmtProp::Id:
+      ZVAL_LONG(out, zend_long(s->id));
+      break;
+  }
+  return true;
+}
+
 // The property named `name` of object o, if it is one of ours: its table entry and reader.
 const void* find(zend_object* o, zend_string* name, Reader* reader) {
   if (instanceof_function(o->ce, mp_mysqli_ce)) {
     *reader = read_link;
     for (const mp_link_property* p = mp_link_properties; p->name; p++)
+      if (zend_string_equals_cstr(name, p->name, strlen(p->name))) return p;
+  } else if (instanceof_function(o->ce, mp_mysqli_stmt_ce)) {
+    *reader = read_stmt;
+    for (const StmtProperty* p = kStmtProperties; p->name; p++)
       if (zend_string_equals_cstr(name, p->name, strlen(p->name))) return p;
   } else {
     *reader = read_result;
@@ -153,6 +257,8 @@ HashTable* debug_info(zend_object* o, int* is_temp) {
   };
   if (instanceof_function(o->ce, mp_mysqli_ce)) {
     for (const mp_link_property* p = mp_link_properties; p->name; p++) add(p->name, p, read_link);
+  } else if (instanceof_function(o->ce, mp_mysqli_stmt_ce)) {
+    for (const StmtProperty* p = kStmtProperties; p->name; p++) add(p->name, p, read_stmt);
   } else {
     for (const ResultProperty* p = kResultProperties; p->name; p++) add(p->name, p, read_result);
   }
@@ -162,8 +268,9 @@ HashTable* debug_info(zend_object* o, int* is_temp) {
 
 }  // namespace
 
-void mp_install_property_handlers(zend_object_handlers* link, zend_object_handlers* result) {
-  for (zend_object_handlers* h : {link, result}) {
+void mp_install_property_handlers(zend_object_handlers* link, zend_object_handlers* result,
+                                  zend_object_handlers* stmt) {
+  for (zend_object_handlers* h : {link, result, stmt}) {
     h->read_property = read_property;
     h->write_property = write_property;
     h->has_property = has_property;

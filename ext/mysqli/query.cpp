@@ -16,7 +16,7 @@ namespace {
 // Whether the link's last reply still has something unread the server would send first:
 // a result not stored, or more results after the current one (stock's 2014).
 bool reply_pending(const mp_link* link) {
-  if (link->streaming) return true;
+  if (link->streaming || link->fetching) return true;
   const auto& parts = link->reply.parts;
   if (link->part < parts.size() && parts[link->part].is_result_set && !link->result_taken)
     return true;
@@ -96,6 +96,9 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
     link->part = 0;
   } else {
     r->rs = std::move(link->reply.parts[link->part].rs);
+    if (unbuffered && !r->rs.complete && link->reply.is_error &&
+        link->part + 1 == link->reply.parts.size())
+      r->cut_error = link->reply.err;
   }
   if (!unbuffered) link->affected_rows = r->set().first_row + r->set().row_count;
   if (unbuffered) {

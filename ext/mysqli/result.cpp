@@ -8,6 +8,7 @@
 #endif
 
 #include "ext/mysqli/mysqli_api.h"
+#include "ext/mysqli/statement.h"
 #include "ext/pdo_mysqlpool_int.h"
 
 extern "C" {
@@ -63,6 +64,12 @@ static void keep_last_lengths(mp_result* r) {
 
 static bool read_batch(mp_result* r) {
   mp_link* link = r->link;
+  if (link && r->cut_error.code) {  // the ERR that ended the rows
+    mp_link_set_error(link, r->cut_error);
+    r->cut_error = mysqlpool::Error{};
+    mp_report_link_error(link);
+    return false;
+  }
   if (!link || !r->streaming) return false;
   proto::ResultSet& set = r->stream.parts[r->part].rs;
   keep_last_lengths(r);
@@ -163,6 +170,10 @@ static void bit_value(std::string_view v, bool native, zval* out) {
 
 void mp_result_row_value(const mp_result* r, size_t row, size_t col, zval* out) {
   const proto::ResultSet& rs = r->set();
+  if (rs.binary) {  // a statement's (get_result()): typed as mysqlnd types the binary protocol
+    mp_binary_value(rs, row, col, out);
+    return;
+  }
   if (rs.is_null(row, col)) {
     ZVAL_NULL(out);
     return;

@@ -34,22 +34,23 @@ const SUPPORTED = [
     // issue 37, the transaction API
     'mysqli_autocommit', 'mysqli_begin_transaction', 'mysqli_commit', 'mysqli_rollback',
     'mysqli_savepoint', 'mysqli_release_savepoint',
+    // issue 37, prepared statements
+    'mysqli_prepare', 'mysqli_stmt_init', 'mysqli_execute', 'mysqli_execute_query',
+    'mysqli_stmt_affected_rows', 'mysqli_stmt_attr_get', 'mysqli_stmt_attr_set',
+    'mysqli_stmt_bind_param', 'mysqli_stmt_bind_result', 'mysqli_stmt_close',
+    'mysqli_stmt_data_seek', 'mysqli_stmt_errno', 'mysqli_stmt_error', 'mysqli_stmt_error_list',
+    'mysqli_stmt_execute', 'mysqli_stmt_fetch', 'mysqli_stmt_field_count',
+    'mysqli_stmt_free_result', 'mysqli_stmt_get_result', 'mysqli_stmt_insert_id',
+    'mysqli_stmt_more_results', 'mysqli_stmt_next_result', 'mysqli_stmt_num_rows',
+    'mysqli_stmt_param_count', 'mysqli_stmt_prepare', 'mysqli_stmt_reset',
+    'mysqli_stmt_result_metadata', 'mysqli_stmt_send_long_data', 'mysqli_stmt_sqlstate',
+    'mysqli_stmt_store_result', 'new mysqli_stmt',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
 // under the first category (in this order) it falls in.
 const UNSUPPORTED = [
-    'prepared_statements' => ['mysqli_stmt and the binary protocol', [
-        'mysqli_prepare', 'mysqli_stmt_init', 'mysqli_execute', 'mysqli_execute_query',
-        'mysqli_stmt_affected_rows', 'mysqli_stmt_attr_get', 'mysqli_stmt_attr_set',
-        'mysqli_stmt_bind_param', 'mysqli_stmt_bind_result', 'mysqli_stmt_close',
-        'mysqli_stmt_data_seek', 'mysqli_stmt_errno', 'mysqli_stmt_error', 'mysqli_stmt_error_list',
-        'mysqli_stmt_execute', 'mysqli_stmt_fetch', 'mysqli_stmt_field_count',
-        'mysqli_stmt_free_result', 'mysqli_stmt_get_result', 'mysqli_stmt_get_warnings',
-        'mysqli_stmt_insert_id', 'mysqli_stmt_more_results', 'mysqli_stmt_next_result',
-        'mysqli_stmt_num_rows', 'mysqli_stmt_param_count', 'mysqli_stmt_prepare',
-        'mysqli_stmt_reset', 'mysqli_stmt_result_metadata', 'mysqli_stmt_send_long_data',
-        'mysqli_stmt_sqlstate', 'mysqli_stmt_store_result', 'new mysqli_stmt']],
+
     'async' => ['asynchronous queries', [
         'mysqli_poll', 'mysqli_reap_async_query', 'MYSQLI_ASYNC']],
     'multi_query' => ['several statements in one query', ['mysqli_multi_query']],
@@ -59,7 +60,8 @@ const UNSUPPORTED = [
         'ini mysqli.allow_local_infile', 'ini mysqli.local_infile_directory']],
     'options' => ['connect options and TLS settings', [
         'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set']],
-    'warnings' => ['warning objects', ['mysqli_get_warnings', 'new mysqli_warning']],
+    'warnings' => ['warning objects', [
+        'mysqli_get_warnings', 'mysqli_stmt_get_warnings', 'new mysqli_warning']],
     'stats_debug' => ["mysqlnd's statistics, debug and status", [
         'mysqli_get_client_stats', 'mysqli_get_connection_stats', 'mysqli_get_links_stats',
         'mysqli_debug', 'mysqli_dump_debug_info', 'mysqli_stat', 'ini mysqlnd.*']],

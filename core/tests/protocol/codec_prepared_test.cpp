@@ -441,5 +441,81 @@ TEST(CodecStream, an_error_inside_streamed_rows_keeps_the_set) {
   EXPECT_EQ(out.err.code, 1205);
 }
 
+TEST(CodecStream, read_whole_keeping_cut_sets_keeps_the_rows_before_the_error) {
+  std::string count = lenenc(1);
+  count.push_back('\x01');
+  std::string reply =
+      frames({count, coldef_payload("a", TYPE_VAR_STRING, true), eof_payload(2), row_payload({"1"}),
+              err_payload(1242, "21000", "Subquery returns more than 1 row")});
+  FakeServer server;
+  server.send_async(reply);
+  Connection conn(server.client_fd, kMariaCaps, 2000);
+  QueryReply out;
+  ASSERT_EQ(conn.query("SELECT a", out, nullptr, Connection::kWholeKeepingCutSets), IoStatus::Ok)
+      << conn.last_error();
+  EXPECT_FALSE(conn.reading());
+  ASSERT_EQ(out.parts.size(), 1u);
+  EXPECT_FALSE(out.parts[0].rs.complete);
+  EXPECT_EQ(out.parts[0].rs.row_count, 1u);
+  EXPECT_TRUE(out.is_error);
+  EXPECT_EQ(out.err.code, 1242);
+}
+
+// mysqli's "b" parameters: typed LONG_BLOB; an inline value when no long data was given, else
+// none in the EXECUTE, each piece sent before it as COM_STMT_SEND_LONG_DATA (no reply).
+TEST(CodecPrepared, blob_parameters_send_their_pieces_before_the_execute) {
+  FakeServer server;
+  PreparedStatement stmt;
+  stmt.id = 9;
+  stmt.params = 3;
+  uint8_t seq = 1;
+  server.send_async(frame(seq, ok_payload(2)));
+  Connection conn(server.client_fd, kMariaCaps, 2000);
+  std::vector<std::string> pieces = {"abc", "", "de"};
+  std::vector<Param> params(3);
+  params[0].kind = Param::Kind::Blob;
+  params[0].text = "xy";
+  params[1].kind = Param::Kind::Int;
+  params[1].i = 1;
+  params[2].kind = Param::Kind::Blob;
+  params[2].pieces = &pieces;
+  QueryReply out;
+  ASSERT_EQ(conn.execute(stmt, params, out), IoStatus::Ok) << conn.last_error();
+  auto long_data = [](const std::string& piece) {
+    return std::string("\x18\x09\x00\x00\x00\x02\x00", 7) + piece;  // statement 9, parameter 2
+  };
+  std::string execute = std::string("\x17\x09\x00\x00\x00\x00\x01\x00\x00\x00", 10) +
+                        std::string("\x00", 1) +                             // no NULL
+                        std::string("\x01", 1) +                             // types follow
+                        std::string("\xfb\x00\x08\x00\xfb\x00", 6) +         // LONG_BLOB, LONGLONG
+                        std::string("\x02xy", 3) +                           // the inline blob
+                        std::string("\x01\x00\x00\x00\x00\x00\x00\x00", 8);  // then nothing
+  uint8_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  EXPECT_EQ(server.received(), frame(s0, long_data("abc")) + frame(s1, long_data("")) +
+                                   frame(s2, long_data("de")) + frame(s3, execute));
+}
+
+// Pipelined with its PREPARE, the pieces go to the id the statement is expected to get.
+TEST(CodecPrepared, prepare_and_execute_sends_the_pieces_between_the_two) {
+  FakeServer server;
+  server.send_async(prepare_ok_id7() + execute_rows_5());
+  Connection conn(server.client_fd, kMariaCaps, 2000);
+  PreparedStatement stmt;
+  Connection::Pipelined outcome = Connection::Pipelined::PrepareFailed;
+  QueryReply out;
+  std::vector<std::string> pieces = {"zz"};
+  std::vector<Param> params(1);
+  params[0].kind = Param::Kind::Blob;
+  params[0].pieces = &pieces;
+  ASSERT_EQ(conn.prepare_and_execute("SELECT ?", params, 7, stmt, &outcome, out), IoStatus::Ok)
+      << conn.last_error();
+  EXPECT_EQ(outcome, Connection::Pipelined::Executed);
+  uint8_t s0 = 0, s1 = 0, s2 = 0;
+  std::string execute = std::string("\x17\x07\x00\x00\x00\x00\x01\x00\x00\x00\x00\x01\xfb\x00", 14);
+  EXPECT_EQ(server.received(), frame(s0, "\x16SELECT ?") +
+                                   frame(s1, std::string("\x18\x07\x00\x00\x00\x00\x00zz", 9)) +
+                                   frame(s2, execute));
+}
+
 }  // namespace
 }  // namespace mysqlpool::proto
