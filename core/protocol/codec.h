@@ -228,6 +228,9 @@ struct PreparedStatement {
 struct Param {
   enum class Kind : uint8_t { Null, Int, Double, Text, Blob };
   Kind kind = Kind::Null;
+  // A Null's type on the wire: TYPE_NULL (PDO's), or the type it was bound with (mysqli
+  // sends its bind_param type for a NULL too, and the server types `SELECT ?` by it).
+  Kind null_as = Kind::Null;
   int64_t i = 0;
   double d = 0;
   std::string_view text;

@@ -267,11 +267,12 @@ std::string execute_command(uint32_t id, const std::vector<Param>& params) {
   body += nulls;
   body.push_back('\1');  // types follow
   for (const Param& p : params) {
-    uint8_t type = p.kind == Param::Kind::Null     ? TYPE_NULL
-                   : p.kind == Param::Kind::Int    ? TYPE_LONGLONG
-                   : p.kind == Param::Kind::Double ? TYPE_DOUBLE
-                   : p.kind == Param::Kind::Blob   ? TYPE_LONG_BLOB
-                                                   : TYPE_VAR_STRING;
+    const Param::Kind kind = p.kind == Param::Kind::Null ? p.null_as : p.kind;
+    uint8_t type = kind == Param::Kind::Null     ? TYPE_NULL
+                   : kind == Param::Kind::Int    ? TYPE_LONGLONG
+                   : kind == Param::Kind::Double ? TYPE_DOUBLE
+                   : kind == Param::Kind::Blob   ? TYPE_LONG_BLOB
+                                                 : TYPE_VAR_STRING;
     body.push_back(char(type));
     body.push_back('\0');  // signed
   }

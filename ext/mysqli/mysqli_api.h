@@ -177,7 +177,10 @@ void mp_report_index(const char* sql, uint16_t status);
 void mp_argument_empty(uint32_t arg);
 mysqlpool::Error mp_out_of_sync();
 
-// Queries (query.cpp): runs `sql` on the link; the reply is the link's. false: reported.
+// Queries (query.cpp). Busy: the link's last reply (or a statement's) has something unread
+// that the server would send first (stock's 2014 for any other command).
+bool mp_link_busy(const mp_link* link);
+// Runs `sql` on the link; the reply is the link's. false: reported.
 bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode);
 // The link's current result as a mysqli_result (store/use); false: none or an error.
 bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out);

@@ -11,17 +11,17 @@
 
 namespace proto = mysqlpool::proto;
 
-namespace {
-
 // Whether the link's last reply still has something unread the server would send first:
 // a result not stored, or more results after the current one (stock's 2014).
-bool reply_pending(const mp_link* link) {
+bool mp_link_busy(const mp_link* link) {
   if (link->streaming || link->fetching) return true;
   const auto& parts = link->reply.parts;
   if (link->part < parts.size() && parts[link->part].is_result_set && !link->result_taken)
     return true;
   return link->part + 1 < parts.size() || (link->reply.is_error && link->part + 1 == parts.size());
 }
+
+namespace {
 
 // The numbers of the result the application reads now, as mysqlnd keeps them.
 void show_part(mp_link* link) {
@@ -48,7 +48,7 @@ void show_part(mp_link* link) {
 }  // namespace
 
 bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
-  if (reply_pending(link)) {
+  if (mp_link_busy(link)) {
     mp_link_add_error(link, mp_out_of_sync());
     mp_report_link_error(link);
     return false;
@@ -323,7 +323,7 @@ ZEND_FUNCTION(mysqli_ping) {
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   link->affected_rows = ~uint64_t(0);  // as mysqlnd's COM_PING, whatever the answer
-  if (reply_pending(link)) {           // COM_PING waits behind the unread results: stock's 2014
+  if (mp_link_busy(link)) {           // COM_PING waits behind the unread results: stock's 2014
     mp_link_add_error(link, mp_out_of_sync());
     mp_report_link_error(link);
     RETURN_FALSE;

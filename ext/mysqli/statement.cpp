@@ -29,6 +29,10 @@ void mp_stmt_destroy(mp_stmt* s, bool clears_link_error) {
   mp_link* link = mp_stmt_link(s);
   if (link && clears_link_error) mp_link_clear_error(link);  // as mysqlnd's statement close
   mp_stmt_flush(s);
+  // mysqlnd then sends COM_STMT_CLOSE when the connection is free, and every command it sends
+  // makes the link's affected_rows -1.
+  if (link && clears_link_error && s->ready && !mp_link_busy(link))
+    link->affected_rows = ~uint64_t(0);
   release_zvals(&s->params);
   release_zvals(&s->results);
   if (s->link_object) OBJ_RELEASE(s->link_object);
@@ -66,8 +70,10 @@ mp_link* mp_stmt_link(const mp_stmt* s) {
   return link;
 }
 
+// As mysqlnd's error list: an error joins the ones before it until a command that starts
+// clean (a prepare, an execute that succeeds, a fetch, store or get that may proceed).
 void mp_stmt_set_error(mp_stmt* s, const mysqlpool::Error& e) {
-  s->earlier_errors.clear();
+  if (s->error.code) s->earlier_errors.push_back(s->error);
   s->error = e;
   if (s->error.code == 0) s->error.code = 2002;  // the pool's own: see errors.cpp
   if (s->error.sqlstate.size() != 5) s->error.sqlstate = "HY000";
@@ -82,8 +88,14 @@ void mp_stmt_clear_error(mp_stmt* s) {
 void mp_report_stmt_error(const mp_stmt* s) { mp_report_error(s->error); }
 
 void mp_stmt_flush(mp_stmt* s) {
-  if (mp_link* link = mp_stmt_link(s))
-    if (link->fetching == s) link->fetching = nullptr;
+  mp_link* link = mp_stmt_link(s);
+  if (link && link->fetching == s) {
+    link->fetching = nullptr;
+    // mysqlnd reads the rest of the reply away: the link's field count is then its last part's
+    const auto& parts = s->reply.parts;
+    if (s->part + 1 < parts.size())
+      link->field_count = parts.back().is_result_set ? uint32_t(parts.back().rs.columns.size()) : 0;
+  }
   s->result = mp_stmt::Result::None;
   s->reply = proto::QueryReply();
   s->part = 0;
@@ -120,8 +132,10 @@ bool mp_stmt_prepare(mp_stmt* s, mp_link* link, std::string_view sql) {
   s->insert_id = 0;
   s->warning_count = 0;
   s->sql.assign(sql.data(), sql.size());
+  link->affected_rows = ~uint64_t(0);  // mysqlnd's prepare sets it so, whatever follows
+  mp_stmt_clear_error(s);
   mysqlpool::Error err;
-  if (link->streaming || link->fetching) {
+  if (mp_link_busy(link)) {
     err = mp_out_of_sync();
   } else if (link->session->check_prepare(sql, &s->param_count, &err, &s->columns)) {
     s->context = link->session->context();

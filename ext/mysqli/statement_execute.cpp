@@ -29,8 +29,11 @@ class ParamValues {
     if (type == 'b') {  // never NULL: the pieces sent, or an empty string
       p.kind = proto::Param::Kind::Blob;
       if (!s->long_data[i].empty()) p.pieces = &s->long_data[i];
-    } else if (Z_TYPE_P(v) == IS_NULL) {
+    } else if (Z_TYPE_P(v) == IS_NULL) {  // typed as bound, as mysqlnd sends it
       p.kind = proto::Param::Kind::Null;
+      p.null_as = type == 'i'   ? proto::Param::Kind::Int
+                  : type == 'd' ? proto::Param::Kind::Double
+                                : proto::Param::Kind::Text;
     } else if (type == 'd') {
       p.kind = proto::Param::Kind::Double;
       p.d = zval_get_double(v);
@@ -62,6 +65,8 @@ mysqlpool::Error client_error(uint32_t code, const char* message) {
 }
 
 bool fail(mp_stmt* s, mp_link* link, const mysqlpool::Error& e) {
+  s->insert_id = 0;  // mysqlnd resets the statement's numbers (affected_rows: -1)
+  s->warning_count = 0;
   mp_stmt_set_error(s, e);
   if (link) mp_link_set_error(link, s->error);
   return false;
@@ -76,12 +81,16 @@ void show_first_part(mp_stmt* s, mp_link* link) {
     s->columns = p.rs.columns;
     s->result = mp_stmt::Result::Waiting;
     s->affected_rows = ~uint64_t(0);
-    s->insert_id = 0;
+    s->insert_id = link->insert_id = 0;
     s->warning_count = p.rs.warnings;
     // A READ_ONLY cursor leaves stock's connection free (its rows come by COM_STMT_FETCH).
     if (s->cursor_type == 0) link->fetching = s;
     link->affected_rows = ~uint64_t(0);
+    link->field_count = uint32_t(p.rs.columns.size());
+    link->info.clear();
   } else {
+    link->field_count = 0;
+    link->info = p.ok.info;
     s->affected_rows = p.ok.affected_rows;
     s->insert_id = p.ok.last_insert_id;
     s->warning_count = p.ok.warnings;
@@ -98,7 +107,7 @@ bool mp_stmt_execute(mp_stmt* s) {
   mp_link* link = mp_stmt_link(s);
   if (!link) return fail(s, nullptr, client_error(2006, "MySQL server has gone away"));
   if (!s->ready) return fail(s, nullptr, mp_out_of_sync());  // its last prepare() failed
-  if (link->streaming || link->fetching) return fail(s, link, mp_out_of_sync());
+  if (mp_link_busy(link)) return fail(s, link, mp_out_of_sync());
   if (s->param_count && s->params.empty())
     return fail(s, link,
                 client_error(2031, "No data supplied for parameters in prepared statement"));
@@ -112,12 +121,14 @@ bool mp_stmt_execute(mp_stmt* s) {
                               proto::Connection::kWholeKeepingCutSets, s->context)) {
     mp_name_memory_limit(refusals, &err);
     s->reply = proto::QueryReply();
+    link->field_count = 0;
     return fail(s, link, err);
   }
   for (auto& pieces : s->long_data) pieces.clear();  // the server had them: sent once, as stock
   if (s->reply.parts.empty()) {
     mysqlpool::Error e = s->reply.err;
     s->reply = proto::QueryReply();
+    link->field_count = 0;  // the server's ERR, as mysqlnd reads it
     return fail(s, link, e);
   }
   show_first_part(s, link);
@@ -223,6 +234,7 @@ ZEND_FUNCTION(mysqli_stmt_send_long_data) {
     RETURN_THROWS();
   }
   // As mysqlnd: the error is the statement's, returned as false and not reported.
+  mp_stmt_clear_error(s);
   if (s->types.empty()) {
     mp_stmt_set_error(s, mp_out_of_sync());
   } else if (size_t(param) >= s->param_count) {
@@ -231,7 +243,6 @@ ZEND_FUNCTION(mysqli_stmt_send_long_data) {
     mp_stmt_set_error(
         s, client_error(2035, "Can't send long data for non-string/non-binary data types"));
   } else {
-    mp_stmt_clear_error(s);
     s->long_data[size_t(param)].emplace_back(ZSTR_VAL(data), ZSTR_LEN(data));
     RETURN_TRUE;
   }
@@ -264,7 +275,7 @@ ZEND_FUNCTION(mysqli_execute_query) {
   }
   if (!ok) RETVAL_FALSE;
   mysqlpool::Error error = s->error;
-  mp_stmt_destroy(s);
+  mp_stmt_destroy(s, false);  // the link keeps its numbers and the statement's error
   if (error.code) mp_link_set_error(link, error);
   if (EG(exception)) RETURN_THROWS();
 }

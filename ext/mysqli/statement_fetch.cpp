@@ -41,8 +41,12 @@ const proto::ResultSet* current_set(const mp_stmt* s) {
   return p.is_result_set ? &p.rs : nullptr;
 }
 
-// The link is free of the statement's rows.
+bool trailing_error(const mp_stmt* s);
+
+// The link is free of the statement's rows, unless more results follow (a CALL's): stock's
+// connection waits for next_result() until the last one (2014 meanwhile).
 void let_go_of_link(mp_stmt* s) {
+  if (s->part + 1 < s->reply.parts.size() || trailing_error(s)) return;
   if (mp_link* link = mp_stmt_link(s))
     if (link->fetching == s) link->fetching = nullptr;
 }
@@ -70,6 +74,7 @@ bool cut_short(const mp_stmt* s, const proto::ResultSet& rs) {
 bool fail_cut_short(mp_stmt* s) {
   mysqlpool::Error e = s->reply.err;
   mp_stmt_flush(s);
+  mp_stmt_clear_error(s);
   mp_stmt_set_error(s, e);
   if (mp_link* link = mp_stmt_link(s)) mp_link_set_error(link, s->error);
   mp_report_stmt_error(s);
@@ -205,6 +210,7 @@ bool mp_stmt_take_result(mp_stmt* s, zval* out) {
   auto* r = new mp_result();
   r->rs = std::move(s->reply.parts[s->part].rs);
   s->affected_rows = r->rs.row_count;
+  if (mp_link* link = mp_stmt_link(s)) link->affected_rows = r->rs.row_count;  // as mysqlnd's
   s->result = mp_stmt::Result::None;
   s->row = 0;
   let_go_of_link(s);
@@ -215,7 +221,11 @@ bool mp_stmt_take_result(mp_stmt* s, zval* out) {
 ZEND_FUNCTION(mysqli_stmt_get_result) {
   mp_stmt* s = stmt_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU);
   if (!s) RETURN_THROWS();
-  if (!mp_stmt_take_result(s, return_value)) RETURN_FALSE;
+  if (s->result == mp_stmt::Result::None) {  // no result: the statement's error, if any
+    mp_report_stmt_error(s);
+    RETURN_FALSE;
+  }
+  if (!mp_stmt_take_result(s, return_value)) RETURN_FALSE;  // reported
 }
 
 ZEND_FUNCTION(mysqli_stmt_free_result) {
@@ -256,7 +266,10 @@ ZEND_FUNCTION(mysqli_stmt_num_rows) {
 ZEND_FUNCTION(mysqli_stmt_result_metadata) {
   mp_stmt* s = stmt_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU);
   if (!s) RETURN_THROWS();
-  if (s->columns.empty()) RETURN_FALSE;
+  if (s->columns.empty()) {
+    mp_report_stmt_error(s);  // the statement's error, if any, as stock reports it here
+    RETURN_FALSE;
+  }
   auto* r = new mp_result();
   r->rs.columns = s->columns;
   r->rs.binary = true;

@@ -80,7 +80,7 @@ final class DtGenMysqli
         $this->connect();
         $w = ['query' => 10, 'types' => 3, 'write' => 6, 'escape' => 5, 'charset' => 3, 'selectdb' => 2, 'calcfound' => 3,
             'call' => 2, 'diag' => 4, 'props' => 1, 'sync' => 1, 'seek' => 2, 'reconnect' => 2, 'freed' => 1,
-            'report' => 2, 'baseline' => 4, 'txn' => 2, 'uservar' => 1, 'connect_error' => 1];
+            'report' => 2, 'baseline' => 4, 'txn' => 2, 'uservar' => 1, 'connect_error' => 1, 'stmt' => 6];
         $n = $this->rand(max(1, intdiv($blocks, 2)), $blocks);
         for ($i = 0; $i < $n; $i++) {
             $this->{'blk_' . $this->weighted($w)}();
@@ -436,6 +436,81 @@ final class DtGenMysqli
         $db = $this->pick([$this->sa(), $this->sb(), $this->sa(), 'no_such_database']);
         $this->emit('select_db', $db, 'select_db', ['st' => ['api' => $this->chance(30) ? 'proc' : 'oo']]);
         $this->emit('q', 'SELECT DATABASE() AS db, (SELECT v FROM t1 ORDER BY id LIMIT 1) AS first', 'select_db', $this->qopts());
+    }
+
+    // ---- prepared statements (issue 37) ------------------------------------------------------
+
+    /** A parameter value of bind_param type $t (or for execute([...]): any). */
+    private function param_value(string $t)
+    {
+        if ($this->chance(10)) {
+            return null;
+        }
+        return match ($t) {
+            'i' => $this->pick([0, 1, 2, -7, PHP_INT_MAX, '3', '9223372036854775808', 1.9, 'abc', true]),
+            'd' => $this->pick([0.5, -1.25, 1e300, 3, '2.5', 'x']),
+            'b' => $this->pick(['', 'blob', "\0\xff"]),
+            default => $this->pick(array_merge(['a', '', '12', 'h\u{e9}llo', 'r' . $this->k], DtGen::ASCII_TRICKY)),
+        };
+    }
+
+    /**
+     * One statement's life in one operation (atomic for the worker): prepare (method, function,
+     * stmt_init + prepare, new mysqli_stmt), bind_param with types and by reference (values
+     * changed before a second execute), or execute([...]), or mysqli_execute_query(); long data
+     * for "b"; the rows read by bind_result/fetch, store_result (num_rows, data_seek), get_result,
+     * result_metadata, or not at all (then closed, the link used again).
+     */
+    private function blk_stmt(): void
+    {
+        $k = ++$this->k;
+        [$sql, $types] = $this->pick([
+            ['SELECT id, v, s, n FROM t1 WHERE id > ? ORDER BY id', 'i'],
+            ['SELECT ? AS a, ? AS b, ? AS c', $this->pick(['isd', 'sss', 'ddi', 'bsi', 'iii'])],
+            ['SELECT * FROM t3 WHERE id >= ? ORDER BY id', 'i'],
+            ['SELECT ti, bu, bi, f, d, dc, dt, dtm, tm, y, b, zf, tx, bin, ts FROM t3 WHERE id = ?', 'i'],
+            ['SELECT COUNT(*), SUM(n) FROM t1 WHERE v <> ?', 's'],
+            ["INSERT INTO t1 (v, n) VALUES (?, ?)", 'si'],
+            ["INSERT INTO t2 (v) VALUES (?)", $this->pick(['s', 'b'])],
+            ['UPDATE t1 SET n = n + ? WHERE id <= ?', 'ii'],
+            ["INSERT INTO t1 (v, s) VALUES (?, ?)", 'ss'],
+            ['SELECT option_value FROM wp_options WHERE option_name = ?', 's'],
+            ['SELECT * FROM no_such_table WHERE id = ?', 'i'],
+            ['SELECT id FROM t1 WHERE', ''],
+            ['CALL p1(?)', 'i'],
+            ['SELECT a, (SELECT 1 UNION SELECT a) FROM (SELECT 1 a UNION SELECT 2) t WHERE a > ?', 'i'],
+            ['DO 1', ''],
+        ]);
+        $vals = [];
+        $vals2 = [];
+        for ($i = 0; $i < strlen($types); $i++) {
+            $vals[] = $this->param_value($types[$i]);
+            $vals2[] = $this->param_value($types[$i]);
+        }
+        if (str_starts_with($sql, 'CALL')) {
+            // p1's INT parameter: a value out of its range is an error whose "at row N" counts
+            // the connection's earlier rows, which differ between a dedicated and a pooled one
+            $vals = [$this->rand(0, 3)];
+            $vals2 = [$this->rand(0, 3)];
+        }
+        $long = [];
+        for ($i = 0; $i < strlen($types); $i++) {
+            if ($types[$i] === 'b' && $this->chance(60)) {
+                $long[$i] = $this->pick([['ab', 'cd'], ['x'], ["\0", "\xff'", '']]);
+            }
+        }
+        $this->emit('stmt', $sql, 'stmt', ['st' => [
+            'prep' => $this->pick(['oo', 'oo', 'proc', 'init', 'new']),
+            'bind' => $types === '' ? 'none' : $this->pick(['param', 'param', 'param', 'array', 'query']),
+            'types' => $types, 'vals' => $vals, 'vals2' => $vals2, 'long' => $long,
+            'read' => $this->pick(['bind', 'bind', 'store', 'get', 'get', 'meta', 'none']),
+            // not twice after long data: stock's second execute then builds a packet that its
+            // own buffer size did not count for (a corrupted statement, even "zend_mm_heap
+            // corrupted": mysqlnd of PHP 8.2), which is no answer to compare with
+            'twice' => !$long && $this->chance(40), 'api' => $this->chance(30) ? 'proc' : 'oo']]);
+        if ($this->chance(30)) {
+            $this->emit('q', 'SELECT COUNT(*) AS c FROM t1', 'stmt.after', $this->qopts());
+        }
     }
 
     // ---- warnings and errors ---------------------------------------------------------------

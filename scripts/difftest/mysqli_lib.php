@@ -460,6 +460,9 @@ function dtm_run_more(?mysqli $m, array $st, array &$r): void
         case 'call':
             dtm_call($m, $st, $r);
             break;
+        case 'stmt':
+            dtm_stmt($m, $st, $r);
+            break;
         case 'props':
             foreach (['server_info', 'server_version', 'protocol_version', 'host_info', 'client_info', 'client_version'] as $p) {
                 dtm_try($r, $p, fn() => $m->$p);
@@ -483,6 +486,141 @@ function dtm_run_more(?mysqli $m, array $st, array &$r): void
         default:
             throw new LogicException("unknown operation kind $st[k]");
     }
+}
+
+/** A statement's numbers and error, as its properties read them. */
+function dtm_stmt_state(mysqli_stmt $s, array &$r, string $key): void
+{
+    $x = [];
+    foreach (['errno', 'error', 'sqlstate', 'affected_rows', 'insert_id', 'num_rows', 'field_count', 'param_count', 'error_list'] as $p) {
+        dtm_try($x, $p, fn() => $s->$p);
+    }
+    $r[$key] = $x;
+}
+
+/** The rows of an executed statement, read as $how says. */
+function dtm_stmt_read(mysqli_stmt $s, string $how, array &$r, string $key): void
+{
+    $x = [];
+    switch ($how) {
+        case 'bind':
+            $n = $s->field_count;
+            if ($n === 0) {
+                dtm_try($x, 'fetch_no_result', fn() => $s->fetch());
+                break;
+            }
+            $vars = array_fill(0, $n, null);
+            $refs = [];
+            foreach ($vars as $i => &$v) {
+                $refs[] = &$v;
+            }
+            unset($v);
+            dtm_try($x, 'bind_result', fn() => $s->bind_result(...$refs));
+            for ($i = 0; $i < 20; $i++) {
+                $got = null;
+                dtm_try($x, "fetch$i", function () use ($s, &$got) { return $got = $s->fetch(); });
+                if ($got !== true) {
+                    break;
+                }
+                $x["row$i"] = dtm_value($vars);
+            }
+            dtm_try($x, 'num_rows', fn() => $s->num_rows);
+            break;
+        case 'store':
+            dtm_try($x, 'store', fn() => $s->store_result());
+            dtm_try($x, 'num_rows', fn() => $s->num_rows);
+            dtm_try($x, 'affected', fn() => $s->affected_rows);
+            if ($s->field_count > 0) {
+                $vars = array_fill(0, $s->field_count, null);
+                $refs = [];
+                foreach ($vars as $i => &$v) {
+                    $refs[] = &$v;
+                }
+                unset($v);
+                $s->bind_result(...$refs);
+                dtm_try($x, 'seek', fn() => $s->data_seek(1));
+                dtm_try($x, 'fetch', fn() => $s->fetch());
+                $x['row'] = dtm_value($vars);
+            }
+            break;
+        case 'get':
+            dtm_try($x, 'get', function () use ($s) {
+                $res = $s->get_result();
+                return $res instanceof mysqli_result ? ['rows' => $res->fetch_all(MYSQLI_ASSOC), 'n' => $res->num_rows,
+                    'fields' => array_map(fn($f) => [$f->name, $f->type, $f->flags, $f->length], $res->fetch_fields())] : $res;
+            });
+            break;
+        case 'meta':
+            dtm_try($x, 'meta', function () use ($s) {
+                $res = $s->result_metadata();
+                return $res instanceof mysqli_result ? [$res->field_count, array_map('dtm_field', $res->fetch_fields()), $res->fetch_row()] : $res;
+            });
+            break;
+    }
+    dtm_try($x, 'more', fn() => $s->more_results());
+    $r[$key] = $x;
+}
+
+/** A prepared statement's life: see DtGenMysqli::blk_stmt(). */
+function dtm_stmt(mysqli $m, array $st, array &$r): void
+{
+    if ($st['bind'] === 'query') {
+        dtm_try($r, 'execute_query', function () use ($m, $st) {
+            $res = $m->execute_query($st['sql'], $st['vals']);
+            return $res instanceof mysqli_result ? $res->fetch_all(MYSQLI_BOTH) : $res;
+        });
+        return;
+    }
+    $s = null;
+    dtm_try($r, 'prepare', function () use ($m, $st, &$s) {
+        switch ($st['prep']) {
+            case 'proc':
+                $s = mysqli_prepare($m, $st['sql']);
+                break;
+            case 'init':
+                $s = $m->stmt_init();
+                return [$s->prepare($st['sql']), $s->errno];
+            case 'new':
+                $s = new mysqli_stmt($m, $st['sql']);
+                break;
+            default:
+                $s = $m->prepare($st['sql']);
+        }
+        return is_object($s) ? get_class($s) : $s;
+    });
+    if (!$s instanceof mysqli_stmt) {
+        return;
+    }
+    dtm_stmt_state($s, $r, 'prepared');
+    $vals = $st['vals'];
+    $refs = [];
+    foreach ($vals as $i => &$v) {
+        $refs[] = &$v;
+    }
+    unset($v);
+    if ($st['bind'] === 'param') {
+        dtm_try($r, 'bind_param', fn() => $s->bind_param($st['types'], ...$refs));
+        foreach ($st['long'] as $i => $pieces) {
+            foreach ($pieces as $j => $piece) {
+                dtm_try($r, "long$i.$j", fn() => $s->send_long_data($i, $piece));
+            }
+        }
+    }
+    $exec = fn() => $st['bind'] === 'array' ? ($st['api'] === 'proc' ? mysqli_stmt_execute($s, $vals) : $s->execute($vals))
+        : ($st['api'] === 'proc' ? mysqli_stmt_execute($s) : $s->execute());
+    dtm_try($r, 'execute', $exec);
+    dtm_stmt_state($s, $r, 'executed');
+    dtm_stmt_read($s, $st['read'], $r, 'read');
+    if ($st['twice']) {
+        foreach ($st['vals2'] as $i => $v2) {
+            $vals[$i] = $v2;  // read at execute(): bound by reference
+        }
+        dtm_try($r, 'execute2', $exec);
+        dtm_stmt_state($s, $r, 'executed2');
+        dtm_stmt_read($s, $st['read'], $r, 'read2');
+    }
+    dtm_try($r, 'link_after', fn() => $m->query('SELECT 1')->fetch_row());
+    dtm_try($r, 'close', fn() => $s->close());
 }
 
 /** CALL with several results: the first one, then more_results()/next_result() to the end. */
@@ -576,6 +714,9 @@ function dtm_show_op(array $st): string
             . ($st['api'] === 'real' ? '); $m->' . $st['mode'] . '_result(' : ', ' . strtoupper($st['mode'])) . ')'
             . " fetch={$st['fetch']} meta={$st['meta']} free={$st['free']}",
         'esc' => '$e = ' . $st['how'] . '_escape(' . dtm_php_string($st['s']) . '); $m->query(' . $q($st['sql']) . ')',
+        'stmt' => "stmt({$q($st['sql'])}, prep {$st['prep']}, bind {$st['bind']} '{$st['types']}' "
+            . json_encode(array_map('dtm_value', $st['vals'])) . ', long ' . json_encode(array_map(fn($p) => array_map('dtm_value', $p), $st['long']))
+            . ", read {$st['read']}" . ($st['twice'] ? ', twice ' . json_encode(array_map('dtm_value', $st['vals2'])) : '') . ')',
         'txapi' => ($st['api'] === 'proc' ? "mysqli_{$st['call']}(\$m" . ($st['args'] ? ', ' : '') : "\$m->{$st['call']}(")
             . implode(', ', array_map(fn($a) => var_export($a, true), $st['args'])) . ')',
         'set_charset' => "\$m->set_charset('{$st['sql']}')",
