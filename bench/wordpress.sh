@@ -59,6 +59,8 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$ROOT/bench/lib/laravel.sh"  # lb_setup, lb_ensure_so, lb_status, lb_cleanup, common.sh
 # shellcheck source=scripts/lib/wordpress.sh
 source "$ROOT/scripts/lib/wordpress.sh"
+# shellcheck source=bench/lib/fpm_window.sh
+source "$ROOT/bench/lib/fpm_window.sh"  # fpm_status, fpm_drain, STATUS_READS
 
 ROUNDS=2 MEASURE=12 WARMUP=4 WORKER_COUNTS="32 64" POOL=20 KEEP=0 OUT="" OVERSUB=1
 OVER_WORKERS=64 OVER_SITES=3 OVER_MAXCONN=151 OVER_MEASURE=15 OVER_WARMUP=5
@@ -149,28 +151,6 @@ probe() {
 STATUS_READS=0
 COLS="round workers page variant rps requests served p50_ms p99_ms errors max_conns new_conn_per_req cpu_app_us cpu_db_us stmts_per_req sets_per_req selects_per_req other_cpu_pct"
 tr ' ' '\t' <<<"$COLS" >"$OUT/runs.tsv"
-
-# fpm_status URL: FPM_ACCEPTED and FPM_ACTIVE of php-fpm's status page (a request of its own,
-# counted in its accepted conn and in STATUS_READS)
-fpm_status() {
-  local st
-  st=$(curl -s --max-time 10 "$1/fpm-status")
-  STATUS_READS=$((STATUS_READS + 1))
-  FPM_ACCEPTED=$(sed -n 's/^accepted conn: *//p' <<<"$st")
-  FPM_ACTIVE=$(sed -n 's/^active processes: *//p' <<<"$st")
-}
-# fpm_drain URL: wait (up to 60 s) until php-fpm runs no request but the status one. A request
-# wrk gave up on (at the end of a warm-up or a measurement) still runs to its end in php-fpm.
-fpm_drain() {
-  local i
-  for i in $(seq 1 600); do
-    fpm_status "$1"
-    [ "${FPM_ACTIVE:-0}" -le 1 ] && return 0
-    sleep 0.1
-  done
-  lb_say "  php-fpm still busy after 60 s"
-  return 1
-}
 
 # measure ROUND WORKERS PAGE VARIANT DIR URL: one measurement into runs.tsv. req/s and latency
 # are wrk's; the per-request figures (CPU, statements, connections) divide by the requests
