@@ -22,11 +22,14 @@ lb_die() { printf '%s: %s\n' "$(basename "$0")" "$*" >&2; exit 1; }
 
 # lb_ensure_so: SO = mysqlpool.so of MYSQLPOOL_BUILD (default build/), built there with CMake when
 # missing or older than core/ and ext/ (common.sh's build_dir, so_stale and build_so, as
-# bench/run.sh); copied into RUN so a rebuild meanwhile can't matter
+# bench/run.sh); copied into RUN so a rebuild meanwhile can't matter. LB_NO_BUILD=1: never
+# build, take the existing one as it is (a line says when the sources are newer)
 lb_ensure_so() {
   build_dir
-  local so=$BUILD/mysqlpool.so
-  if so_stale "$so" >/dev/null; then
+  local so=$BUILD/mysqlpool.so why
+  if [ "${LB_NO_BUILD:-0}" = 1 ] && [ -f "$so" ]; then
+    why=$(so_stale "$so") && lb_say "NOTE: not rebuilding $so although it is $why"
+  elif so_stale "$so" >/dev/null; then
     lb_say "building $so"
     build_so "$RUN/build.log" "$BUILD" ||
       { tail -n 20 "$RUN/build.log" >&2; [ -f "$so" ] || lb_die "build failed"; lb_say "WARNING: build failed; using the existing $so"; }
