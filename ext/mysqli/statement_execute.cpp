@@ -72,6 +72,13 @@ bool fail(mp_stmt* s, mp_link* link, const mysqlpool::Error& e) {
   return false;
 }
 
+// Binding parameters starts clean, the statement's errors and the link's (mysqlnd's
+// bind_parameters).
+void clear_errors(mp_stmt* s) {
+  mp_stmt_clear_error(s);
+  if (mp_link* link = mp_stmt_link(s)) mp_link_clear_error(link);
+}
+
 // The link and the statement show the reply's first part, as mysqlnd after an execute.
 void show_first_part(mp_stmt* s, mp_link* link) {
   const proto::QueryReply::Part& p = s->reply.parts[0];
@@ -170,6 +177,7 @@ ZEND_FUNCTION(mysqli_stmt_bind_param) {
       RETURN_THROWS();
     }
   }
+  clear_errors(s);
   for (zval& v : s->params) zval_ptr_dtor(&v);
   s->params.assign(size_t(argc), zval());
   for (int i = 0; i < argc; i++) ZVAL_COPY(&s->params[size_t(i)], &args[i]);
@@ -190,6 +198,7 @@ static bool bind_array(mp_stmt* s, HashTable* values, uint32_t arg) {
                               int(s->param_count), int(n));
     return false;
   }
+  clear_errors(s);
   for (zval& v : s->params) zval_ptr_dtor(&v);
   s->params.clear();
   zval* v;

@@ -69,7 +69,7 @@ final class DtGenMysqli
 
     private function fresh_model(int $e): array
     {
-        return ['e' => $e, 'txn' => false, 'dirty' => false, 'cs' => 'utf8mb4', 'mcs' => 'utf8mb4', 'nbe' => false,
+        return ['e' => $e, 'p' => false, 'txn' => false, 'dirty' => false, 'cs' => 'utf8mb4', 'mcs' => 'utf8mb4', 'nbe' => false,
             'rm' => $this->pick(['off', 'off', 'exceptions', 'exceptions', 'warnings']), 'valid' => []];
     }
 
@@ -159,6 +159,7 @@ final class DtGenMysqli
         // natively, an init command, the charset to connect with
         $opts = [];
         $persistent = $this->chance(20);
+        $this->m['p'] = $persistent;
         if ($how === 'init_real' || $how === 'adminer') {
             if ($this->chance(30)) {
                 $opts[] = ['MYSQLI_OPT_INT_AND_FLOAT_NATIVE', 1];
@@ -501,7 +502,11 @@ final class DtGenMysqli
         }
         $this->emit('stmt', $sql, 'stmt', ['st' => [
             'prep' => $this->pick(['oo', 'oo', 'proc', 'init', 'new']),
-            'bind' => $types === '' ? 'none' : $this->pick(['param', 'param', 'param', 'array', 'query']),
+            // not execute_query() on a p: link: PHP 8.2's copies its statement's request-memory
+            // error list over the persistent connection's, and an error left on the link at the
+            // end then corrupts the heap at exit (close_stmt_and_copy_errors(), mysqli_api.c)
+            'bind' => $types === '' ? 'none' : $this->pick($this->m['p'] ? ['param', 'param', 'param', 'array']
+                : ['param', 'param', 'param', 'array', 'query']),
             'types' => $types, 'vals' => $vals, 'vals2' => $vals2, 'long' => $long,
             'read' => $this->pick(['bind', 'bind', 'store', 'get', 'get', 'meta', 'none']),
             // not twice after long data: stock's second execute then builds a packet that its
