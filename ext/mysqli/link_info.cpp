@@ -182,3 +182,33 @@ ZEND_FUNCTION(mysqli_get_client_version) {
   ZEND_PARSE_PARAMETERS_NONE();
   RETURN_LONG(mp_mysqli_client_version());
 }
+
+// stat(): the server's status line (COM_STATISTICS) from a connection of the link's pool
+// (the one the link holds, or one leased for it); false on an error, as stock, which does
+// not report it.
+ZEND_FUNCTION(mysqli_stat) {
+  zval* object;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
+      FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  if (mp_link_busy(link)) {
+    mp_link_add_error(link, mp_out_of_sync());
+    RETURN_FALSE;
+  }
+  std::string line;
+  mysqlpool::Error err;
+  if (!link->session->server_info(&line, &err)) {
+    mp_link_set_error(link, err);
+    RETURN_FALSE;
+  }
+  mp_link_clear_error(link);
+  RETURN_STRINGL(line.data(), line.size());
+}
+
+// mysqlnd is thread-safe, and so is the front-end (its state is per link, per request).
+ZEND_FUNCTION(mysqli_thread_safe) {
+  ZEND_PARSE_PARAMETERS_NONE();
+  RETURN_TRUE;
+}

@@ -66,6 +66,9 @@ struct mp_link {
   struct mp_stmt* fetching = nullptr;
   // Which connect of the link this is (statements belong to one: statement.h).
   uint64_t serial = 0;
+  // multi_query() turned multi-statements on (stock's mysqli->multi_query): the next query()
+  // or real_query() turns them off, a command of its own (a second 2014 when the link is busy).
+  bool multi_statements = false;
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
   uint32_t connect_timeout_s = 0;  // 0: the pool's setting

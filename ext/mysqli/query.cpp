@@ -23,6 +23,14 @@ bool mp_link_busy(const mp_link* link) {
 
 namespace {
 
+// Stock's MYSQLI_DISABLE_MQ before query() and real_query(): multi-statements go off again
+// after a multi_query(); the option's command is refused (2014) while the link is busy.
+void multi_statements_off(mp_link* link) {
+  if (link->multi_statements && mp_link_busy(link)) mp_link_add_error(link, mp_out_of_sync());
+  link->multi_statements = false;
+  link->session->set_multi_statements(false);
+}
+
 // The numbers of the result the application reads now, as mysqlnd keeps them.
 void show_part(mp_link* link) {
   const proto::QueryReply::Part& p = link->reply.parts[link->part];
@@ -159,6 +167,7 @@ ZEND_FUNCTION(mysqli_query) {
                     "mysqli_query() with MYSQLI_ASYNC is not supported by mysqlpool yet");
     RETURN_THROWS();
   }
+  multi_statements_off(link);
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
   if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
     mp_report_index(ZSTR_VAL(sql), link->reply.status);
@@ -174,10 +183,36 @@ ZEND_FUNCTION(mysqli_real_query) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
+  multi_statements_off(link);
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT))
     RETURN_FALSE;
   if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
     mp_report_index(ZSTR_VAL(sql), link->reply.status);
+  RETURN_TRUE;
+}
+
+// multi_query(): several statements in one text, as stock sends them: the server's
+// multi-statement option on for this link's connection (COM_SET_OPTION, the Session's; stock's
+// MYSQLI_ENABLE_MQ) until the link's next query()/real_query() or a failure here; true when
+// the first statement succeeded; the results, and a later statement's error, come through
+// store_result()/use_result()/more_results()/next_result(), as a CALL's do.
+ZEND_FUNCTION(mysqli_multi_query) {
+  zval* object;
+  zend_string* sql;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "OS", &object, mp_mysqli_ce, &sql) ==
+      FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  if (!link->multi_statements && mp_link_busy(link))  // stock's COM_SET_OPTION, refused first
+    mp_link_add_error(link, mp_out_of_sync());
+  link->multi_statements = true;
+  link->session->set_multi_statements(true);
+  if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT)) {
+    link->multi_statements = false;
+    link->session->set_multi_statements(false);
+    RETURN_FALSE;
+  }
   RETURN_TRUE;
 }
 
@@ -189,14 +224,20 @@ ZEND_FUNCTION(mysqli_store_result) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (!mp_link_take_result(link, false, return_value)) RETURN_FALSE;
+  if (!mp_link_take_result(link, false, return_value)) {
+    mp_report_link_error(link);  // the link's error, if it has one, as stock reports it here
+    RETURN_FALSE;
+  }
 }
 
 ZEND_FUNCTION(mysqli_use_result) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
-  if (!mp_link_take_result(link, true, return_value)) RETURN_FALSE;
+  if (!mp_link_take_result(link, true, return_value)) {
+    mp_report_link_error(link);
+    RETURN_FALSE;
+  }
 }
 
 ZEND_FUNCTION(mysqli_more_results) {
@@ -208,8 +249,8 @@ ZEND_FUNCTION(mysqli_more_results) {
               (link->reply.is_error && link->part + 1 == parts.size()));
 }
 
-// The next result of a CALL (multi_query() is not supported yet): its error, if that is
-// what ended the reply, is this call's.
+// The next result of a CALL or a multi_query(): its error, if that is what ended the reply,
+// is this call's.
 ZEND_FUNCTION(mysqli_next_result) {
   zval* object;
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
@@ -226,6 +267,7 @@ ZEND_FUNCTION(mysqli_next_result) {
     mp_link_set_error(link, link->reply.err);
     link->reply = proto::QueryReply();
     link->part = 0;
+    link->affected_rows = ~uint64_t(0);  // the failed statement's, as mysqlnd's
     mp_report_link_error(link);
   }
   RETURN_FALSE;
@@ -323,7 +365,7 @@ ZEND_FUNCTION(mysqli_ping) {
   mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   link->affected_rows = ~uint64_t(0);  // as mysqlnd's COM_PING, whatever the answer
-  if (mp_link_busy(link)) {           // COM_PING waits behind the unread results: stock's 2014
+  if (mp_link_busy(link)) {            // COM_PING waits behind the unread results: stock's 2014
     mp_link_add_error(link, mp_out_of_sync());
     mp_report_link_error(link);
     RETURN_FALSE;

@@ -26,13 +26,16 @@ class ParamValues {
     zval* v = &s->params[i];
     ZVAL_DEREF(v);
     char type = s->types[i];
-    if (type == 'b') {  // never NULL: the pieces sent, or an empty string
+    if (type == 'b' && !s->long_data[i].empty()) {  // the pieces, whatever the variable
       p.kind = proto::Param::Kind::Blob;
-      if (!s->long_data[i].empty()) p.pieces = &s->long_data[i];
+      p.pieces = &s->long_data[i];
+    } else if (type == 'b' && Z_TYPE_P(v) != IS_NULL) {  // no pieces: an empty blob, as mysqlnd
+      p.kind = proto::Param::Kind::Blob;
     } else if (Z_TYPE_P(v) == IS_NULL) {  // typed as bound, as mysqlnd sends it
       p.kind = proto::Param::Kind::Null;
       p.null_as = type == 'i'   ? proto::Param::Kind::Int
                   : type == 'd' ? proto::Param::Kind::Double
+                  : type == 'b' ? proto::Param::Kind::Blob
                                 : proto::Param::Kind::Text;
     } else if (type == 'd') {
       p.kind = proto::Param::Kind::Double;

@@ -46,7 +46,8 @@ bool trailing_error(const mp_stmt* s);
 // The link is free of the statement's rows, unless more results follow (a CALL's): stock's
 // connection waits for next_result() until the last one (2014 meanwhile).
 void let_go_of_link(mp_stmt* s) {
-  if (s->part + 1 < s->reply.parts.size() || trailing_error(s)) return;
+  const size_t parts = s->reply.parts.size();
+  if (s->part + 1 < parts || (trailing_error(s) && s->part < parts)) return;
   if (mp_link* link = mp_stmt_link(s))
     if (link->fetching == s) link->fetching = nullptr;
 }

@@ -80,7 +80,8 @@ final class DtGenMysqli
         $this->connect();
         $w = ['query' => 10, 'types' => 3, 'write' => 6, 'escape' => 5, 'charset' => 3, 'selectdb' => 2, 'calcfound' => 3,
             'call' => 2, 'diag' => 4, 'props' => 1, 'sync' => 1, 'seek' => 2, 'reconnect' => 2, 'freed' => 1,
-            'report' => 2, 'baseline' => 4, 'txn' => 2, 'uservar' => 1, 'connect_error' => 1, 'stmt' => 6];
+            'report' => 2, 'baseline' => 4, 'txn' => 2, 'uservar' => 1, 'connect_error' => 1, 'stmt' => 6,
+            'multi' => 2];
         $n = $this->rand(max(1, intdiv($blocks, 2)), $blocks);
         for ($i = 0; $i < $n; $i++) {
             $this->{'blk_' . $this->weighted($w)}();
@@ -265,6 +266,24 @@ final class DtGenMysqli
             'drain' => $this->chance(80)]]);
         if ($this->chance(50)) {
             $this->emit('q', 'SELECT 1 AS after_call', 'call', $this->qopts());
+        }
+    }
+
+    /** multi_query(): several statements, their results drained (or not: the link then refuses). */
+    private function blk_multi(): void
+    {
+        $k = ++$this->k;
+        $this->emit('multi', $this->pick([
+            'SELECT 1 AS a; SELECT 2 AS b',
+            "INSERT INTO t2 (v) VALUES ('mq$k'); SELECT LAST_INSERT_ID() AS id, ROW_COUNT() AS rc",
+            'SELECT id, v FROM t1 ORDER BY id; SELECT * FROM no_such_table; SELECT 3',
+            "UPDATE t1 SET n = n + 1 WHERE id = 1; UPDATE t1 SET n = n - 1 WHERE id = 1",
+            'SELEC 1; SELECT 2',
+            "SELECT COUNT(*) FROM t2; DELETE FROM t2 WHERE v = 'nothing'; SELECT 'x' AS x",
+            'SELECT 1;',
+        ]), 'multi', ['st' => ['mode' => $this->chance(30) ? 'use' : 'store', 'drain' => $this->chance(80)]]);
+        if ($this->chance(50)) {
+            $this->emit('q', 'SELECT 1 AS after_multi; SELECT 2', 'multi', $this->qopts());
         }
     }
 

@@ -460,6 +460,10 @@ function dtm_run_more(?mysqli $m, array $st, array &$r): void
         case 'call':
             dtm_call($m, $st, $r);
             break;
+        case 'multi':
+            dtm_try($r, 'ret', fn() => $m->multi_query($st['sql']));
+            dtm_drain($m, $st, $r, true);
+            break;
         case 'stmt':
             dtm_stmt($m, $st, $r);
             break;
@@ -627,6 +631,20 @@ function dtm_stmt(mysqli $m, array $st, array &$r): void
 function dtm_call(mysqli $m, array $st, array &$r): void
 {
     dtm_query($m, $st['sql'], $st + ['fetch' => 'row', 'free' => 'free'], $r);
+    dtm_drain($m, $st, $r, false);
+}
+
+/** The results after the current one (after multi_query(): from the first: $first). */
+function dtm_drain(mysqli $m, array $st, array &$r, bool $first): void
+{
+    if ($first) {
+        $res = ($st['mode'] ?? 'store') === 'use' ? $m->use_result() : $m->store_result();
+        if ($res instanceof mysqli_result) {
+            dtm_result($res, ['fetch' => 'assoc', 'free' => 'free'] + $st, $r);
+        } else {
+            $r['results'][] = ['stored' => $res, 'errno' => $m->errno, 'affected' => $m->affected_rows];
+        }
+    }
     $n = 0;
     while ($st['drain'] && $n++ < 5) {
         $more = $m->more_results();
@@ -717,6 +735,7 @@ function dtm_show_op(array $st): string
         'stmt' => "stmt({$q($st['sql'])}, prep {$st['prep']}, bind {$st['bind']} '{$st['types']}' "
             . json_encode(array_map('dtm_value', $st['vals'])) . ', long ' . json_encode(array_map(fn($p) => array_map('dtm_value', $p), $st['long']))
             . ", read {$st['read']}" . ($st['twice'] ? ', twice ' . json_encode(array_map('dtm_value', $st['vals2'])) : '') . ')',
+        'multi' => "\$m->multi_query({$q($st['sql'])}) " . ($st['drain'] ? 'drained' : 'not drained') . " by {$st['mode']}_result()",
         'txapi' => ($st['api'] === 'proc' ? "mysqli_{$st['call']}(\$m" . ($st['args'] ? ', ' : '') : "\$m->{$st['call']}(")
             . implode(', ', array_map(fn($a) => var_export($a, true), $st['args'])) . ')',
         'set_charset' => "\$m->set_charset('{$st['sql']}')",
