@@ -68,8 +68,11 @@ $want = '';
 for ($i = 0; $i < 5; $i++) $want .= $piece . $i;
 $got = $a->query('SELECT body FROM t447 WHERE id = ' . $ins->insert_id)->fetch_row()[0];
 echo 'length: ', strlen($got), ', same bytes: ', var_export($got === $want, true), "\n";
-$ins->execute();  // sent once: the next execute has no long data (an empty blob)
-echo 'next execute: ', $a->query('SELECT LENGTH(body) FROM t447 WHERE id = ' . $ins->insert_id)->fetch_row()[0], "\n";
+$ins->execute();  // sent once: the next execute has no long data (the variable's NULL)
+echo 'next execute: ', $a->query('SELECT body IS NULL FROM t447 WHERE id = ' . $ins->insert_id)->fetch_row()[0], "\n";
+$none = 'inline';  // no long data and a value: an empty blob, as mysqlnd sends ("b" is long data only)
+$ins->execute();
+echo 'with a value: ', json_encode($a->query('SELECT body FROM t447 WHERE id = ' . $ins->insert_id)->fetch_row()[0]), "\n";
 $a->query('DROP TABLE t447');
 ?>
 --EXPECT--
@@ -81,4 +84,5 @@ rows: 0
 -- long data across leases
 COM_STMT_SEND_LONG_DATA: 5
 length: 500005, same bytes: true
-next execute: 0
+next execute: 1
+with a value: ""
