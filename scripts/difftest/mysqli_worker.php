@@ -48,6 +48,11 @@ function dtm_real_cs(array &$t, array $st): array
     } else {
         unset($t['not']);
     }
+    if (isset($t['not_m']) && $st['k'] !== 'connect' && $st['mcs'] === $t['not_m']) {
+        $st['mcs'] = $t['mcs'];
+    } else {
+        unset($t['not_m']);
+    }
     return $st;
 }
 
@@ -57,6 +62,13 @@ function dtm_track_cs(array &$t, array $st, array $real, array $r): void
     $sets = $st['k'] === 'q' && preg_match('/^SET (NAMES|character_set_client)\b/i', $st['sql']);
     if ($sets && isset($t['cs']) && (isset($r['err']) || ($r['handle']['errno']['i'] ?? 0) !== 0)) {
         $t['not'] = $st['cs'];
+        return;
+    }
+    // a set_charset() that failed (a busy link's 2014) changed neither the session's charset nor
+    // mysqli's, which the generator's model took as set: both stay what they were before it
+    if ($st['k'] === 'set_charset' && (($r['ret'] ?? null) !== true || isset($r['err']))) {
+        $new = $st['sql'] === 'utf8' ? 'utf8mb3' : $st['sql'];
+        [$t['not'], $t['cs'], $t['not_m'], $t['mcs']] = [$new, $real['cs'], $new, $real['mcs']];
         return;
     }
     $t['cs'] = $real['cs'];
