@@ -67,7 +67,7 @@ static PHP_MINIT_FUNCTION(mp_mysqli) {
   mp_mysqli_register_constants(module_number);
   register_mysqli_symbols(module_number);
   mp_mysqli_driver_class_setup(mp_mysqli_driver_ce);
-  mp_mysqli_uncloneable_class_setup(mp_mysqli_warning_ce);
+  mp_mysqli_warning_class_setup(mp_mysqli_warning_ce);
   return SUCCESS;
 }
 

@@ -228,8 +228,7 @@ void mp_field_object(const mp_result* r, uint32_t col, zval* out);
 //   mp_mysqli_register_constants(module_number);
 //   register_mysqli_symbols(module_number);       (generated: the #[\SensitiveParameter]s)
 //   mp_mysqli_driver_class_setup(mp_mysqli_driver_ce);
-//   mp_mysqli_uncloneable_class_setup(mp_mysqli_stmt_ce);
-//   mp_mysqli_uncloneable_class_setup(mp_mysqli_warning_ce);
+//   mp_mysqli_warning_class_setup(mp_mysqli_warning_ce);   (warning.cpp)
 // and its RINIT mp_mysqli_reset_report_mode() (report_mode.h).
 void mp_mysqli_register_constants(int module_number);
 // mysqli_driver's objects: its 4 properties are read (and report_mode written) through
@@ -241,8 +240,10 @@ void mp_mysqli_driver_class_setup(zend_class_entry* ce);
 const char* mp_mysqli_client_info();
 zend_long mp_mysqli_client_version();
 // A class whose objects are plain but can't be cloned, as every stock mysqli class's
-// (uncloneable.cpp): for mysqli_stmt and mysqli_warning, which have no state yet.
+// (uncloneable.cpp; the API check's harness uses it).
 void mp_mysqli_uncloneable_class_setup(zend_class_entry* ce);
+// mysqli_warning's objects: the chain get_warnings() read (warning.cpp).
+void mp_mysqli_warning_class_setup(zend_class_entry* ce);
 // Throws mysqli_sql_exception "<function or Class::method>() is not supported by mysqlpool yet"
 // (code 2054, CR_NOT_IMPLEMENTED; SQLSTATE HY000) for the function running in execute_data,
 // whatever the report mode: code that calls it must fail loudly, not go on with false.

@@ -92,7 +92,7 @@ void show_first_part(mp_stmt* s, mp_link* link) {
     s->result = mp_stmt::Result::Waiting;
     s->affected_rows = ~uint64_t(0);
     s->insert_id = link->insert_id = 0;
-    s->warning_count = p.rs.warnings;
+    s->warning_count = 0;  // a result's warnings come with its end: stock's count is the header's
     // A READ_ONLY cursor leaves stock's connection free (its rows come by COM_STMT_FETCH).
     if (s->cursor_type == 0) link->fetching = s;
     link->affected_rows = ~uint64_t(0);

@@ -1,6 +1,7 @@
 // Objects that can't be cloned, as stock's mysqli objects can't (ReflectionClass says so):
-// mysqli_stmt's and mysqli_warning's, which are registered as names only for now (their
-// methods are in unsupported.cpp).
+// plain objects of a class whose own state is elsewhere. The front-end's classes have handlers
+// of their own (link.cpp, result.cpp, statement.cpp, warning.cpp); the API check's harness
+// (scripts/mysqli_api/harness.cpp), which has none of those, makes its classes so.
 #include "ext/mysqli/mysqli_api.h"
 
 namespace {

@@ -19,13 +19,8 @@ MP_UNSUPPORTED_FUNCTION(mysqli_get_charset)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)
-MP_UNSUPPORTED_FUNCTION(mysqli_get_warnings)
 MP_UNSUPPORTED_FUNCTION(mysqli_kill)
 MP_UNSUPPORTED_FUNCTION(mysqli_poll)
 MP_UNSUPPORTED_FUNCTION(mysqli_reap_async_query)
 MP_UNSUPPORTED_FUNCTION(mysqli_refresh)
-MP_UNSUPPORTED_FUNCTION(mysqli_stmt_get_warnings)
 
-// mysqli_warning objects come from get_warnings() (above); its constructor is private
-MP_UNSUPPORTED_METHOD(mysqli_warning, __construct)
-MP_UNSUPPORTED_METHOD(mysqli_warning, next)

@@ -545,7 +545,9 @@ final class DtGenMysqli
         $this->emit('q', $this->pick(["SELECT CAST('x' AS INT) AS c", "SELECT CAST('1a' AS INT) AS a, CAST('b' AS INT) AS b",
             "INSERT INTO t1 (v, s) VALUES ('long$k', 'toolongvalue')", "SELECT * FROM no_such_table_$k",
             "INSERT IGNORE INTO t1 (u, v) VALUES (1, 'dup$k')", "SELECT CONVERT('\xc3\xa9' USING ascii) AS a"]), 'diag.cause', $this->qopts());
-        if ($this->chance(70)) {
+        if ($this->chance(30)) {
+            $this->emit('warnings', '', 'diag.read', ['st' => ['api' => $this->chance(30) ? 'proc' : 'oo']]);
+        } elseif ($this->chance(70)) {
             $this->emit('q', $this->pick(['SHOW WARNINGS', 'SHOW COUNT(*) WARNINGS', 'SELECT @@warning_count', 'SHOW ERRORS']),
                 'diag.read', $this->qopts());
         }

@@ -460,6 +460,20 @@ function dtm_run_more(?mysqli $m, array $st, array &$r): void
         case 'call':
             dtm_call($m, $st, $r);
             break;
+        case 'warnings':
+            // get_warnings(): the chain of mysqli_warning objects, walked with next()
+            dtm_try($r, 'warnings', function () use ($m, $st) {
+                $w = $st['api'] === 'proc' ? mysqli_get_warnings($m) : $m->get_warnings();
+                if (!$w instanceof mysqli_warning) {
+                    return $w;
+                }
+                $all = [];
+                do {
+                    $all[] = [$w->errno, $w->sqlstate, dtm_text($w->message)];
+                } while ($w->next() && count($all) < 70);
+                return $all;
+            });
+            break;
         case 'multi':
             dtm_try($r, 'ret', fn() => $m->multi_query($st['sql']));
             dtm_drain($m, $st, $r, true);
@@ -735,6 +749,7 @@ function dtm_show_op(array $st): string
         'stmt' => "stmt({$q($st['sql'])}, prep {$st['prep']}, bind {$st['bind']} '{$st['types']}' "
             . json_encode(array_map('dtm_value', $st['vals'])) . ', long ' . json_encode(array_map(fn($p) => array_map('dtm_value', $p), $st['long']))
             . ", read {$st['read']}" . ($st['twice'] ? ', twice ' . json_encode(array_map('dtm_value', $st['vals2'])) : '') . ')',
+        'warnings' => ($st['api'] === 'proc' ? 'mysqli_get_warnings($m)' : '$m->get_warnings()') . ' walked by next()',
         'multi' => "\$m->multi_query({$q($st['sql'])}) " . ($st['drain'] ? 'drained' : 'not drained') . " by {$st['mode']}_result()",
         'txapi' => ($st['api'] === 'proc' ? "mysqli_{$st['call']}(\$m" . ($st['args'] ? ', ' : '') : "\$m->{$st['call']}(")
             . implode(', ', array_map(fn($a) => var_export($a, true), $st['args'])) . ')',

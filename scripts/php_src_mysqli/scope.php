@@ -47,6 +47,8 @@ const SUPPORTED = [
     'mysqli_stmt_store_result', 'new mysqli_stmt',
     // issue 37: several statements per query, the server's status line, thread safety
     'mysqli_multi_query', 'mysqli_stat', 'mysqli_thread_safe',
+    // issue 37: warning objects
+    'mysqli_get_warnings', 'mysqli_stmt_get_warnings', 'new mysqli_warning',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
@@ -61,8 +63,6 @@ const UNSUPPORTED = [
         'ini mysqli.allow_local_infile', 'ini mysqli.local_infile_directory']],
     'options' => ['connect options and TLS settings', [
         'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set']],
-    'warnings' => ['warning objects', [
-        'mysqli_get_warnings', 'mysqli_stmt_get_warnings', 'new mysqli_warning']],
     'stats_debug' => ["mysqlnd's statistics, debug and status", [
         'mysqli_get_client_stats', 'mysqli_get_connection_stats', 'mysqli_get_links_stats',
         'mysqli_debug', 'mysqli_dump_debug_info', 'ini mysqlnd.*']],
