@@ -1,5 +1,5 @@
 --TEST--
-mysqli: multi_query() runs several statements (results by store_result/use_result, more_results/next_result, a later statement's error at its next_result(), affected_rows and insert_id per result), the link refuses other statements until the last result (2014), query() after it has multi-statements off again (a second statement is a syntax error, not run), a failed first statement is multi_query()'s false; stat() and thread_safe(), as stock
+mysqli: multi_query() runs several statements (results by store_result/use_result, more_results/next_result, a later statement's error at its next_result(), affected_rows and insert_id per result), the link refuses other statements until the last result (2014), query() after it has multi-statements off again (a second statement is a syntax error, not run), a failed first statement is multi_query()'s false; stat(), thread_safe() and get_charset() (mysqlnd's table), as stock
 --SKIPIF--
 <?php require __DIR__ . '/inc/skipif.inc'; ?>
 --FILE--
@@ -31,6 +31,10 @@ var_dump($m->query("SELECT COUNT(*) FROM t448 WHERE v = 'c'")->fetch_row());
 
 $s = $m->stat();
 var_dump(is_string($s), str_starts_with($s, 'Uptime: '), str_contains($s, 'Threads: '), $m->thread_safe(), mysqli_thread_safe());
+foreach (['utf8mb4', 'latin1', 'utf8', 'gbk', 'utf16', 'binary'] as $cs) {
+    $m->set_charset($cs);
+    echo $cs, ' ', json_encode(mysqli_get_charset($m)), "\n";
+}
 ?>
 --EXPECT--
 bool(true)
@@ -75,3 +79,9 @@ bool(true)
 bool(true)
 bool(true)
 bool(true)
+utf8mb4 {"charset":"utf8mb4","collation":"utf8mb4_general_ci","dir":"","min_length":1,"max_length":4,"number":45,"state":1,"comment":"UTF-8 Unicode"}
+latin1 {"charset":"latin1","collation":"latin1_swedish_ci","dir":"","min_length":1,"max_length":1,"number":8,"state":1,"comment":""}
+utf8 {"charset":"utf8","collation":"utf8_general_ci","dir":"","min_length":1,"max_length":3,"number":33,"state":1,"comment":"UTF-8 Unicode"}
+gbk {"charset":"gbk","collation":"gbk_chinese_ci","dir":"","min_length":1,"max_length":2,"number":28,"state":1,"comment":""}
+utf16 {"charset":"gbk","collation":"gbk_chinese_ci","dir":"","min_length":1,"max_length":2,"number":28,"state":1,"comment":""}
+binary {"charset":"binary","collation":"binary","dir":"","min_length":1,"max_length":1,"number":63,"state":1,"comment":""}

@@ -142,8 +142,22 @@ MP_LINK_FUNCTION(mysqli_get_proto_info, read_protocol_version)
 MP_LINK_FUNCTION(mysqli_thread_id, read_thread_id)
 MP_LINK_FUNCTION(mysqli_warning_count, read_warning_count)
 
-// The client character set as mysqlnd knows it: the connect's (as the server reported it for
-// the connection), or the name set_charset() was given.
+bool mp_link_charset_name(mp_link* link, std::string* out) {
+  if (!link->charset_known.empty()) {
+    *out = link->charset_known;
+    return true;
+  }
+  mysqlpool::EscapeState state;
+  mysqlpool::Error err;
+  if (!link->session->escape_state(&state, &err)) {
+    mp_link_set_error(link, err);
+    mp_mysqli_throw(err.sqlstate.c_str(), int(err.code), "%s", err.message.c_str());
+    return false;
+  }
+  *out = state.charset;
+  return true;
+}
+
 ZEND_FUNCTION(mysqli_character_set_name) {
   zval* object;
   if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
@@ -151,16 +165,9 @@ ZEND_FUNCTION(mysqli_character_set_name) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (!link->charset_known.empty())
-    RETURN_STRINGL(link->charset_known.data(), link->charset_known.size());
-  mysqlpool::EscapeState state;
-  mysqlpool::Error err;
-  if (!link->session->escape_state(&state, &err)) {
-    mp_link_set_error(link, err);
-    mp_mysqli_throw(err.sqlstate.c_str(), int(err.code), "%s", err.message.c_str());
-    RETURN_THROWS();
-  }
-  RETURN_STRINGL(state.charset.data(), state.charset.size());
+  std::string name;
+  if (!mp_link_charset_name(link, &name)) RETURN_THROWS();
+  RETURN_STRINGL(name.data(), name.size());
 }
 
 // The method takes no argument (zend_parse_method_parameters would make "|O!" need one);

@@ -217,6 +217,10 @@ void mp_install_property_handlers(zend_object_handlers* link, zend_object_handle
 // foreach over a result (result_iterator.cpp): the class's get_iterator.
 zend_object_iterator* mp_result_get_iterator(zend_class_entry* ce, zval* object, int by_ref);
 
+// The client character set as mysqlnd knows it (link_info.cpp): the connect's (as the server
+// reported it for the connection), or the name set_charset() was given. false: thrown.
+bool mp_link_charset_name(mp_link* link, std::string* out);
+
 // Field metadata (fields.cpp).
 void mp_field_object(const mp_result* r, uint32_t col, zval* out);
 

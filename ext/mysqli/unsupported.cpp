@@ -15,7 +15,6 @@
 MP_UNSUPPORTED_FUNCTION(mysqli_change_user)
 MP_UNSUPPORTED_FUNCTION(mysqli_debug)
 MP_UNSUPPORTED_FUNCTION(mysqli_dump_debug_info)
-MP_UNSUPPORTED_FUNCTION(mysqli_get_charset)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)

@@ -49,6 +49,8 @@ const SUPPORTED = [
     'mysqli_multi_query', 'mysqli_stat', 'mysqli_thread_safe',
     // issue 37: warning objects
     'mysqli_get_warnings', 'mysqli_stmt_get_warnings', 'new mysqli_warning',
+    // issue 37: the charset object
+    'mysqli_get_charset',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
@@ -67,7 +69,6 @@ const UNSUPPORTED = [
         'mysqli_get_client_stats', 'mysqli_get_connection_stats', 'mysqli_get_links_stats',
         'mysqli_debug', 'mysqli_dump_debug_info', 'ini mysqlnd.*']],
     'admin' => ['server administration commands', ['mysqli_kill', 'mysqli_refresh']],
-    'other' => ['charset object', ['mysqli_get_charset']],
 ];
 
 // Methods by name, as PHP 8.2's stub maps them to functions (mysqli and mysqli_result first:
