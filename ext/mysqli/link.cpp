@@ -212,7 +212,7 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   static uint64_t connects = 0;
   link->session = new mysqlpool::Session(pool, config->mode);
   link->serial = ++connects;
-  link->multi_statements = false;
+  link->multi_statements = link->server_multi_statements = false;
   // As stock: one statement per query() (multi_query() is not supported yet).
   link->session->set_multi_statements(false);
   link->session->set_local_infile(link->local_infile);

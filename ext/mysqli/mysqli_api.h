@@ -68,7 +68,9 @@ struct mp_link {
   uint64_t serial = 0;
   // multi_query() turned multi-statements on (stock's mysqli->multi_query): the next query()
   // or real_query() turns them off, a command of its own (a second 2014 when the link is busy).
+  // server_multi_statements: the option the server has, which a refused command left as it was.
   bool multi_statements = false;
+  bool server_multi_statements = false;
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
   uint32_t connect_timeout_s = 0;  // 0: the pool's setting

@@ -23,12 +23,19 @@ bool mp_link_busy(const mp_link* link) {
 
 namespace {
 
-// Stock's MYSQLI_DISABLE_MQ before query() and real_query(): multi-statements go off again
-// after a multi_query(); the option's command is refused (2014) while the link is busy.
-void multi_statements_off(mp_link* link) {
-  if (link->multi_statements && mp_link_busy(link)) mp_link_add_error(link, mp_out_of_sync());
-  link->multi_statements = false;
-  link->session->set_multi_statements(false);
+// Stock's MYSQLI_ENABLE_MQ (multi_query()) and MYSQLI_DISABLE_MQ (query(), real_query(), a
+// failed multi_query()): the link's flag changes, and the server's option with it only when
+// its command (COM_SET_OPTION) can be sent: while the link is busy it is refused (2014, added
+// to the link's errors unless `quiet`), and the option stays as it was. The link's statements
+// then run with the server's option as stock's connection has it.
+void set_multi_statements(mp_link* link, bool on, bool quiet = false) {
+  if (link->multi_statements == on) return;
+  if (!mp_link_busy(link))
+    link->server_multi_statements = on;
+  else if (!quiet)
+    mp_link_add_error(link, mp_out_of_sync());
+  link->multi_statements = on;
+  link->session->set_multi_statements(link->server_multi_statements);
 }
 
 // The numbers of the result the application reads now, as mysqlnd keeps them.
@@ -167,7 +174,7 @@ ZEND_FUNCTION(mysqli_query) {
                     "mysqli_query() with MYSQLI_ASYNC is not supported by mysqlpool yet");
     RETURN_THROWS();
   }
-  multi_statements_off(link);
+  set_multi_statements(link, false);
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
   if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
     mp_report_index(ZSTR_VAL(sql), link->reply.status);
@@ -183,7 +190,7 @@ ZEND_FUNCTION(mysqli_real_query) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  multi_statements_off(link);
+  set_multi_statements(link, false);
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT))
     RETURN_FALSE;
   if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
@@ -204,13 +211,9 @@ ZEND_FUNCTION(mysqli_multi_query) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (!link->multi_statements && mp_link_busy(link))  // stock's COM_SET_OPTION, refused first
-    mp_link_add_error(link, mp_out_of_sync());
-  link->multi_statements = true;
-  link->session->set_multi_statements(true);
+  set_multi_statements(link, true);
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT)) {
-    link->multi_statements = false;
-    link->session->set_multi_statements(false);
+    set_multi_statements(link, false, true);  // stock keeps the query's errors, not this one's
     RETURN_FALSE;
   }
   RETURN_TRUE;

@@ -163,6 +163,7 @@ ZEND_FUNCTION(mysqli_stmt_fetch) {
     if (s->result == mp_stmt::Result::Fetching && !s->fetched_to_end) {
       s->fetched_to_end = true;  // the rows' end read: the link is free, num_rows known
       let_go_of_link(s);
+      if (mp_link* link = mp_stmt_link(s)) link->warning_count = rs->warnings;  // its end's
       if (cut_short(s, *rs)) {
         mysqlpool::Error e = s->reply.err;
         mp_stmt_set_error(s, e);
@@ -197,7 +198,10 @@ ZEND_FUNCTION(mysqli_stmt_store_result) {
   s->result = mp_stmt::Result::Stored;
   let_go_of_link(s);
   s->affected_rows = current_set(s)->row_count;
-  if (mp_link* link = mp_stmt_link(s)) link->affected_rows = s->affected_rows;
+  if (mp_link* link = mp_stmt_link(s)) {  // the rows read to their end, as mysqlnd's
+    link->affected_rows = s->affected_rows;
+    link->warning_count = current_set(s)->warnings;
+  }
   mp_stmt_clear_error(s);
   RETURN_TRUE;
 }
@@ -211,7 +215,10 @@ bool mp_stmt_take_result(mp_stmt* s, zval* out) {
   auto* r = new mp_result();
   r->rs = std::move(s->reply.parts[s->part].rs);
   s->affected_rows = r->rs.row_count;
-  if (mp_link* link = mp_stmt_link(s)) link->affected_rows = r->rs.row_count;  // as mysqlnd's
+  if (mp_link* link = mp_stmt_link(s)) {  // the rows read to their end, as mysqlnd's
+    link->affected_rows = r->rs.row_count;
+    link->warning_count = r->rs.warnings;
+  }
   s->result = mp_stmt::Result::None;
   s->row = 0;
   let_go_of_link(s);
