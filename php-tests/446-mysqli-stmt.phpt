@@ -62,6 +62,8 @@ var_dump($q->prepare('SELECT * FROM no_such_table_446'), $q->execute(), $q->errn
 try { $p->bind_param('xii', $n1, $n2, $n3); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
 try { $p->bind_param('ii', $n1, $n2); } catch (ArgumentCountError $e) { echo $e->getMessage(), "\n"; }
 var_dump($p->attr_set(MYSQLI_STMT_ATTR_CURSOR_TYPE, MYSQLI_CURSOR_TYPE_SCROLLABLE), $p->errno, $p->attr_get(MYSQLI_STMT_ATTR_PREFETCH_ROWS));
+$unbound = $m->prepare('SELECT ?');  // executed unbound: the statement's error, not the link's
+var_dump($unbound->execute(), $unbound->errno, $m->errno);
 $p->close();
 try { $p->execute(); } catch (Error $e) { echo $e->getMessage(), "\n"; }
 $m->close();
@@ -190,6 +192,9 @@ The number of variables must match the number of parameters in the prepared stat
 bool(false)
 int(2054)
 int(1)
+bool(false)
+int(2031)
+int(0)
 mysqli_stmt object is already closed
 bool(false)
 int(2006)

@@ -118,8 +118,8 @@ bool mp_stmt_execute(mp_stmt* s) {
   if (!link) return fail(s, nullptr, client_error(2006, "MySQL server has gone away"));
   if (!s->ready) return fail(s, nullptr, mp_out_of_sync());  // its last prepare() failed
   if (mp_link_busy(link)) return fail(s, link, mp_out_of_sync());
-  if (s->param_count && s->params.empty())
-    return fail(s, link,
+  if (s->param_count && s->params.empty())  // the statement's error only, as mysqlnd's
+    return fail(s, nullptr,
                 client_error(2031, "No data supplied for parameters in prepared statement"));
   ParamValues values;
   for (size_t i = 0; i < s->params.size(); i++) values.add(s, i);
