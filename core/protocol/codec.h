@@ -234,7 +234,7 @@ struct Param {
   int64_t i = 0;
   double d = 0;
   std::string_view text;
-  const std::vector<std::string>* pieces = nullptr;
+  const std::vector<std::string_view>* pieces = nullptr;
 };
 
 // What a COM_QUERY may answer when the server asks for a client file (LOAD DATA LOCAL INFILE,

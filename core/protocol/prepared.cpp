@@ -297,12 +297,12 @@ std::vector<std::string> long_data_commands(uint32_t id, const std::vector<Param
   std::vector<std::string> out;
   for (size_t i = 0; i < params.size(); ++i) {
     if (params[i].kind != Param::Kind::Blob || !params[i].pieces) continue;
-    for (const std::string& piece : *params[i].pieces) {
+    for (std::string_view piece : *params[i].pieces) {
       std::string body(1, char(COM_STMT_SEND_LONG_DATA));
       put_u32(body, id);
       body.push_back(char(i & 0xff));
       body.push_back(char((i >> 8) & 0xff));
-      body += piece;
+      body.append(piece.data(), piece.size());
       out.push_back(std::move(body));
     }
   }

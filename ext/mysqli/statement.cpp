@@ -20,6 +20,13 @@ zend_object* mp_stmt_create(zend_class_entry* ce) {
   return &obj->std;
 }
 
+void mp_stmt_clear_long_data(mp_stmt* s) {
+  for (auto& pieces : s->long_data) {
+    for (zend_string* piece : pieces) zend_string_release(piece);
+    pieces.clear();
+  }
+}
+
 static void release_zvals(std::vector<zval>* values) {
   for (zval& v : *values) zval_ptr_dtor(&v);
   values->clear();
@@ -33,6 +40,7 @@ void mp_stmt_destroy(mp_stmt* s, bool clears_link_error) {
   // makes the link's affected_rows -1.
   if (link && clears_link_error && s->ready && !mp_link_busy(link))
     link->affected_rows = ~uint64_t(0);
+  mp_stmt_clear_long_data(s);
   release_zvals(&s->params);
   release_zvals(&s->results);
   if (s->link_object) OBJ_RELEASE(s->link_object);
@@ -125,6 +133,7 @@ bool mp_stmt_prepare(mp_stmt* s, mp_link* link, std::string_view sql) {
   release_zvals(&s->params);
   release_zvals(&s->results);
   s->types.clear();
+  mp_stmt_clear_long_data(s);
   s->long_data.clear();
   s->columns.clear();
   s->param_count = 0;
@@ -238,7 +247,7 @@ ZEND_FUNCTION(mysqli_stmt_reset) {
   mp_stmt* s = stmt_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU);
   if (!s) RETURN_THROWS();
   if (s->result != mp_stmt::Result::Stored) mp_stmt_flush(s);
-  for (auto& pieces : s->long_data) pieces.clear();
+  mp_stmt_clear_long_data(s);
   mp_stmt_clear_error(s);
   RETURN_TRUE;
 }

@@ -29,8 +29,9 @@ struct mp_stmt {
   // bind_param(): the types and the variables (references, read at execute()); empty: none.
   std::string types;
   std::vector<zval> params;
-  // send_long_data()'s pieces per parameter, since the last execute().
-  std::vector<std::vector<std::string>> long_data;
+  // send_long_data()'s pieces per parameter, since the last execute(): PHP's strings, held
+  // (not copied), so they count against memory_limit as the application's own.
+  std::vector<std::vector<zend_string*>> long_data;
   std::vector<zval> results;  // bind_result()'s variables
   // The last execute()'s reply and where the application is in it.
   enum class Result { None, Waiting, Fetching, Stored } result = Result::None;
@@ -84,6 +85,8 @@ void mp_stmt_error_list(const mp_stmt* s, zval* out);
 // The link lets go of the statement's pending result: its rows are dropped (flush), as stock
 // does before the statement runs again or closes.
 void mp_stmt_flush(mp_stmt* s);
+// The long data given since the last execute() is let go of (the pieces released).
+void mp_stmt_clear_long_data(mp_stmt* s);
 // Prepares `sql` on the link's session for s (its earlier state dropped). false: the error is
 // the statement's (and the link's, as stock copies it).
 bool mp_stmt_prepare(mp_stmt* s, mp_link* link, std::string_view sql);

@@ -17,6 +17,7 @@ namespace {
 // the destructor, after the statement ran.
 class ParamValues {
  public:
+  explicit ParamValues(size_t count) : pieces_(count) {}
   ~ParamValues() {
     for (zend_string* s : strings_) zend_string_release(s);
   }
@@ -28,7 +29,10 @@ class ParamValues {
     char type = s->types[i];
     if (type == 'b' && !s->long_data[i].empty()) {  // the pieces, whatever the variable
       p.kind = proto::Param::Kind::Blob;
-      p.pieces = &s->long_data[i];
+      pieces_[i].reserve(s->long_data[i].size());
+      for (zend_string* piece : s->long_data[i])
+        pieces_[i].emplace_back(ZSTR_VAL(piece), ZSTR_LEN(piece));
+      p.pieces = &pieces_[i];
     } else if (type == 'b' && Z_TYPE_P(v) != IS_NULL) {  // no pieces: an empty blob, as mysqlnd
       p.kind = proto::Param::Kind::Blob;
     } else if (Z_TYPE_P(v) == IS_NULL) {  // typed as bound, as mysqlnd sends it
@@ -61,6 +65,8 @@ class ParamValues {
   }
   std::vector<proto::Param> values_;
   std::vector<zend_string*> strings_;
+  // Views of each parameter's long-data pieces (sized before any is pointed at).
+  std::vector<std::vector<std::string_view>> pieces_;
 };
 
 mysqlpool::Error client_error(uint32_t code, const char* message) {
@@ -121,7 +127,7 @@ bool mp_stmt_execute(mp_stmt* s) {
   if (s->param_count && s->params.empty())  // the statement's error only, as mysqlnd's
     return fail(s, nullptr,
                 client_error(2031, "No data supplied for parameters in prepared statement"));
-  ParamValues values;
+  ParamValues values(s->params.size());
   for (size_t i = 0; i < s->params.size(); i++) values.add(s, i);
   if (EG(exception)) return false;  // a value that can't be converted (an object's __toString)
   mysqlpool::Error err;
@@ -134,7 +140,7 @@ bool mp_stmt_execute(mp_stmt* s) {
     link->field_count = 0;
     return fail(s, link, err);
   }
-  for (auto& pieces : s->long_data) pieces.clear();  // the server had them: sent once, as stock
+  mp_stmt_clear_long_data(s);  // the server had them: sent once, as stock
   if (s->reply.parts.empty()) {
     mysqlpool::Error e = s->reply.err;
     s->reply = proto::QueryReply();
@@ -185,7 +191,7 @@ ZEND_FUNCTION(mysqli_stmt_bind_param) {
   s->params.assign(size_t(argc), zval());
   for (int i = 0; i < argc; i++) ZVAL_COPY(&s->params[size_t(i)], &args[i]);
   s->types.assign(ZSTR_VAL(types), ZSTR_LEN(types));
-  for (auto& pieces : s->long_data) pieces.clear();
+  mp_stmt_clear_long_data(s);
   RETURN_TRUE;
 }
 
@@ -255,7 +261,7 @@ ZEND_FUNCTION(mysqli_stmt_send_long_data) {
     mp_stmt_set_error(
         s, client_error(2035, "Can't send long data for non-string/non-binary data types"));
   } else {
-    s->long_data[size_t(param)].emplace_back(ZSTR_VAL(data), ZSTR_LEN(data));
+    s->long_data[size_t(param)].push_back(zend_string_copy(data));
     RETURN_TRUE;
   }
   RETURN_FALSE;

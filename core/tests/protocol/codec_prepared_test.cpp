@@ -471,7 +471,7 @@ TEST(CodecPrepared, blob_parameters_send_their_pieces_before_the_execute) {
   uint8_t seq = 1;
   server.send_async(frame(seq, ok_payload(2)));
   Connection conn(server.client_fd, kMariaCaps, 2000);
-  std::vector<std::string> pieces = {"abc", "", "de"};
+  std::vector<std::string_view> pieces = {"abc", "", "de"};
   std::vector<Param> params(3);
   params[0].kind = Param::Kind::Blob;
   params[0].text = "xy";
@@ -503,7 +503,7 @@ TEST(CodecPrepared, prepare_and_execute_sends_the_pieces_between_the_two) {
   PreparedStatement stmt;
   Connection::Pipelined outcome = Connection::Pipelined::PrepareFailed;
   QueryReply out;
-  std::vector<std::string> pieces = {"zz"};
+  std::vector<std::string_view> pieces = {"zz"};
   std::vector<Param> params(1);
   params[0].kind = Param::Kind::Blob;
   params[0].pieces = &pieces;
