@@ -194,6 +194,7 @@ static PHP_FUNCTION(mysqlpool_stats) {
     add_assoc_long(&entry, "open", st.open);
     add_assoc_long(&entry, "idle", st.idle);
     add_assoc_long(&entry, "in_use", st.in_use);
+    add_assoc_long(&entry, "in_use_here", st.in_use_here);
     add_assoc_long(&entry, "in_upkeep", st.in_upkeep);
     add_assoc_long(&entry, "waiting", st.waiting);
     add_assoc_string(&entry, "tls", st.tls.c_str());

@@ -1,5 +1,7 @@
 #include "core/worker/pool_stats.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -18,6 +20,11 @@ PoolStats pool_stats(const PoolAttachment& pool) {
   out.open = slots.open();
   out.idle = slots.free;
   out.in_use = slots.leased;
+  const uint32_t self = uint32_t(getpid());
+  for (uint32_t i = 0; i < table.size(); i++) {
+    SlotState s = SlotState::unpack(table.slots[i].state.load(std::memory_order_relaxed));
+    if (s.tag == SlotTag::Leased && s.pid == self) out.in_use_here++;
+  }
   out.in_upkeep = slots.reserved + slots.broken;
   out.waiting = table.header.waiters.load(std::memory_order_relaxed);
   out.tls.assign(table.header.tls, strnlen(table.header.tls, sizeof table.header.tls));

@@ -16,12 +16,13 @@ class PoolAttachment;
 // the counters are shared by every process of the pool.
 struct PoolStats {
   uint32_t max_connections = 0;
-  uint32_t open = 0;       // connections the pool has: idle + in_use + in_upkeep
-  uint32_t idle = 0;       // FREE
-  uint32_t in_use = 0;     // LEASED
-  uint32_t in_upkeep = 0;  // RESERVED or BROKEN: opened, cleaned or replaced by the manager
-  uint32_t waiting = 0;    // processes waiting for a connection
-  std::string tls;         // "TLSv1.3 TLS_AES_256_GCM_SHA384", or empty: plaintext
+  uint32_t open = 0;         // connections the pool has: idle + in_use + in_upkeep
+  uint32_t idle = 0;         // FREE
+  uint32_t in_use = 0;       // LEASED
+  uint32_t in_use_here = 0;  // of in_use, leased by the calling process (its handles hold them)
+  uint32_t in_upkeep = 0;    // RESERVED or BROKEN: opened, cleaned or replaced by the manager
+  uint32_t waiting = 0;      // processes waiting for a connection
+  std::string tls;           // "TLSv1.3 TLS_AES_256_GCM_SHA384", or empty: plaintext
   // Every counter (why connections closed, leases, waits, ...), in the table's order.
   std::vector<std::pair<const char*, uint64_t>> counters;
 };

@@ -573,3 +573,18 @@ function dt_php_string(string $s): string
     }
     return $out . '"';
 }
+
+/**
+ * An emulated execute read its bound LOB streams before it failed (PDO reads them while it
+ * builds the query): tried again from the start, they are read from the start.
+ */
+function dt_rewind_lobs(array $ctx): void
+{
+    foreach ($ctx['_v'] ?? [] as $vars) {
+        foreach ($vars as $v) {
+            if (is_resource($v) && get_resource_type($v) === 'stream') {
+                @rewind($v);
+            }
+        }
+    }
+}

@@ -290,7 +290,7 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
         $procs[$p] = $proc;
     }
     $deadline = microtime(true) + $opt['timeout'];
-    $info = ['exit' => [], 'unexpected' => 0, 'unexpected_at' => [], 'learned' => []];
+    $info = ['exit' => [], 'unexpected' => 0, 'unexpected_at' => [], 'learned' => [], 'other' => 0];
     foreach ($procs as $p => $proc) {
         for (;;) {
             $s = proc_get_status($proc);
@@ -319,6 +319,8 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
                 foreach ($j['learned'] as $c) {
                     $info['learned'][$c] = true;
                 }
+            } elseif (isset($j['other_wait'])) {
+                $info['other']++;
             } elseif (isset($j['unexpected_pin'])) {
                 $info['unexpected']++;
                 $info['unexpected_at'][] = "$j[h] episode $j[e] #$j[i]";
@@ -526,6 +528,10 @@ foreach ($seeds as $si => $seed) {
             foreach (array_slice(file("$dir/worker-p$p.log", FILE_IGNORE_NEW_LINES) ?: [], -5) as $l) {
                 echo "#     | $l\n";
             }
+        }
+        if ($info['other']) {
+            echo "#   note: {$info['other']} time(s) a handle waited 2 s for no connection while its process held none (another "
+                . "process's handle held the pool's connections): tried again\n";
         }
         if ($info['unexpected']) {
             echo "#   note: {$info['unexpected']} time(s) a handle waited 2 s for no connection, a sibling having kept one where the "

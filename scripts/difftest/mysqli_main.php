@@ -231,7 +231,9 @@ function dtm_run_side(array $cmd, array $groups, string $order, string $mode, in
         $f = "$dir/out-p$p.jsonl";
         foreach (is_file($f) ? file($f, FILE_IGNORE_NEW_LINES) : [] as $line) {
             $j = json_decode($line, true);
-            if (isset($j['unexpected_pin'])) {
+            if (isset($j['other_wait'])) {
+                $info['other'] = ($info['other'] ?? 0) + 1;
+            } elseif (isset($j['unexpected_pin'])) {
                 $info['unexpected']++;
             } elseif (isset($j['r'])) {
                 $res[$j['h']][$j['e']][$j['i']] = $j['r'];
@@ -482,7 +484,8 @@ foreach ($seeds as $seed) {
             }
         }
         $label = "seed $seed $unit";
-        $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '');
+        $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '')
+            . (!empty($info['other']) ? ", {$info['other']} waits for another process's handles" : '');
         if ($unit === 'broken') {
             // the comparison's own check: the broken wrapper must be caught, in what it breaks
             $cats = array_unique(array_map(fn($x) => $x['st']['cat'], $mism));

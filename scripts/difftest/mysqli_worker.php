@@ -19,6 +19,7 @@
 
 declare(strict_types=1);
 require __DIR__ . '/mysqli_lib.php';
+require __DIR__ . '/held_here.php';
 
 [$job_file, $out_file] = [$argv[1], $argv[2]];
 $job = unserialize(file_get_contents($job_file));
@@ -126,6 +127,8 @@ $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
 $retries = [];
 $unexpected = 0;
+$waited_other = 0;
+$other_waits = [];
 $open_episode = fn(array $x) => $x['i'] > 0;
 $helpers = [];
 $no_conn = fn(array $r) => str_contains(json_encode($r, JSON_INVALID_UTF8_SUBSTITUTE), 'no connection free');
@@ -158,6 +161,14 @@ for (;;) {
     $key = "$hid/{$x['e']}/{$x['i']}";
     if (getenv('DIFFTEST_TRACE')) {
         fwrite(STDERR, sprintf("%.3f trace %s e%d #%d %s => %s\n", microtime(true), $hid, $x['e'], $x['i'], dtm_show_op($st), dtm_show($r, 300)));
+    }
+    if ($no_conn($r) && dt_held_here() === 0 && ($other_waits[$key] ?? 0) < 30) {
+        // another process holds the pool's connections: nothing here to run first (worker.php)
+        $other_waits[$key] = ($other_waits[$key] ?? 0) + 1;
+        $waited_other++;
+        fwrite($out, json_encode(['h' => $hid, 'e' => $x['e'], 'i' => $x['i'], 'other_wait' => true]) . "\n");
+        unset($x);
+        continue;
     }
     if ($no_conn($r) && ($retries[$key] ?? 0) < 3) {
         $retries[$key] = ($retries[$key] ?? 0) + 1;
@@ -204,5 +215,5 @@ for (;;) {
     unset($x);
     usleep($job['pause_us'] ?? 200);
 }
-fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected]) . "\n");
+fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'waited_other' => $waited_other]) . "\n");
 fclose($out);
