@@ -358,4 +358,25 @@ IoStatus Connection::quit() {
   return st;
 }
 
+IoStatus Connection::process_kill(uint32_t id, bool own, OkInfo& ok, bool* is_error, Error* err) {
+  const char body[4] = {char(id & 0xff), char((id >> 8) & 0xff), char((id >> 16) & 0xff),
+                        char((id >> 24) & 0xff)};
+  IoStatus st = begin_command(detail::COM_PROCESS_KILL, std::string_view(body, 4));
+  if (!own) return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+  broken_ = true;  // the session is being ended: whatever it answers is not read
+  if (st == IoStatus::Ok) last_error_ = "the connection's own session was killed";
+  return st;
+}
+
+IoStatus Connection::refresh(uint8_t options, OkInfo& ok, bool* is_error, Error* err) {
+  const char option = char(options);
+  IoStatus st = begin_command(detail::COM_REFRESH, std::string_view(&option, 1));
+  return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+}
+
+IoStatus Connection::debug(OkInfo& ok, bool* is_error, Error* err) {
+  IoStatus st = begin_command(detail::COM_DEBUG, {});
+  return st == IoStatus::Ok ? read_simple_reply(ok, is_error, err) : st;
+}
+
 }  // namespace mysqlpool::proto

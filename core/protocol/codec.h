@@ -299,6 +299,14 @@ class Connection {
   // COM_STATISTICS: the server's one-line status ("Uptime: ...  Threads: ..."), or its ERR.
   IoStatus statistics(std::string* out, bool* is_error, Error* err);
   IoStatus quit();  // COM_QUIT; expects no reply
+  // COM_PROCESS_KILL: ends the server session `id` (OK, or ERR 1094 for an unknown id). Of
+  // the connection's own session (own): sent without reading a reply (the server ends the
+  // session and closes the socket, as mysqlnd expects), and nothing may be sent after it.
+  IoStatus process_kill(uint32_t id, bool own, OkInfo& ok, bool* is_error, Error* err);
+  // COM_REFRESH (REFRESH_* bits: flush logs, tables, hosts, status, ...) and COM_DEBUG (the
+  // server writes its debug information to its error log): one OK/EOF or ERR.
+  IoStatus refresh(uint8_t options, OkInfo& ok, bool* is_error, Error* err);
+  IoStatus debug(OkInfo& ok, bool* is_error, Error* err);
 
   // Server-side prepared statements (prepared.cpp). prepare: *is_error and err as for the
   // simple commands. execute: the reply as query() gives it, rows decoded from the binary

@@ -12,7 +12,10 @@ namespace mysqlpool::proto::detail {
 constexpr uint8_t COM_QUIT = 0x01;
 constexpr uint8_t COM_INIT_DB = 0x02;
 constexpr uint8_t COM_QUERY = 0x03;
+constexpr uint8_t COM_REFRESH = 0x07;
 constexpr uint8_t COM_STATISTICS = 0x09;
+constexpr uint8_t COM_PROCESS_KILL = 0x0c;
+constexpr uint8_t COM_DEBUG = 0x0d;
 constexpr uint8_t COM_PING = 0x0e;
 constexpr uint8_t COM_SET_OPTION = 0x1b;
 constexpr uint8_t COM_RESET_CONNECTION = 0x1f;

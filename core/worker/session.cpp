@@ -142,6 +142,7 @@ bool Session::learn_thread_id(Error* err) {
 }
 
 bool Session::take_connection(Error* err) {
+  if (gone_) return say_gone(err);  // its session was killed (kill())
   // A second try when the first finds the pool's manager gone: refresh() attaches anew.
   for (int attempt = 0;; attempt++) {
     PoolAttachment* current = PoolRegistry::instance().refresh(pool_, err);

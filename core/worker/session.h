@@ -153,6 +153,18 @@ class Session {
   bool connection_alive();
   PoolAttachment* pool() const { return pool_; }
   PoolMode mode() const { return mode_; }
+  // Server administration commands (session_admin.cpp), as mysqli's kill(), refresh() and
+  // dump_debug_info() send them, on the connection the handle holds or one leased for them.
+  // kill() of the handle's own session (thread_id()) ends it as on a dedicated connection: a
+  // connection the handle holds is killed (COM_PROCESS_KILL, unanswered, as mysqlnd sends it)
+  // and discarded; one it gave back serves other handles by now and is left alone; from then
+  // on every command fails with 2006 "MySQL server has gone away" (gone()). Of another id: the
+  // server's answer (1094 for an unknown one); of the connection leased to send it: that one
+  // is ended. The id is the command's 32 bits (mysqlnd's truncates a larger one likewise).
+  bool kill(uint32_t id, Error* err);
+  bool refresh(uint8_t options, Error* err);
+  bool debug_info(Error* err);
+  bool gone() const { return gone_; }
   // Several statements in one text (pdo_mysql's default: on). Off, the server refuses such a
   // text (COM_SET_OPTION on the leased connection, set back when another handle wants it on;
   // PDO::MYSQL_ATTR_MULTI_STATEMENTS => false, against stacked injection).
@@ -187,6 +199,11 @@ class Session {
   bool sync_multi_statements(Error* err);
   // Sends one statement of the driver's own; false with *err on no reply or a server error.
   bool run_own(const std::string& sql, proto::QueryReply* reply, Error* err);
+  using SimpleCommand = proto::IoStatus (*)(proto::Connection&, uint8_t, proto::OkInfo&, bool*,
+                                            Error*);
+  bool simple_command(SimpleCommand send, uint8_t arg, Error* err);
+  void end_by_kill();
+  bool say_gone(Error* err) const;
   void lose_connection(proto::IoStatus io, Error* err);
   void forget_connection_state(bool back_to_baseline_escape);
   bool forked_away(Error* err);
@@ -309,6 +326,7 @@ class Session {
   int64_t row_count_ = 0;                // ROW_COUNT() (a new session's: 0)
   uint64_t found_rows_ = 1;              // FOUND_ROWS() (a new session's: 1)
   uint64_t thread_id_ = 0;               // of the connection leased last (thread_id())
+  bool gone_ = false;                    // kill() of its own session: every command fails
 
   // The leased connection's statement being run (lease_statement(), prepare_for_lease()),
   // and its entry in the slot (SlotConnectionInfo::statements).

@@ -13,13 +13,9 @@
   ZEND_METHOD(cls, name) { mp_mysqli_throw_unsupported(execute_data); }
 
 MP_UNSUPPORTED_FUNCTION(mysqli_change_user)
-MP_UNSUPPORTED_FUNCTION(mysqli_debug)
-MP_UNSUPPORTED_FUNCTION(mysqli_dump_debug_info)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)
-MP_UNSUPPORTED_FUNCTION(mysqli_kill)
 MP_UNSUPPORTED_FUNCTION(mysqli_poll)
 MP_UNSUPPORTED_FUNCTION(mysqli_reap_async_query)
-MP_UNSUPPORTED_FUNCTION(mysqli_refresh)
 

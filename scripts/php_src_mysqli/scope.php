@@ -51,6 +51,8 @@ const SUPPORTED = [
     'mysqli_get_warnings', 'mysqli_stmt_get_warnings', 'new mysqli_warning',
     // issue 37: the charset object
     'mysqli_get_charset',
+    // issue 37: server administration, mysqlnd's trace
+    'mysqli_kill', 'mysqli_refresh', 'mysqli_dump_debug_info', 'mysqli_debug',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
@@ -67,8 +69,7 @@ const UNSUPPORTED = [
         'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set']],
     'stats_debug' => ["mysqlnd's statistics, debug and status", [
         'mysqli_get_client_stats', 'mysqli_get_connection_stats', 'mysqli_get_links_stats',
-        'mysqli_debug', 'mysqli_dump_debug_info', 'ini mysqlnd.*']],
-    'admin' => ['server administration commands', ['mysqli_kill', 'mysqli_refresh']],
+        'ini mysqlnd.*']],
 ];
 
 // Methods by name, as PHP 8.2's stub maps them to functions (mysqli and mysqli_result first:

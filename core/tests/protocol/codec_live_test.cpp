@@ -473,5 +473,35 @@ TEST_F(LiveCodec, read_timeout) {
   shutdown(mysql_get_socket(mysql_), SHUT_RDWR);
 }
 
+// COM_PROCESS_KILL of another session (its id in 4 bytes, answered OK; an unknown id 1094),
+// COM_REFRESH and COM_DEBUG (one OK/EOF each), and a kill of the connection's own session:
+// sent unanswered, after which nothing more is sent on it.
+TEST_F(LiveCodec, kill_refresh_and_debug) {
+  MYSQL* other = open_connection();
+  ASSERT_NE(other, nullptr);
+  const uint32_t other_id = uint32_t(mysql_thread_id(other));
+  OkInfo ok;
+  bool is_error = true;
+  Error err;
+  ASSERT_EQ(conn_->process_kill(other_id, false, ok, &is_error, &err), IoStatus::Ok)
+      << conn_->last_error();
+  EXPECT_FALSE(is_error) << err.message;
+  EXPECT_NE(mysql_query(other, "SELECT 1"), 0);  // its session is gone
+  mysql_close(other);
+  ASSERT_EQ(conn_->process_kill(4294967295u, false, ok, &is_error, &err), IoStatus::Ok);
+  EXPECT_TRUE(is_error);
+  EXPECT_EQ(err.code, 1094);
+  ASSERT_EQ(conn_->refresh(16 /* REFRESH_STATUS */, ok, &is_error, &err), IoStatus::Ok);
+  EXPECT_FALSE(is_error) << err.message;
+  ASSERT_EQ(conn_->debug(ok, &is_error, &err), IoStatus::Ok) << conn_->last_error();
+  EXPECT_FALSE(is_error) << err.message;
+  EXPECT_EQ(select("SELECT 1").value(0, 0), "1");  // still in step after all three
+
+  const uint32_t own = uint32_t(mysql_thread_id(mysql_));
+  ASSERT_EQ(conn_->process_kill(own, true, ok, &is_error, &err), IoStatus::Ok);
+  QueryReply r;
+  EXPECT_NE(conn_->query("SELECT 1", r), IoStatus::Ok);  // nothing after it
+}
+
 }  // namespace
 }  // namespace mysqlpool::proto
