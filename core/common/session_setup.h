@@ -16,6 +16,7 @@ namespace mysqlpool {
 // global default list says.
 constexpr const char kTrackerSetupSql[] =
     "SET SESSION session_track_state_change=ON, session_track_transaction_info=OFF, "
+    "session_track_schema=ON, "
     "session_track_system_variables='autocommit,character_set_client,character_set_connection,"
     "character_set_results,time_zone'";
 

@@ -530,6 +530,7 @@ void Manager::publish_opened(Pool& pool, uint32_t slot, uint32_t generation,
   info.opened_at_ms = conn.opened_at_ms;
   info.thread_id = conn.thread_id;
   info.last_statement_id = 0;  // the server counts a new session's statements from 1
+  info.schema_selected = 0;    // a new session: no database but the key's (a reset keeps one)
   publish_session_facts(conn, pool.key, &info);
   if (t.header.server_version[0] == '\0') {
     snprintf(t.header.server_version, sizeof t.header.server_version, "%s",

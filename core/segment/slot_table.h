@@ -69,6 +69,13 @@ struct SlotConnectionInfo {
   // connection and one handed back to be reset. Written by the holder giving it up (in what
   // was padding: the layout is unchanged), read by the next (Session::reset_before_sequence_read).
   uint8_t may_hold_others_sequences;
+  // 1: a database was selected on this connection at some time (USE, the schema tracker, or
+  // a session whose reports can't be trusted held it). No reset takes a connection back to no
+  // database (COM_RESET_CONNECTION keeps the current one), so a pool without a database gives
+  // such a connection to no handle that has none (Session::take_connection). 0 for a new
+  // connection; never cleared after. Written by the lease holder (in what was padding: the
+  // layout is unchanged).
+  uint8_t schema_selected;
   // The id the server gave the last statement prepared on this connection (ids count up per
   // connection), written by the lease holder; 0 for a new connection. A PREPARE sent with an
   // EXECUTE names last_statement_id + 1 (Session::execute_prepared): a stale value only costs

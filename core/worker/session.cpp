@@ -106,7 +106,12 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   if (forked_away(err)) return false;
   proto::IoStatus io;
   try {
-    if (!lease_.active() && !take_connection(err)) return false;
+    // A lone USE replaces whatever database the connection has (take_connection).
+    selecting_schema_ = traits.selects_schema && traits.statements == 1;
+    leftover_schema_ = false;
+    bool taken = !lease_.active() && take_connection(err);
+    selecting_schema_ = false;
+    if (!lease_.active() && !taken) return false;
     if (!reset_before_sequence_read(traits, err)) return false;
     if (!sync_multi_statements(err)) return false;
     if (!send_statement(sql, params, traits, context, row_budget, reply, &io, err)) return false;
@@ -126,6 +131,15 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   }
   remember(sql, traits, *reply);
   if (!params) remember_setting_read(sql, *reply);
+  if (leftover_schema_ && reply->is_error) {
+    // The USE failed and left the other handle's database: the connection goes (the error
+    // is the statement's, as on a dedicated connection).
+    leftover_schema_ = false;
+    pool_->discard(lease_);
+    forget_connection_state(true);
+    return true;
+  }
+  leftover_schema_ = false;
   give_back_if_done();
   return true;
 }
@@ -143,18 +157,19 @@ bool Session::learn_thread_id(Error* err) {
 
 bool Session::take_connection(Error* err) {
   if (gone_) return say_gone(err);  // its session was killed (kill())
-  // A second try when the first finds the pool's manager gone: refresh() attaches anew.
-  for (int attempt = 0;; attempt++) {
-    PoolAttachment* current = PoolRegistry::instance().refresh(pool_, err);
-    if (!current) return false;
-    if (current != pool_) {
-      current->hold();
-      PoolRegistry::instance().let_go(pool_);
-      pool_ = current;
-      rehash_baseline();
+  for (uint32_t closed = 0;; closed++) {
+    if (!lease_any(err)) return false;
+    if (!schema_left_over()) break;
+    // No reset takes a connection back to no database, and this handle of a pool without one
+    // has none: the connection is closed (the manager opens another) and the next one taken.
+    pool_->discard(lease_);
+    if (closed == 2 * pool_->settings().max_connections) {
+      err->code = 2006;
+      err->sqlstate = "HY000";
+      err->message = "mysqlpool: every connection of pool " + pool_->key().describe() +
+                     " had a database selected, which this handle has none of";
+      return false;
     }
-    if (pool_->acquire(&lease_, err)) break;
-    if (!pool_->orphaned() || attempt == 1) return false;
   }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_), lease_.tls);
   // Prepared statements belong to the connection: this one's are in its slot.
@@ -170,6 +185,34 @@ bool Session::take_connection(Error* err) {
   if (!bring_to_baseline(err) || !end_orphans(err)) return false;
   baseline_escape_ = escape_;
   return sync_multi_statements(err);
+}
+
+// acquire() on the pool, with a second try when the first finds the pool's manager gone:
+// refresh() attaches anew.
+bool Session::lease_any(Error* err) {
+  for (int attempt = 0;; attempt++) {
+    PoolAttachment* current = PoolRegistry::instance().refresh(pool_, err);
+    if (!current) return false;
+    if (current != pool_) {
+      current->hold();
+      PoolRegistry::instance().let_go(pool_);
+      pool_ = current;
+      rehash_baseline();
+    }
+    if (pool_->acquire(&lease_, err)) return true;
+    if (!pool_->orphaned() || attempt == 1) return false;
+  }
+}
+
+// The leased connection had a database selected, and this handle, of a pool without one, has
+// no USE in its baseline: a dedicated connection would have no database (DATABASE() NULL).
+bool Session::schema_left_over() {
+  if (!pool_->key().dbname.empty() || !pool_->slot_info(lease_.slot).schema_selected) return false;
+  for (const std::string& statement : baseline_)
+    if (classify_statement(statement).selects_schema) return false;
+  if (!selecting_schema_) return true;
+  leftover_schema_ = true;  // the USE about to run replaces it, unless it fails (run_statement)
+  return false;
 }
 
 // A dead manager's connections this process found unheld and could not shut down
@@ -279,8 +322,12 @@ void Session::remember(std::string_view sql, const StatementTraits& traits,
   observe(reply);
   // What the server reports from here on, or reported here, may not say what became of the
   // character set: quoting asks the server first (escape_state()).
-  if (traits.changes_session_tracking || traits.runs_stored_code || flags_unexplained_change(reply))
+  if (traits.changes_session_tracking || traits.runs_stored_code ||
+      flags_unexplained_change(reply)) {
     tracking_suspect_ = true;
+    // Not reported any more: the database may have changed too (take_connection).
+    if (lease_.active()) pool_->slot_info(lease_.slot).schema_selected = 1;
+  }
   remember_session_values(traits, reply);
   bool diagnostics = has_diagnostics(reply);
   // Statement mode keeps them as MariaDB does: until a statement that names a table. Transaction

@@ -195,6 +195,8 @@ class Session {
                 const proto::QueryReply& reply);
   void give_back_if_done();
   bool take_connection(Error* err);
+  bool lease_any(Error* err);
+  bool schema_left_over();
   bool end_orphans(Error* err);
   bool sync_multi_statements(Error* err);
   // Sends one statement of the driver's own; false with *err on no reply or a server error.
@@ -327,6 +329,11 @@ class Session {
   uint64_t found_rows_ = 1;              // FOUND_ROWS() (a new session's: 1)
   uint64_t thread_id_ = 0;               // of the connection leased last (thread_id())
   bool gone_ = false;                    // kill() of its own session: every command fails
+  // A pool without a database, a connection that had one selected (schema_left_over()): the
+  // statement being run is a lone USE (it replaces it), and the connection was leased with
+  // another handle's database for that USE (which, if it fails, leaves it: run_statement).
+  bool selecting_schema_ = false;
+  bool leftover_schema_ = false;
 
   // The leased connection's statement being run (lease_statement(), prepare_for_lease()),
   // and its entry in the slot (SlotConnectionInfo::statements).

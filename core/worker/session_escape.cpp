@@ -17,6 +17,8 @@ void Session::observe(const proto::QueryReply& reply) {
   for (const auto& part : reply.parts) {
     if (part.is_result_set) continue;
     for (const auto& change : part.ok.session) {
+      if (change.type == proto::SessionTrackType::Schema && lease_.active())
+        pool_->slot_info(lease_.slot).schema_selected = 1;  // take_connection reads it
       if (change.type == proto::SessionTrackType::SystemVariables &&
           change.name == "character_set_client") {
         // A name that does not fit the slot is no charset anyone can quote for.

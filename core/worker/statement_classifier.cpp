@@ -231,6 +231,7 @@ void classify_leading_words(const Statement& st, bool first, StatementTraits& ou
     classify_set(st, out);
   } else if (st.word(0, "USE")) {
     out.baseline = true;
+    out.selects_schema = true;
   } else if (st.word(0, "CALL")) {
     out.reads_last_insert_id = true;
     out.runs_stored_code = true;
@@ -409,6 +410,7 @@ void or_flags(const StatementTraits& one, StatementTraits& out) {
   out.changes_session_tracking = out.changes_session_tracking || one.changes_session_tracking;
   out.names_table = out.names_table || one.names_table;
   out.calc_found_rows = out.calc_found_rows || one.calc_found_rows;
+  out.selects_schema = out.selects_schema || one.selects_schema;
 }
 
 void merge_statement(const StatementTraits& one, size_t statements, StatementTraits& out) {

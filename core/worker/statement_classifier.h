@@ -24,6 +24,8 @@ struct StatementTraits {
   // SET SESSION TRANSACTION ..., USE db): replayable on any connection, so it becomes part of
   // the handle's session baseline instead of pinning.
   bool baseline = false;
+  // USE: the statement selects the session's database.
+  bool selects_schema = false;
   // Leaves state behind that can't be replayed (user variables, named locks, temporary
   // tables, PREPARE, LOCK TABLES, the global read lock and backup locks, LAST_INSERT_ID(expr), SET
   // ROLE, SET STATEMENT (the server flags a change whatever it ran), settings that keep a history

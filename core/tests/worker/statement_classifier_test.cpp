@@ -412,3 +412,13 @@ TEST(StatementClassifier, reads_settings_only_accepts_plain_reads_of_settings_al
         "SELECT @@last_insert_id", ""})
     EXPECT_FALSE(reads_settings_only(sql)) << sql;
 }
+
+// USE selects the session's database (a pool without one must know: Session::take_connection),
+// in any statement of a text; nothing else does.
+TEST(StatementClassifier, use_selects_the_schema) {
+  for (const char* sql : {"USE db", "use `db`", "/* x */ USE db", "SELECT 1; USE db", "USE db;"})
+    EXPECT_TRUE(classify_statement(sql).selects_schema) << sql;
+  for (const char* sql : {"SELECT 'USE db'", "SET NAMES utf8mb4", "SELECT DATABASE()",
+                          "-- USE db\nSELECT 1", "CREATE DATABASE db", ""})
+    EXPECT_FALSE(classify_statement(sql).selects_schema) << sql;
+}
