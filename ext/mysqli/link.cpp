@@ -188,34 +188,54 @@ bool too_many_links() {
   return true;
 }
 
-// Connects the link to its pool; false with the connect error reported.
-bool connect_link(mp_link* link, ConnectArgs& a) {
-  link->persistent = a.persistent;
-  mysqlpool::PoolKey key = key_for(link, a);
+uint64_t g_connects = 0;  // the links' connect serials (mp_link::serial)
+
+// A session on the pool of `key`, with the link's connect timeout; nullptr with *err (a
+// connect error as stock words it, not reported yet).
+mysqlpool::Session* open_session(mp_link* link, const mysqlpool::PoolKey& key,
+                                 mysqlpool::Error* err) {
   std::string problem;
   const mp_handle_config* config = mp_read_link_config(key, &problem);
-  mysqlpool::Error err;
   if (!config) {
-    err = mysqlpool::Error{2002, "HY000", problem};
-    mp_report_connect_error(err);
-    return false;
+    *err = mysqlpool::Error{2002, "HY000", problem};
+    return nullptr;
   }
   mysqlpool::PoolRegistry::instance().set_wait_yields(config->wait_yields);
   mysqlpool::PoolSettings settings = config->settings;
   if (link->connect_timeout_s) settings.connect_timeout_ms = link->connect_timeout_s * 1000;
   mysqlpool::PoolAttachment* pool = mysqlpool::PoolRegistry::instance().attach(
-      key, config->lookup, settings, config->manager, &err);
+      key, config->lookup, settings, config->manager, err);
   if (!pool) {
-    mp_report_connect_error(stock_connect_error(err, key));
+    *err = stock_connect_error(*err, key);
+    return nullptr;
+  }
+  auto* session = new mysqlpool::Session(pool, config->mode);
+  // As stock: one statement per query() (multi_query() turns them on).
+  session->set_multi_statements(false);
+  session->set_local_infile(link->local_infile);
+  return session;
+}
+
+// The link runs on `session` from now on: a connect of its own (the serial: statements of
+// the one before are not its), multi-statements off as on a new connection.
+void adopt_session(mp_link* link, mysqlpool::Session* session, const mysqlpool::PoolKey& key) {
+  link->session = session;
+  link->key = key;
+  link->serial = ++g_connects;
+  link->multi_statements = link->server_multi_statements = false;
+}
+
+// Connects the link to its pool; false with the connect error reported.
+bool connect_link(mp_link* link, ConnectArgs& a) {
+  link->persistent = a.persistent;
+  mysqlpool::PoolKey key = key_for(link, a);
+  mysqlpool::Error err;
+  mysqlpool::Session* session = open_session(link, key, &err);
+  if (!session) {
+    mp_report_connect_error(err);
     return false;
   }
-  static uint64_t connects = 0;
-  link->session = new mysqlpool::Session(pool, config->mode);
-  link->serial = ++connects;
-  link->multi_statements = link->server_multi_statements = false;
-  // As stock: one statement per query() (multi_query() is not supported yet).
-  link->session->set_multi_statements(false);
-  link->session->set_local_infile(link->local_infile);
+  adopt_session(link, session, key);
   link->status = mp_link::Status::Valid;
   mp_clear_connect_error();
   mp_link_clear_error(link);
@@ -495,5 +515,64 @@ ZEND_FUNCTION(mysqli_ssl_set) {
   link->tls.ca = take(ca, ca_len);
   link->tls.capath = take(capath, capath_len);
   link->tls.cipher = take(cipher, cipher_len);
+  RETURN_TRUE;
+}
+
+// A refused change_user: the pool's connect error (its code, its text, which names the pool),
+// with the SQLSTATE the server gives those codes (the pool keeps the code only).
+static mysqlpool::Error change_user_error(mysqlpool::Error e) {
+  e.sqlstate = e.code == 1045 ? "28000" : (e.code == 1044 || e.code == 1049) ? "42000" : "HY000";
+  return e;
+}
+
+// change_user(): the link's next connection is another pool's: the same server and settings,
+// these credentials and this database (null or "": none), the link's character set (stock's
+// COM_CHANGE_USER sends the one it has). The credentials are checked by the new pool leasing a
+// connection (opening one if it has none), and nothing of the link changes before. Accepted:
+// the old session ends as at close() (rolled back, reset: a changed user's session starts
+// clean), the link's statements are not its own any more, and its numbers are a new
+// connection's (thread_id the new pool's connection). Refused (1045, 1044, 1049): as MariaDB
+// resets the session of a failed COM_CHANGE_USER, the link's session ends too (its
+// transaction, variables and temporary tables go), and its user and database stay.
+ZEND_FUNCTION(mysqli_change_user) {
+  zval* object;
+  char *user, *password, *db;
+  size_t user_len, password_len, db_len;
+  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "Osss!", &object, mp_mysqli_ce,
+                                   &user, &user_len, &password, &password_len, &db,
+                                   &db_len) == FAILURE)
+    RETURN_THROWS();
+  mp_link* link = mp_valid_link(object);
+  if (!link) RETURN_THROWS();
+  if (mp_link_busy(link)) {
+    mp_link_add_error(link, mp_out_of_sync());
+    mp_report_link_error(link);
+    RETURN_FALSE;
+  }
+  mysqlpool::PoolKey key = link->key;
+  key.user = user;  // the user and database as C strings, as mysqlnd sends them
+  key.password.assign(password, password_len);
+  key.dbname = db ? db : "";
+  if (!link->charset_known.empty()) key.charset = link->charset_known;
+  for (char& c : key.charset) c = char(tolower(static_cast<unsigned char>(c)));
+  mysqlpool::Error err;
+  mysqlpool::Session* session = open_session(link, key, &err);
+  if (session && !session->learn_thread_id(&err)) {
+    session->end();
+    delete session;
+    session = nullptr;
+  }
+  end_session(link);
+  if (!session) {
+    mp_link_set_error(link, change_user_error(err));
+    mp_report_link_error(link);
+    RETURN_FALSE;
+  }
+  delete link->session;
+  adopt_session(link, session, key);
+  link->affected_rows = link->insert_id = 0;
+  link->info.clear();
+  link->warning_count = 0;
+  mp_link_clear_error(link);
   RETURN_TRUE;
 }

@@ -66,6 +66,8 @@ struct mp_link {
   struct mp_stmt* fetching = nullptr;
   // Which connect of the link this is (statements belong to one: statement.h).
   uint64_t serial = 0;
+  // The pool key it connected with (change_user() makes another of it).
+  mysqlpool::PoolKey key;
   // multi_query() turned multi-statements on (stock's mysqli->multi_query): the next query()
   // or real_query() turns them off, a command of its own (a second 2014 when the link is busy).
   // server_multi_statements: the option the server has, which a refused command left as it was.

@@ -12,7 +12,6 @@
 #define MP_UNSUPPORTED_METHOD(cls, name) \
   ZEND_METHOD(cls, name) { mp_mysqli_throw_unsupported(execute_data); }
 
-MP_UNSUPPORTED_FUNCTION(mysqli_change_user)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)

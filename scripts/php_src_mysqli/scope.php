@@ -53,6 +53,8 @@ const SUPPORTED = [
     'mysqli_get_charset',
     // issue 37: server administration, mysqlnd's trace
     'mysqli_kill', 'mysqli_refresh', 'mysqli_dump_debug_info', 'mysqli_debug',
+    // issue 37: another user and database for a link (another pool)
+    'mysqli_change_user',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
@@ -61,7 +63,6 @@ const UNSUPPORTED = [
 
     'async' => ['asynchronous queries', [
         'mysqli_poll', 'mysqli_reap_async_query', 'MYSQLI_ASYNC']],
-    'change_user' => ['re-authenticating a link', ['mysqli_change_user']],
     'local_infile' => ['LOAD DATA LOCAL INFILE', [
         'LOAD DATA LOCAL', 'local_infile_tools.inc', 'MYSQLI_OPT_LOCAL_INFILE',
         'ini mysqli.allow_local_infile', 'ini mysqli.local_infile_directory']],
