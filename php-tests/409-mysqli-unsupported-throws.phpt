@@ -8,7 +8,7 @@ require __DIR__ . '/inc/mysqli.inc';
 $m = mpi_connect();
 mpi_try('options', fn() => $m->options(MYSQLI_OPT_READ_TIMEOUT, 5));
 mpi_try('mysqli_options', fn() => mysqli_options($m, MYSQLI_READ_DEFAULT_FILE, '/x'));
-mpi_try('async', fn() => $m->query('SELECT 1', MYSQLI_ASYNC));
+mpi_try('client stats', fn() => mysqli_get_client_stats());
 // even with reports off: it is not an error of the server's
 mysqli_report(MYSQLI_REPORT_OFF);
 mpi_try('options off', fn() => $m->options(MYSQLI_OPT_READ_TIMEOUT, 5));
@@ -18,7 +18,7 @@ var_dump($m->options(MYSQLI_OPT_LOCAL_INFILE, false), $m->options(MYSQLI_OPT_INT
 --EXPECT--
 options: mysqli_sql_exception [0] mysqli_options() option 11 is not supported by mysqlpool yet
 mysqli_options: mysqli_sql_exception [0] mysqli_options() option 4 is not supported by mysqlpool yet
-async: mysqli_sql_exception [0] mysqli_query() with MYSQLI_ASYNC is not supported by mysqlpool yet
+client stats: mysqli_sql_exception [2054] mysqli_get_client_stats() is not supported by mysqlpool yet
 options off: mysqli_sql_exception [0] mysqli_options() option 11 is not supported by mysqlpool yet
 bool(true)
 bool(true)

@@ -34,6 +34,7 @@ IoStatus Connection::query(std::string_view sql, QueryReply& out, const LocalInf
   start_reply(out, infile, false, nullptr);
   if (st != IoStatus::Ok) return st;
   reading_.active = true;
+  if (row_budget == kSendOnly) return IoStatus::Ok;
   return read_reply(out, row_budget);
 }
 

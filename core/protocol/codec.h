@@ -282,6 +282,9 @@ class Connection {
   // Read whole too, but a result set that an ERR cut short stays in the reply, with the rows
   // before the ERR (kWhole drops it): mysqli's statements report that error with the rows.
   static constexpr size_t kWholeKeepingCutSets = SIZE_MAX - 1;
+  // The statement is sent and nothing read: reading() is true, read_more() reads the reply
+  // (mysqli's MYSQLI_ASYNC: the application waits for it, or not, in mysqli_poll()).
+  static constexpr size_t kSendOnly = SIZE_MAX - 2;
   IoStatus query(std::string_view sql, QueryReply& out, const LocalInfilePolicy* infile = nullptr,
                  size_t row_budget = kWhole);
   IoStatus read_more(QueryReply& out, size_t row_budget);

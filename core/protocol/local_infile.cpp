@@ -57,6 +57,22 @@ std::string real_path(const char* path) {
   return resolved ? std::string(resolved.get()) : std::string();
 }
 
+// The real path a file has or would have: a file that does not exist is its directory's real
+// path and its name (mysqlnd lets a missing file below the directory through to the open,
+// which then fails with "Can't find file"). "" if neither resolves.
+std::string real_path_of_file(const std::string& name) {
+  std::string path = real_path(name.c_str());
+  if (!path.empty() || errno != ENOENT) return path;
+  size_t slash = name.rfind('/');
+  std::string base = slash == std::string::npos ? name : name.substr(slash + 1);
+  if (base.empty() || base == "." || base == "..") return "";
+  std::string parent = real_path(slash == std::string::npos ? "."
+                                 : slash == 0               ? "/"
+                                                            : name.substr(0, slash).c_str());
+  if (parent.empty()) return "";
+  return parent == "/" ? "/" + base : parent + "/" + base;
+}
+
 bool is_below(const std::string& dir, const std::string& path) {
   if (dir == "/") return path.size() > 1 && path[0] == '/';
   return path.size() > dir.size() + 1 && path.compare(0, dir.size(), dir) == 0 &&
@@ -85,7 +101,7 @@ bool check_policy(const std::string& name, const LocalInfilePolicy* policy, std:
     *refused = file_not_found(name);
     return false;
   }
-  if (!dir_real->empty() && !is_below(*dir_real, real_path(name.c_str()))) {
+  if (!dir_real->empty() && !is_below(*dir_real, real_path_of_file(name))) {
     *refused = client_error(CR_LOAD_DATA_LOCAL_INFILE_REJECTED, kOutsideDirectory);
     return false;
   }

@@ -140,6 +140,9 @@ class Session {
     last_insert_id_ = part.is_result_set ? 0 : part.ok.last_insert_id;
   }
   bool holds_connection() const { return lease_.active(); }
+  // The held connection's socket (-1: none), for mysqli_poll() to wait on a sent statement's
+  // reply (run() with proto::Connection::kSendOnly); nothing else may touch it.
+  int connection_fd() const { return lease_.active() ? lease_.fd : -1; }
   // The server's id of the connection the handle holds, or held last (0: none yet): mysqli's
   // thread_id.
   uint64_t thread_id() const { return thread_id_; }

@@ -61,6 +61,20 @@ void destroy_link(mp_link* link) {
   delete link;
 }
 
+bool open_basedir_allows(const char* path) { return php_check_open_basedir_ex(path, 0) == 0; }
+
+// What a connect sets of LOAD DATA LOCAL INFILE, over what options() set before it (as
+// stock's connect does): allowed as mysqli.allow_local_infile says, and the directory of
+// mysqli.local_infile_directory when it has one that open_basedir allows (else options()'s).
+// options() after the connect change it again.
+void apply_local_infile_ini(mp_link* link) {
+  link->local_infile.allowed = mp_mysqli_ini.allow_local_infile;
+  const char* dir = mp_mysqli_ini.local_infile_directory;
+  // php_check_open_basedir warns, as stock's connect does, for a directory outside it
+  if (dir && *dir && php_check_open_basedir(dir) == 0) link->local_infile.directory = dir;
+  link->local_infile.path_allowed = open_basedir_allows;
+}
+
 // A mysqli.* php.ini string (ini.h: the module registers them all), "" when unset.
 std::string ini_text(const char* value) { return value ? value : ""; }
 
@@ -229,6 +243,7 @@ void adopt_session(mp_link* link, mysqlpool::Session* session, const mysqlpool::
 bool connect_link(mp_link* link, ConnectArgs& a) {
   link->persistent = a.persistent;
   mysqlpool::PoolKey key = key_for(link, a);
+  apply_local_infile_ini(link);
   mysqlpool::Error err;
   mysqlpool::Session* session = open_session(link, key, &err);
   if (!session) {
@@ -450,10 +465,6 @@ ZEND_FUNCTION(mysqli_close) {
   RETURN_TRUE;
 }
 
-static bool open_basedir_allows(const char* path) {
-  return php_check_open_basedir_ex(path, 0) == 0;
-}
-
 // mysqli_options(): the options a pooled link can honour, before connecting (LOCAL_INFILE
 // also after).
 ZEND_FUNCTION(mysqli_options) {
@@ -485,6 +496,15 @@ ZEND_FUNCTION(mysqli_options) {
       link->local_infile.path_allowed = open_basedir_allows;
       if (link->session) link->session->set_local_infile(link->local_infile);
       RETURN_TRUE;
+    case 43: {  // MYSQLI_OPT_LOAD_DATA_LOCAL_DIR: else only files below it ("" or null: none)
+      zend_string* s = zval_try_get_string(value);
+      if (!s) RETURN_THROWS();
+      link->local_infile.directory.assign(ZSTR_VAL(s), ZSTR_LEN(s));
+      zend_string_release(s);
+      link->local_infile.path_allowed = open_basedir_allows;
+      if (link->session) link->session->set_local_infile(link->local_infile);
+      RETURN_TRUE;
+    }
     case 21:  // MYSQLI_OPT_SSL_VERIFY_SERVER_CERT
       link->tls.verify = zend_is_true(value) ? 1 : 0;
       RETURN_TRUE;

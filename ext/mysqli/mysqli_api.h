@@ -64,6 +64,10 @@ struct mp_link {
   mp_result* streaming = nullptr;
   // So does a statement's result not yet stored, got or fetched to its end (statement.h).
   struct mp_stmt* fetching = nullptr;
+  // And a MYSQLI_ASYNC query sent and not yet reaped (async.cpp); its result is to be stored,
+  // or (async_unbuffered) used.
+  bool async = false;
+  bool async_unbuffered = false;
   // Which connect of the link this is (statements belong to one: statement.h).
   uint64_t serial = 0;
   // The pool key it connected with (change_user() makes another of it).
@@ -111,6 +115,9 @@ struct mp_result {
   // Unbuffered, its link closed (or connected again) before all rows were fetched: every
   // fetch fails with 2014 (a warning or exception as the report mode says) and false, as stock.
   bool cut_off = false;
+  // Unbuffered, its rows ended in an error (reported): the fetch that met it is false, not
+  // null (mysqlnd's FAIL); the ones after are null.
+  bool failed = false;
   // Unbuffered: the last row's lengths, kept when its batch goes (stock's lengths after the
   // last fetch are the last row's).
   std::vector<zend_long> last_lengths;
@@ -188,7 +195,16 @@ mysqlpool::Error mp_out_of_sync();
 // that the server would send first (stock's 2014 for any other command).
 bool mp_link_busy(const mp_link* link);
 // Runs `sql` on the link; the reply is the link's. false: reported.
-bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode);
+// keep_cut_sets (real_query()): a set an ERR cut short stays, for store_result() to report.
+bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode,
+                        bool keep_cut_sets = false);
+// The link's reply, read: its error (reported: false), or its first part shown (the link's
+// numbers, as mysqlnd keeps them: mp_link_show_part).
+bool mp_link_take_reply(mp_link* link);
+void mp_link_show_part(mp_link* link);
+// MYSQLI_ASYNC (async.cpp): `sql` sent on the link's connection (leased, and held until
+// reap_async_query() reads the reply); false: reported.
+bool mp_link_send_async(mp_link* link, std::string_view sql, bool unbuffered);
 // The link's current result as a mysqli_result (store/use); false: none or an error.
 bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out);
 

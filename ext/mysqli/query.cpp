@@ -14,7 +14,7 @@ namespace proto = mysqlpool::proto;
 // Whether the link's last reply still has something unread the server would send first:
 // a result not stored, or more results after the current one (stock's 2014).
 bool mp_link_busy(const mp_link* link) {
-  if (link->streaming || link->fetching) return true;
+  if (link->streaming || link->fetching || link->async) return true;
   const auto& parts = link->reply.parts;
   if (link->part < parts.size() && parts[link->part].is_result_set && !link->result_taken)
     return true;
@@ -38,8 +38,10 @@ void set_multi_statements(mp_link* link, bool on, bool quiet = false) {
   link->session->set_multi_statements(link->server_multi_statements);
 }
 
+}  // namespace
+
 // The numbers of the result the application reads now, as mysqlnd keeps them.
-void show_part(mp_link* link) {
+void mp_link_show_part(mp_link* link) {
   const proto::QueryReply::Part& p = link->reply.parts[link->part];
   link->session->show_result(p);
   if (p.is_result_set) {
@@ -60,9 +62,7 @@ void show_part(mp_link* link) {
   }
 }
 
-}  // namespace
-
-bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
+bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode, bool keep_cut_sets) {
   if (mp_link_busy(link)) {
     mp_link_add_error(link, mp_out_of_sync());
     mp_report_link_error(link);
@@ -73,8 +73,9 @@ bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
   link->result_taken = true;
   mysqlpool::Error err;
   uint64_t refusals = mp_row_memory_refusals();
-  size_t budget =
-      mode == MP_USE_RESULT ? mysqlpool::Session::kStreamBatch : proto::Connection::kWhole;
+  size_t budget = mode == MP_USE_RESULT ? mysqlpool::Session::kStreamBatch
+                  : keep_cut_sets       ? proto::Connection::kWholeKeepingCutSets
+                                        : proto::Connection::kWhole;
   if (!link->session->run(sql, &link->reply, &err, budget)) {
     mp_name_memory_limit(refusals, &err);
     link->reply = proto::QueryReply();
@@ -82,6 +83,10 @@ bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
     mp_report_link_error(link);
     return false;
   }
+  return mp_link_take_reply(link);
+}
+
+bool mp_link_take_reply(mp_link* link) {
   if (link->reply.parts.empty()) {  // the statement failed
     mp_link_set_error(link, link->reply.err);
     link->reply = proto::QueryReply();
@@ -90,7 +95,7 @@ bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode) {
     return false;
   }
   mp_link_clear_error(link);
-  show_part(link);
+  mp_link_show_part(link);
   return true;
 }
 
@@ -98,6 +103,15 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
   if (link->result_taken || link->part >= link->reply.parts.size() ||
       !link->reply.parts[link->part].is_result_set)
     return false;
+  if (!unbuffered && link->reply.is_error && link->part + 1 == link->reply.parts.size() &&
+      !link->reply.parts[link->part].rs.complete) {
+    // Stored, a set an ERR cut short (real_query kept it): the error is store_result()'s.
+    mp_link_set_error(link, link->reply.err);
+    link->reply = proto::QueryReply();
+    link->part = 0;
+    link->result_taken = true;
+    return false;
+  }
   auto* r = new mp_result();
   r->unbuffered = unbuffered;
   r->native_types = link->int_and_float_native;
@@ -112,8 +126,10 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
   } else {
     r->rs = std::move(link->reply.parts[link->part].rs);
     if (unbuffered && !r->rs.complete && link->reply.is_error &&
-        link->part + 1 == link->reply.parts.size())
-      r->cut_error = link->reply.err;
+        link->part + 1 == link->reply.parts.size()) {
+      r->cut_error = link->reply.err;  // the result reports it, at the fetch that meets it
+      link->reply.is_error = false;
+    }
   }
   if (!unbuffered) link->affected_rows = r->set().first_row + r->set().row_count;
   if (unbuffered) {
@@ -169,12 +185,11 @@ ZEND_FUNCTION(mysqli_query) {
   }
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (mode & MP_ASYNC) {
-    mp_mysqli_throw(nullptr, 0,
-                    "mysqli_query() with MYSQLI_ASYNC is not supported by mysqlpool yet");
-    RETURN_THROWS();
-  }
   set_multi_statements(link, false);
+  if (mode & MP_ASYNC) {
+    RETURN_BOOL(mp_link_send_async(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)),
+                                   (mode & ~MP_ASYNC) == MP_USE_RESULT));
+  }
   if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), mode)) RETURN_FALSE;
   if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
     mp_report_index(ZSTR_VAL(sql), link->reply.status);
@@ -191,7 +206,10 @@ ZEND_FUNCTION(mysqli_real_query) {
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
   set_multi_statements(link, false);
-  if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT))
+  // A result set that fails in its rows is real_query()'s success and store_result()'s
+  // error, as stock's (which reads only the set's header here): the cut set is kept.
+  if (!mp_link_real_query(link, std::string_view(ZSTR_VAL(sql), ZSTR_LEN(sql)), MP_STORE_RESULT,
+                          true))
     RETURN_FALSE;
   if (mp_mysqli_report_mode & MP_MYSQLI_REPORT_INDEX)
     mp_report_index(ZSTR_VAL(sql), link->reply.status);
@@ -262,7 +280,7 @@ ZEND_FUNCTION(mysqli_next_result) {
   if (link->part + 1 < parts.size()) {
     link->part++;
     mp_link_clear_error(link);  // as mysqlnd's, when it goes on to the next result
-    show_part(link);
+    mp_link_show_part(link);
     RETURN_TRUE;
   }
   if (link->reply.is_error && link->part + 1 == parts.size()) {

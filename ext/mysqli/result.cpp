@@ -67,6 +67,7 @@ static bool read_batch(mp_result* r) {
   if (link && r->cut_error.code) {  // the ERR that ended the rows
     mp_link_set_error(link, r->cut_error);
     r->cut_error = mysqlpool::Error{};
+    r->failed = true;
     mp_report_link_error(link);
     return false;
   }
@@ -89,6 +90,7 @@ static bool read_batch(mp_result* r) {
   r->streaming = false;
   if (failed) {
     mp_link_set_error(link, err);
+    r->failed = true;
     mp_report_link_error(link);
   }
   return more;
@@ -231,7 +233,9 @@ static void row_array(const mp_result* r, size_t row, zend_long mode, zval* out)
 static void fetch_into(mp_result* r, zend_long mode, zval* out) {
   size_t row;
   if (!mp_result_next_row(r, &row)) {
-    if (EG(exception) || r->cut_off)
+    bool failed = r->failed;  // false once, at the fetch that met the error
+    r->failed = false;
+    if (EG(exception) || r->cut_off || failed)
       ZVAL_FALSE(out);
     else
       ZVAL_NULL(out);
@@ -361,7 +365,9 @@ ZEND_FUNCTION(mysqli_fetch_object) {
   if (!r) RETURN_THROWS();
   size_t row;
   if (!mp_result_next_row(r, &row)) {
-    if (EG(exception) || r->cut_off) RETURN_FALSE;
+    bool failed = r->failed;
+    r->failed = false;
+    if (EG(exception) || r->cut_off || failed) RETURN_FALSE;
     RETURN_NULL();
   }
   row_object(r, row, ce, ctor_args, getThis() ? 2 : 3, return_value);

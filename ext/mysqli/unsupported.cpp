@@ -15,6 +15,4 @@
 MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)
-MP_UNSUPPORTED_FUNCTION(mysqli_poll)
-MP_UNSUPPORTED_FUNCTION(mysqli_reap_async_query)
 

@@ -55,17 +55,17 @@ const SUPPORTED = [
     'mysqli_kill', 'mysqli_refresh', 'mysqli_dump_debug_info', 'mysqli_debug',
     // issue 37: another user and database for a link (another pool)
     'mysqli_change_user',
+    // issue 37: LOAD DATA LOCAL INFILE as stock's settings allow it
+    'LOAD DATA LOCAL', 'local_infile_tools.inc', 'MYSQLI_OPT_LOCAL_INFILE',
+    'ini mysqli.allow_local_infile', 'ini mysqli.local_infile_directory',
+    // issue 37: asynchronous queries (a lease held from send to reap)
+    'mysqli_poll', 'mysqli_reap_async_query', 'MYSQLI_ASYNC',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
 // under the first category (in this order) it falls in.
 const UNSUPPORTED = [
 
-    'async' => ['asynchronous queries', [
-        'mysqli_poll', 'mysqli_reap_async_query', 'MYSQLI_ASYNC']],
-    'local_infile' => ['LOAD DATA LOCAL INFILE', [
-        'LOAD DATA LOCAL', 'local_infile_tools.inc', 'MYSQLI_OPT_LOCAL_INFILE',
-        'ini mysqli.allow_local_infile', 'ini mysqli.local_infile_directory']],
     'options' => ['connect options and TLS settings', [
         'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set']],
     'stats_debug' => ["mysqlnd's statistics, debug and status", [

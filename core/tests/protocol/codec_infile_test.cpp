@@ -199,6 +199,19 @@ TEST(CodecInfile, directory_allows_only_files_below_it) {
     EXPECT_TRUE(x.in_sync) << name;
   }
 
+  // A file below it that does not exist goes through to the open, which fails as mysqlnd's
+  // ("Can't find file"); one that would be outside, or below a directory that is missing too,
+  // is refused.
+  x = file_request(dir.path + "/sub/missing.csv", &policy);
+  EXPECT_EQ(x.reply.err.code, 7890) << x.reply.err.message;
+  EXPECT_TRUE(x.in_sync);
+  for (const std::string& name : {dir.path + "/sub/../../missing.csv", dir.path + "/nope/x.csv",
+                                  dir.path + "/sub/..", outside.path + "/missing.csv"}) {
+    x = file_request(name, &policy);
+    EXPECT_EQ(x.reply.err.code, 2068) << name;
+    EXPECT_TRUE(x.in_sync) << name;
+  }
+
   // A directory that is prefix of another by name only: /tmp/x does not contain /tmp/xy.
   TempDir sibling_parent;
   ASSERT_EQ(mkdir((sibling_parent.path + "/d").c_str(), 0700), 0);
