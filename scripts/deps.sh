@@ -13,6 +13,8 @@ PACKAGES=(
   # scripts/wordpress, bench/wordpress.sh: `php` first, so that apt meets wordpress's
   # `libapache2-mod-php | php` with the php8.2-fpm already here instead of Apache's module
   php wordpress wordpress-theme-twentytwentythree php-getid3 php8.2-curl php8.2-gd php8.2-zip
+  # scripts/mediawiki: its `apache2 | httpd` is met by nginx-light above
+  mediawiki
 )
 
 missing=()
