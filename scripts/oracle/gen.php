@@ -261,6 +261,21 @@ final class OracleGen
         $f['mysqli.close_temp_table'] = [["CREATE TEMPORARY TABLE ot_2 (a INT) ENGINE={engine}"], $my(['end' => 'close'])];
         $f['mysqli.close_prepare'] = [["PREPARE ops_2 FROM 'SELECT 2'"], $my(['end' => 'close'])];
         $f['mysqli.unset_time_zone_func'] = [["SELECT f_time_zone()"], $my(['end' => 'unset'])];
+        // issue 37's session-changing calls: autocommit(), change_user(), kill() of its own
+        // session, a statement sent with MYSQLI_ASYNC and reaped
+        $op = fn(string $op, string $sql, array $o = []) => ['sql' => $sql, 'op' => $op] + $o;
+        $f['mysqli.autocommit_off'] = [[$op('autocommit', 'SET autocommit = 0', ['arg' => false]),
+            "INSERT INTO oracle_w (a) VALUES ({k})"], $my()];
+        $f['mysqli.autocommit_off_on'] = [[$op('autocommit', 'SET autocommit = 0', ['arg' => false]),
+            "SET @ov_mac = 1", $op('autocommit', 'SET autocommit = 1', ['arg' => true])], $my()];
+        $f['mysqli.change_user_then_user_var'] = [[$op('change_user', 'DO 0 /* mysqli: change_user() */'),
+            "SET @ov_mcu = 1"], $my()];
+        $f['mysqli.user_var_then_change_user'] = [["SET @ov_mcv = 1", $op('change_user', 'DO 0 /* mysqli: change_user() */')],
+            $my()];
+        $f['mysqli.kill_own'] = [["SET @ov_mko = 1", "CREATE TEMPORARY TABLE ot_3 (a INT)",
+            $op('kill', 'DO 0 /* mysqli: kill(thread_id) */')], $my(['none' => true, 'end' => 'close'])];
+        $f['mysqli.async_user_var'] = [[$op('async', "SET @ov_mas = 1")], $my()];
+        $f['mysqli.async_temp_table'] = [[$op('async', "CREATE TEMPORARY TABLE ot_4 (a INT)")], $my()];
         return $f;
     }
 

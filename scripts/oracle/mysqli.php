@@ -9,7 +9,9 @@
  *
  * A statement's 'op' says how it runs: query (default; 'mode' => 'use' for MYSQLI_USE_RESULT,
  * 'fetch' => n to read only n rows and leave the result open), set_charset, select_db,
- * init_command (MYSQLI_INIT_COMMAND before the connect), reconnect (close() and a new handle);
+ * init_command (MYSQLI_INIT_COMMAND before the connect), reconnect (close() and a new handle),
+ * autocommit ('arg'), change_user (to the same user and database: a new session), kill (of the
+ * handle's own thread_id), async (MYSQLI_ASYNC, mysqli_poll(), reap_async_query());
  * 'tpl' with 'esc': the text is built with real_escape_string(), whose output must be
  * 'esc_expect'; 'expect': the first column of the first row must be that. A wrong answer is
  * returned as 'bad' (the coordinator counts it as a difference); an error as 'err'.
@@ -34,11 +36,12 @@ function oracle_mysqli_connect(array $msg, array $req): array
     try {
         if ($my['connect'] === 'init' || $init || $req['infile']) {
             $m = mysqli_init();
-            if ($req['infile']) $m->options(MYSQLI_OPT_LOCAL_INFILE, true);
             foreach ($init as $s) $m->options(MYSQLI_INIT_COMMAND, $s['sql']);
             if (!$m->real_connect($host, $msg['user'], $msg['password'], $c['db'], (int) $c['port'])) {
                 return [null, "connect {$m->connect_errno} {$m->connect_error}"];
             }
+            // after the connect, which sets it from mysqli.allow_local_infile (as stock's)
+            if ($req['infile']) $m->options(MYSQLI_OPT_LOCAL_INFILE, true);
         } elseif ($my['connect'] === 'new') {
             $m = new mysqli($host, $msg['user'], $msg['password'], $c['db'], (int) $c['port']);
             if ($m->connect_errno) return [null, "connect {$m->connect_errno} {$m->connect_error}"];
@@ -79,6 +82,29 @@ function oracle_mysqli_run(mysqli &$m, array $s, array $msg, array $req, array &
                 break;
             case 'select_db':
                 $ok = $m->select_db($s['arg']);
+                break;
+            case 'autocommit':
+                $ok = $m->autocommit($s['arg']);
+                break;
+            case 'change_user':  // the same user and database: a new session on the same pool
+                $ok = $m->change_user($msg['user'], $msg['password'], $msg['mysqli']['db']);
+                break;
+            case 'kill':  // its own session: the handle is gone after it, as on stock
+                $ok = $m->kill($m->thread_id);
+                break;
+            case 'async':  // sent, waited for with mysqli_poll(), reaped
+                $ok = $m->query($s['sql'], MYSQLI_ASYNC);
+                if ($ok) {
+                    $read = [$m];
+                    $error = $reject = [];
+                    mysqli_poll($read, $error, $reject, 8);
+                    $r = $m->reap_async_query();
+                    $ok = $r !== false;
+                    if ($r instanceof mysqli_result) {
+                        $first = oracle_mysqli_read($r, null);
+                        $r->free();
+                    }
+                }
                 break;
             case 'reconnect':
                 $m->close();
