@@ -23,6 +23,11 @@ var_dump($a->reap_async_query()->fetch_row());
 echo "reaped: in_use ", $in_use(), "\n";
 var_dump($b->query('SELECT 2')->fetch_row());
 
+echo "-- a wait as long as PHP_INT_MAX seconds ends when the reply comes\n";
+$a->query('SELECT 3', MYSQLI_ASYNC);
+$r = [$a];
+var_dump(mysqli_poll($r, $e, $rej, PHP_INT_MAX, PHP_INT_MAX), $a->reap_async_query()->fetch_row()[0]);
+
 echo "-- a setting\n";
 var_dump($a->query('SET NAMES latin1', MYSQLI_ASYNC));
 $r = [$a]; mysqli_poll($r, $e, $rej, 5);
@@ -60,6 +65,9 @@ array(1) {
   [0]=>
   string(1) "2"
 }
+-- a wait as long as PHP_INT_MAX seconds ends when the reply comes
+int(1)
+string(1) "3"
 -- a setting
 bool(true)
 bool(true)

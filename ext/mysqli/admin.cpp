@@ -23,10 +23,8 @@ ZEND_FUNCTION(mysqli_kill) {
   }
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (mp_link_busy(link)) {  // rows still to read: the command can't be sent (stock's 2014)
+  if (mp_link_refused_busy(link, true)) {  // rows still to read (stock's 2014)
     link->affected_rows = ~uint64_t(0);
-    mp_link_add_error(link, mp_out_of_sync());
-    mp_report_link_error(link);
     RETURN_FALSE;
   }
   mysqlpool::Error err;
@@ -58,10 +56,7 @@ ZEND_FUNCTION(mysqli_refresh) {
     mp_link_set_error(link, mp_out_of_sync());
     RETURN_FALSE;
   }
-  if (mp_link_busy(link)) {
-    mp_link_add_error(link, mp_out_of_sync());
-    RETURN_FALSE;
-  }
+  if (mp_link_refused_busy(link, false)) RETURN_FALSE;
   if (!link->session->refresh(uint8_t(options), &err)) {
     mp_link_set_error(link, err);
     RETURN_FALSE;
@@ -74,17 +69,11 @@ ZEND_FUNCTION(mysqli_refresh) {
 // Stock reports nothing: false and the link's error.
 ZEND_FUNCTION(mysqli_dump_debug_info) {
   zval* object;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
-      FAILURE)
-    RETURN_THROWS();
-  mp_link* link = mp_valid_link(object);
+  mp_link* link = mp_link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   link->affected_rows = ~uint64_t(0);
   mysqlpool::Error err;
-  if (mp_link_busy(link)) {
-    mp_link_add_error(link, mp_out_of_sync());
-    RETURN_FALSE;
-  }
+  if (mp_link_refused_busy(link, false)) RETURN_FALSE;
   if (!link->session->debug_info(&err)) {
     mp_link_set_error(link, err);
     RETURN_FALSE;

@@ -19,11 +19,7 @@
 namespace proto = mysqlpool::proto;
 
 bool mp_link_send_async(mp_link* link, std::string_view sql, bool unbuffered) {
-  if (mp_link_busy(link)) {
-    mp_link_add_error(link, mp_out_of_sync());
-    mp_report_link_error(link);
-    return false;
-  }
+  if (mp_link_refused_busy(link, true)) return false;
   link->reply = proto::QueryReply();
   link->part = 0;
   link->result_taken = true;
@@ -102,10 +98,7 @@ mp_link* link_of(zval* object) { return mp_link_from(Z_OBJ_P(object))->link; }
 
 ZEND_FUNCTION(mysqli_reap_async_query) {
   zval* object;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", &object, mp_mysqli_ce) ==
-      FAILURE)
-    RETURN_THROWS();
-  mp_link* link = mp_valid_link(object);
+  mp_link* link = mp_link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   if (!link->async) {  // nothing sent: stock's mysqlnd reads nothing either, and says so
     php_error_docref(nullptr, E_WARNING, "Connection not opened, clear or has been closed");
@@ -178,8 +171,11 @@ ZEND_FUNCTION(mysqli_poll) {
     if (read) replace_array(read, {});
     RETURN_FALSE;
   }
-  long long ms = ready.empty() ? (long long)sec * 1000 + usec / 1000 : 0;
-  int n = poll(fds.data(), fds.size(), int(std::min<long long>(ms, INT_MAX)));
+  // poll(2)'s int milliseconds, without overflow for any seconds the caller gives
+  zend_long ms = 0;
+  if (ready.empty())
+    ms = sec >= INT_MAX / 1000 ? INT_MAX : std::min<zend_long>(sec * 1000 + usec / 1000, INT_MAX);
+  int n = poll(fds.data(), fds.size(), int(ms));
   if (n < 0) {
     php_error_docref(nullptr, E_WARNING, "Unable to select [%d]: %s", errno, strerror(errno));
     RETURN_FALSE;

@@ -564,11 +564,7 @@ ZEND_FUNCTION(mysqli_change_user) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (mp_link_busy(link)) {
-    mp_link_add_error(link, mp_out_of_sync());
-    mp_report_link_error(link);
-    RETURN_FALSE;
-  }
+  if (mp_link_refused_busy(link, true)) RETURN_FALSE;
   mysqlpool::PoolKey key = link->key;
   key.user = user;  // the user and database as C strings, as mysqlnd sends them
   key.password.assign(password, password_len);

@@ -200,10 +200,7 @@ ZEND_FUNCTION(mysqli_stat) {
     RETURN_THROWS();
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
-  if (mp_link_busy(link)) {
-    mp_link_add_error(link, mp_out_of_sync());
-    RETURN_FALSE;
-  }
+  if (mp_link_refused_busy(link, false)) RETURN_FALSE;
   std::string line;
   mysqlpool::Error err;
   if (!link->session->server_info(&line, &err)) {

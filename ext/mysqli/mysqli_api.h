@@ -160,6 +160,9 @@ void mp_result_free(zend_object* o);
 // The link of a `mysqli` argument as stock's MYSQLI_FETCH_RESOURCE_CONN checks it: nullptr
 // with Error thrown ("mysqli object is already closed", "... is not fully initialized").
 mp_link* mp_valid_link(zval* object);
+// The link of a function whose only argument is the link (procedural) or none (a method):
+// nullptr when parsing failed or the link is not valid (thrown).
+mp_link* mp_link_arg(INTERNAL_FUNCTION_PARAMETERS, zval** object);
 mp_link* mp_link_or_throw(zval* object, bool must_be_connected);
 mp_result* mp_valid_result(zval* object);
 
@@ -194,6 +197,9 @@ mysqlpool::Error mp_out_of_sync();
 // Queries (query.cpp). Busy: the link's last reply (or a statement's) has something unread
 // that the server would send first (stock's 2014 for any other command).
 bool mp_link_busy(const mp_link* link);
+// A command on a busy link is refused before it starts: true with 2014 added to the link's
+// errors (reported when `report`, as the command's stock counterpart does), false if not busy.
+bool mp_link_refused_busy(mp_link* link, bool report);
 // Runs `sql` on the link; the reply is the link's. false: reported.
 // keep_cut_sets (real_query()): a set an ERR cut short stays, for store_result() to report.
 bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode,

@@ -21,6 +21,13 @@ bool mp_link_busy(const mp_link* link) {
   return link->part + 1 < parts.size() || (link->reply.is_error && link->part + 1 == parts.size());
 }
 
+bool mp_link_refused_busy(mp_link* link, bool report) {
+  if (!mp_link_busy(link)) return false;
+  mp_link_add_error(link, mp_out_of_sync());
+  if (report) mp_report_link_error(link);
+  return true;
+}
+
 namespace {
 
 // Stock's MYSQLI_ENABLE_MQ (multi_query()) and MYSQLI_DISABLE_MQ (query(), real_query(), a
@@ -63,11 +70,7 @@ void mp_link_show_part(mp_link* link) {
 }
 
 bool mp_link_real_query(mp_link* link, std::string_view sql, zend_long mode, bool keep_cut_sets) {
-  if (mp_link_busy(link)) {
-    mp_link_add_error(link, mp_out_of_sync());
-    mp_report_link_error(link);
-    return false;
-  }
+  if (mp_link_refused_busy(link, true)) return false;
   link->reply = proto::QueryReply();
   link->part = 0;
   link->result_taken = true;
@@ -158,7 +161,7 @@ void mp_link_finish_stream(mp_link* link) {
   link->streaming = nullptr;
 }
 
-static mp_link* link_arg(INTERNAL_FUNCTION_PARAMETERS, zval** object) {
+mp_link* mp_link_arg(INTERNAL_FUNCTION_PARAMETERS, zval** object) {
   if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O", object, mp_mysqli_ce) ==
       FAILURE)
     return nullptr;
@@ -253,7 +256,7 @@ ZEND_FUNCTION(mysqli_store_result) {
 
 ZEND_FUNCTION(mysqli_use_result) {
   zval* object;
-  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  mp_link* link = mp_link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   if (!mp_link_take_result(link, true, return_value)) {
     mp_report_link_error(link);
@@ -263,7 +266,7 @@ ZEND_FUNCTION(mysqli_use_result) {
 
 ZEND_FUNCTION(mysqli_more_results) {
   zval* object;
-  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  mp_link* link = mp_link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   const auto& parts = link->reply.parts;
   RETURN_BOOL(link->part + 1 < parts.size() ||
@@ -274,7 +277,7 @@ ZEND_FUNCTION(mysqli_more_results) {
 // is this call's.
 ZEND_FUNCTION(mysqli_next_result) {
   zval* object;
-  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  mp_link* link = mp_link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   auto& parts = link->reply.parts;
   if (link->part + 1 < parts.size()) {
@@ -383,14 +386,11 @@ ZEND_FUNCTION(mysqli_select_db) {
 // true when it does, as COM_PING would say.
 ZEND_FUNCTION(mysqli_ping) {
   zval* object;
-  mp_link* link = link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
+  mp_link* link = mp_link_arg(INTERNAL_FUNCTION_PARAM_PASSTHRU, &object);
   if (!link) RETURN_THROWS();
   link->affected_rows = ~uint64_t(0);  // as mysqlnd's COM_PING, whatever the answer
-  if (mp_link_busy(link)) {            // COM_PING waits behind the unread results: stock's 2014
-    mp_link_add_error(link, mp_out_of_sync());
-    mp_report_link_error(link);
-    RETURN_FALSE;
-  }
+  // COM_PING waits behind the unread results: stock's 2014
+  if (mp_link_refused_busy(link, true)) RETURN_FALSE;
   if (link->session->holds_connection()) {
     if (!link->session->connection_alive()) RETURN_FALSE;
     mp_link_clear_error(link);  // a command that succeeds clears the last error, as mysqlnd's

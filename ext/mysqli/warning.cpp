@@ -63,10 +63,8 @@ void show(WarningObject* w) {
 // SHOW WARNINGS on the link, read to its end as stock's use_result: the rows, or false (the
 // link's error: 2014 while the link is busy, as stock's query).
 bool read_warnings(mp_link* link, std::vector<Warning>* out) {
-  if (mp_link_busy(link)) {  // stock's query fails, unreported: get_warnings() is false
-    mp_link_add_error(link, mp_out_of_sync());
-    return false;
-  }
+  // stock's query fails, unreported: get_warnings() is false
+  if (mp_link_refused_busy(link, false)) return false;
   if (!mp_link_real_query(link, "SHOW WARNINGS", MP_STORE_RESULT)) return false;
   const auto& parts = link->reply.parts;
   if (!parts.empty() && parts[0].is_result_set && parts[0].rs.columns.size() >= 3) {
