@@ -248,6 +248,17 @@ bool PoolAttachment::acquire(Lease* out, Error* err) {
     err->message = "mysqlpool: the manager of pool " + key_.describe() + " went away";
     return false;
   }
+  if (leases_out_ >= table_->size()) {
+    // Every connection of the pool is leased to this process's own handles: a PHP process
+    // runs one thing at a time, so nothing can give one back while it waits. Say so now
+    // rather than after acquire_timeout_ms (counted as a timeout: an acquire that got none).
+    table_->header.counters.acquire_timeouts.fetch_add(1);
+    err->message = "mysqlpool: no connection free: this process's own handles hold all " +
+                   std::to_string(leases_out_) + " of pool " + key_.describe() +
+                   "'s connections, so waiting could not free one; close a handle (or end its "
+                   "transaction) first, or raise max_connections";
+    return false;
+  }
   const uint64_t deadline = start + settings_.acquire_timeout_ms;
   bool waited = false;
   bool retried = false;

@@ -50,9 +50,10 @@
 # to mismatches.txt in the kept temp dir), --timeout S (per side, 60), --keep.
 # DIFFTEST_TRACE=1: every worker logs each operation.
 #
-# The pool units wait at most 2 s for a connection (acquire_timeout_ms, connect_timeout_ms): a
-# wait that should not happen shows as a mismatch and costs little time. Time: about 40 s when
-# nothing waits, 60-100 s on 2 loaded cores with a front-end whose failed connects wait.
+# The pool units wait at most 20 s for a connection another process holds (acquire_timeout_ms;
+# a handle whose own process holds the pool's connections is refused at once, and counted as an
+# unexpected pin), and 2 s for a connect (connect_timeout_ms). Time: about 10-40 s when nothing
+# waits, 60-100 s on 2 loaded cores with a front-end whose failed connects wait.
 #
 # Environment: MYSQLPOOL_BUILD=DIR uses DIR/mysqlpool.so (default build/, built there first when
 # missing or stale); DIFFTEST_MYSQLI_SO=FILE uses that mysqlpool.so instead (a front-end built

@@ -271,7 +271,7 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
                   string $php, string $so, &$info): array
 {
     $dsn = "mysqlpool:host=$env[host];port=$env[port];dbname=$env[db];charset=utf8mb4;pool=difftest_{$mode}_$max;"
-        . "pool_mode=$mode;max_connections=$max;acquire_timeout_ms=2000";
+        . "pool_mode=$mode;max_connections=$max;acquire_timeout_ms=20000";
     $ini = ['-d', "extension=$so"];
     foreach (['DIFFTEST_MANAGER_SOCKET' => 'mysqlpool.manager_socket', 'DIFFTEST_MANAGER_LOG' => 'mysqlpool.manager_log'] as $e => $k) {
         if (getenv($e)) {
@@ -290,7 +290,7 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
         $procs[$p] = $proc;
     }
     $deadline = microtime(true) + $opt['timeout'];
-    $info = ['exit' => [], 'unexpected' => 0, 'unexpected_at' => [], 'learned' => [], 'other' => 0];
+    $info = ['exit' => [], 'unexpected' => 0, 'unexpected_at' => [], 'learned' => []];
     foreach ($procs as $p => $proc) {
         for (;;) {
             $s = proc_get_status($proc);
@@ -319,8 +319,6 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
                 foreach ($j['learned'] as $c) {
                     $info['learned'][$c] = true;
                 }
-            } elseif (isset($j['other_wait'])) {
-                $info['other']++;
             } elseif (isset($j['unexpected_pin'])) {
                 $info['unexpected']++;
                 $info['unexpected_at'][] = "$j[h] episode $j[e] #$j[i]";
@@ -529,12 +527,8 @@ foreach ($seeds as $si => $seed) {
                 echo "#     | $l\n";
             }
         }
-        if ($info['other']) {
-            echo "#   note: {$info['other']} time(s) a handle waited 2 s for no connection while its process held none (another "
-                . "process's handle held the pool's connections): tried again\n";
-        }
         if ($info['unexpected']) {
-            echo "#   note: {$info['unexpected']} time(s) a handle waited 2 s for no connection, a sibling having kept one where the "
+            echo "#   note: {$info['unexpected']} time(s) a handle got no connection, a sibling having kept one where the "
                 . "generator did not expect it (" . implode('; ', array_slice($info['unexpected_at'], 0, 4)) . "; categories "
                 . "run alone after that: " . (implode(', ', array_keys($info['learned'])) ?: 'none') . "; worker logs in $dir)\n";
         }

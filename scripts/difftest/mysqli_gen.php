@@ -69,7 +69,7 @@ final class DtGenMysqli
 
     private function fresh_model(int $e): array
     {
-        return ['e' => $e, 'p' => false, 'txn' => false, 'dirty' => false, 'cs' => 'utf8mb4', 'mcs' => 'utf8mb4', 'nbe' => false,
+        return ['e' => $e, 'p' => false, 'txn' => false, 'dirty' => false, 'held' => false, 'cs' => 'utf8mb4', 'mcs' => 'utf8mb4', 'nbe' => false,
             'rm' => $this->pick(['off', 'off', 'exceptions', 'exceptions', 'warnings']), 'valid' => []];
     }
 
@@ -122,6 +122,9 @@ final class DtGenMysqli
         if ($sql !== '' && preg_match(DtGen::MAY_PIN, $sql)) {
             $m['dirty'] = true;
         }
+        if (!empty($o['holds'])) {
+            $m['held'] = true;  // results left unread: the link keeps its connection in every mode
+        }
         if (!$m['txn']) {
             // transaction mode: outside a transaction the connection goes back after this, reset
             foreach ($o['wu'] ?? [] as $key) {
@@ -129,8 +132,8 @@ final class DtGenMysqli
             }
         }
         $st['cmp_tx'] = $ok && empty($o['tx_undefined']);
-        $st['pin_st'] = $m['txn'] || $m['dirty'];
-        $st['pin_tx'] = $m['txn'];
+        $st['pin_st'] = $m['txn'] || $m['dirty'] || $m['held'];
+        $st['pin_tx'] = $m['txn'] || $m['held'];
         $st['rm'] = self::REPORT_MODES[$m['rm']];
         $st['cs'] = $m['cs'];
         $st['mcs'] = $m['mcs'];
@@ -262,8 +265,10 @@ final class DtGenMysqli
 
     private function blk_call(): void
     {
-        $this->emit('call', 'CALL p1(' . $this->rand(0, 3) . ')', 'call', ['st' => ['mode' => $this->chance(30) ? 'use' : 'store',
-            'drain' => $this->chance(80)]]);
+        $sql = 'CALL p1(' . $this->rand(0, 3) . ')';
+        $mode = $this->chance(30) ? 'use' : 'store';
+        $drain = $this->chance(80);
+        $this->emit('call', $sql, 'call', ['st' => ['mode' => $mode, 'drain' => $drain], 'holds' => !$drain]);
         if ($this->chance(50)) {
             $this->emit('q', 'SELECT 1 AS after_call', 'call', $this->qopts());
         }
@@ -273,7 +278,7 @@ final class DtGenMysqli
     private function blk_multi(): void
     {
         $k = ++$this->k;
-        $this->emit('multi', $this->pick([
+        $sql = $this->pick([
             'SELECT 1 AS a; SELECT 2 AS b',
             "INSERT INTO t2 (v) VALUES ('mq$k'); SELECT LAST_INSERT_ID() AS id, ROW_COUNT() AS rc",
             'SELECT id, v FROM t1 ORDER BY id; SELECT * FROM no_such_table; SELECT 3',
@@ -281,7 +286,10 @@ final class DtGenMysqli
             'SELEC 1; SELECT 2',
             "SELECT COUNT(*) FROM t2; DELETE FROM t2 WHERE v = 'nothing'; SELECT 'x' AS x",
             'SELECT 1;',
-        ]), 'multi', ['st' => ['mode' => $this->chance(30) ? 'use' : 'store', 'drain' => $this->chance(80)]]);
+        ]);
+        $mode = $this->chance(30) ? 'use' : 'store';
+        $drain = $this->chance(80);
+        $this->emit('multi', $sql, 'multi', ['st' => ['mode' => $mode, 'drain' => $drain], 'holds' => !$drain]);
         if ($this->chance(50)) {
             $this->emit('q', 'SELECT 1 AS after_multi; SELECT 2', 'multi', $this->qopts());
         }

@@ -106,7 +106,7 @@ function dtm_php_args(string $php, string $unit, string $so, string $dir): array
     return [$php, '-n', '-d', 'extension=pdo', '-d', "extension=$so", '-d', 'mysqlpool.serve_mysqli=1',
         '-d', "mysqlpool.manager_socket=$dir/manager.sock", '-d', "mysqlpool.manager_log=$dir/manager.log",
         '-d', 'mysqlpool.manager_idle_exit_s=30', '-d', "mysqlpool.pool_mode=$mode", '-d', "mysqlpool.max_connections=$max",
-        '-d', 'mysqlpool.acquire_timeout_ms=2000', '-d', 'mysqlpool.connect_timeout_ms=2000'];
+        '-d', 'mysqlpool.acquire_timeout_ms=20000', '-d', 'mysqlpool.connect_timeout_ms=2000'];
 }
 
 function dtm_hids(array $opt): array
@@ -231,9 +231,7 @@ function dtm_run_side(array $cmd, array $groups, string $order, string $mode, in
         $f = "$dir/out-p$p.jsonl";
         foreach (is_file($f) ? file($f, FILE_IGNORE_NEW_LINES) : [] as $line) {
             $j = json_decode($line, true);
-            if (isset($j['other_wait'])) {
-                $info['other'] = ($info['other'] ?? 0) + 1;
-            } elseif (isset($j['unexpected_pin'])) {
+            if (isset($j['unexpected_pin'])) {
                 $info['unexpected']++;
             } elseif (isset($j['r'])) {
                 $res[$j['h']][$j['e']][$j['i']] = $j['r'];
@@ -484,8 +482,7 @@ foreach ($seeds as $seed) {
             }
         }
         $label = "seed $seed $unit";
-        $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '')
-            . (!empty($info['other']) ? ", {$info['other']} waits for another process's handles" : '');
+        $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '');
         if ($unit === 'broken') {
             // the comparison's own check: the broken wrapper must be caught, in what it breaks
             $cats = array_unique(array_map(fn($x) => $x['st']['cat'], $mism));

@@ -13,13 +13,15 @@
  * mysqli_main.php). 'mix' (setup B): the handles interleaved operation by operation, drawn at
  * random (seeded), as worker.php does for PDO: a handle that may hold its pooled connection
  * (pin_<mode>, diag: its operation left warnings or an error on setup A) runs alone until that
- * clears; an operation that still finds no connection free (a sibling kept one) is tried again
- * after the siblings ran their episodes to the end (counted, not a mismatch).
+ * clears; an operation that still finds no connection free (a sibling kept one: the pool refuses
+ * at once when this process's handles hold every connection) is tried again after the siblings
+ * ran their episodes to the end (counted, not a mismatch). Waits for another process's handles
+ * are the pool's own (acquire_timeout_ms 20 s): an operation is several calls, and one tried
+ * again after a later call found no connection would run its first calls twice.
  */
 
 declare(strict_types=1);
 require __DIR__ . '/mysqli_lib.php';
-require __DIR__ . '/held_here.php';
 
 [$job_file, $out_file] = [$argv[1], $argv[2]];
 $job = unserialize(file_get_contents($job_file));
@@ -127,8 +129,6 @@ $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
 $retries = [];
 $unexpected = 0;
-$waited_other = 0;
-$other_waits = [];
 $open_episode = fn(array $x) => $x['i'] > 0;
 $helpers = [];
 $no_conn = fn(array $r) => str_contains(json_encode($r, JSON_INVALID_UTF8_SUBSTITUTE), 'no connection free');
@@ -161,14 +161,6 @@ for (;;) {
     $key = "$hid/{$x['e']}/{$x['i']}";
     if (getenv('DIFFTEST_TRACE')) {
         fwrite(STDERR, sprintf("%.3f trace %s e%d #%d %s => %s\n", microtime(true), $hid, $x['e'], $x['i'], dtm_show_op($st), dtm_show($r, 300)));
-    }
-    if ($no_conn($r) && dt_held_here() === 0 && ($other_waits[$key] ?? 0) < 30) {
-        // another process holds the pool's connections: nothing here to run first (worker.php)
-        $other_waits[$key] = ($other_waits[$key] ?? 0) + 1;
-        $waited_other++;
-        fwrite($out, json_encode(['h' => $hid, 'e' => $x['e'], 'i' => $x['i'], 'other_wait' => true]) . "\n");
-        unset($x);
-        continue;
     }
     if ($no_conn($r) && ($retries[$key] ?? 0) < 3) {
         $retries[$key] = ($retries[$key] ?? 0) + 1;
@@ -215,5 +207,5 @@ for (;;) {
     unset($x);
     usleep($job['pause_us'] ?? 200);
 }
-fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'waited_other' => $waited_other]) . "\n");
+fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected]) . "\n");
 fclose($out);

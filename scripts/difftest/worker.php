@@ -15,15 +15,14 @@
  * an unexpected pin, reported, not a mismatch by itself); the category of the sibling's last
  * statement is learned: after a statement of a learned category a handle runs alone to its
  * episode's end. (A wait caused by another process's self-blocked handle teaches a wrong
- * category here; that costs interleaving in this run only.) A "no connection free" while this
- * process's handles hold no connection (mysqlpool_stats()'s in_use_here) is another process's:
- * the statement is tried again, not counted as an unexpected pin, up to 30 times (on a loaded
- * machine a process can wait for its siblings' 2 s waits several times over).
+ * category here; that costs interleaving in this run only.) A wait for another process's
+ * handles is the pool's own: main.php gives setup B an acquire_timeout_ms of 20 s, and the pool
+ * refuses at once only when this process's handles hold every connection (a sibling kept one),
+ * so no statement is tried again for another process.
  */
 
 declare(strict_types=1);
 require __DIR__ . '/lib.php';
-require __DIR__ . '/held_here.php';
 
 [$job_file, $out_file] = [$argv[1], $argv[2]];
 $job = unserialize(file_get_contents($job_file));
@@ -44,8 +43,6 @@ foreach ($job['handles'] as $hid => $episodes) {
 $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
 $unexpected = 0;
-$waited_other = 0;  // statements tried again because another process held the connections
-$other_waits = [];
 // categories of statements after which a handle kept its connection where the generator did not
 // expect it (learned in this run): after such a statement a handle runs alone to its episode's end
 $learned = [];
@@ -94,18 +91,6 @@ for (;;) {
     if (getenv('DIFFTEST_TRACE')) {
         fwrite(STDERR, sprintf("%.3f trace %s e%d #%d%s %s => %s\n", microtime(true), $hid, $x['e'], $x['i'], $exclusive === $hid ? ' (alone)' : '',
             dt_show_statement($st), dt_show($r, 200)));
-    }
-    if (isset($r['err']['msg']) && str_contains($r['err']['msg'], 'no connection free') && dt_held_here() === 0
-        && ($other_waits[$key] ?? 0) < 30) {
-        // Another process holds the pool's connections (a handle of its own running alone, or a
-        // wait of its own): not this process's doing, nothing here to run first. Tried again,
-        // not counted as an unexpected pin, up to 30 times (60 s, inside the run's timeout).
-        $other_waits[$key] = ($other_waits[$key] ?? 0) + 1;
-        $waited_other++;
-        fwrite($out, json_encode(['h' => $hid, 'e' => $x['e'], 'i' => $x['i'], 'other_wait' => true]) . "\n");
-        dt_rewind_lobs($x['ctx']);
-        unset($x);
-        continue;
     }
     if (isset($r['err']['msg']) && str_contains($r['err']['msg'], 'no connection free') && ($retries[$key] ?? 0) < 3) {
         // a sibling of this process holds the connection: let it finish its episode first
@@ -168,5 +153,5 @@ for (;;) {
     // and leases again at once can keep the connection from waiters of other processes
     usleep($job['pause_us'] ?? 200);
 }
-fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'waited_other' => $waited_other, 'learned' => array_keys($learned)]) . "\n");
+fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'learned' => array_keys($learned)]) . "\n");
 fclose($out);

@@ -61,14 +61,33 @@ TEST(Attachment, unreachable_server_fails_at_attach_quickly) {
   EXPECT_LT(monotonic_ms() - start, 3000u);
 }
 
-TEST(Attachment, acquire_times_out_with_a_clear_error_when_exhausted) {
+// Another process holds the pool's one connection: the acquire waits acquire_timeout_ms for
+// it, then fails with the counts; once the holder releases, the next acquire gets it.
+TEST(Attachment, acquire_times_out_with_a_clear_error_when_another_process_holds_all) {
   REQUIRE_SERVER();
   Error err;
   PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("exhausted"),
                                                          small_pool(1, 300), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
-  Lease held, second;
-  ASSERT_TRUE(pool->acquire(&held, &err)) << err.message;
+  int held[2], done[2];
+  ASSERT_EQ(pipe(held), 0);
+  ASSERT_EQ(pipe(done), 0);
+  pid_t kid = fork();
+  if (kid == 0) {
+    Error e;
+    PoolAttachment* mine = PoolRegistry::instance().attach(test_server_key("exhausted"),
+                                                           small_pool(1, 300), test_manager(), &e);
+    Lease lease;
+    char c = (mine && mine->acquire(&lease, &e)) ? 'y' : 'n';
+    if (write(held[1], &c, 1) != 1) _exit(3);
+    if (read(done[0], &c, 1) != 1) _exit(4);  // hold until the parent has timed out
+    mine->release(lease);
+    _exit(0);
+  }
+  char c = 0;
+  ASSERT_EQ(read(held[0], &c, 1), 1);
+  ASSERT_EQ(c, 'y');
+  Lease second;
   uint64_t start = monotonic_ms();
   EXPECT_FALSE(pool->acquire(&second, &err));
   uint64_t waited = monotonic_ms() - start;
@@ -76,9 +95,39 @@ TEST(Attachment, acquire_times_out_with_a_clear_error_when_exhausted) {
   EXPECT_NE(err.message.find("no connection free in 300 ms"), std::string::npos) << err.message;
   EXPECT_NE(err.message.find("1 of 1 in use"), std::string::npos) << err.message;
   EXPECT_EQ(pool->table().header.counters.acquire_timeouts.load(), 1u);
-  pool->release(held);
+  ASSERT_EQ(write(done[1], "x", 1), 1);
+  int status;
+  ASSERT_EQ(waitpid(kid, &status, 0), kid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
   ASSERT_TRUE(pool->acquire(&second, &err)) << err.message;
   pool->release(second);
+  for (int fd : {held[0], held[1], done[0], done[1]}) close(fd);
+}
+
+// This process's own handles hold every connection: nothing can give one back while it
+// waits (a PHP process runs one thing at a time), so the acquire is refused at once, saying
+// why, instead of after acquire_timeout_ms. With one connection free again it is leased.
+TEST(Attachment, acquire_is_refused_at_once_when_this_process_holds_all) {
+  REQUIRE_SERVER();
+  Error err;
+  PoolAttachment* pool = PoolRegistry::instance().attach(test_server_key("self-held"),
+                                                         small_pool(2, 5000), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  Lease a, b, third;
+  ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
+  ASSERT_TRUE(pool->acquire(&b, &err)) << err.message;
+  uint64_t start = monotonic_ms();
+  EXPECT_FALSE(pool->acquire(&third, &err));
+  EXPECT_LT(monotonic_ms() - start, 1000u);
+  EXPECT_NE(err.message.find("no connection free: this process's own handles hold all 2"),
+            std::string::npos)
+      << err.message;
+  EXPECT_EQ(pool->table().header.counters.acquire_timeouts.load(), 1u);
+  pool->release(b);
+  ASSERT_TRUE(pool->acquire(&third, &err)) << err.message;
+  EXPECT_EQ(select_one(third, "SELECT 5"), "5");
+  pool->release(third);
+  pool->release(a);
 }
 
 TEST(Attachment, forked_child_starts_without_its_parents_attachment) {
