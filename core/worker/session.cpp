@@ -5,6 +5,8 @@
 // session_escape.cpp).
 #include "core/worker/session.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -12,9 +14,10 @@ namespace mysqlpool {
 
 namespace {
 
-int read_timeout(const PoolAttachment& pool) {
-  uint32_t ms = pool.settings().read_timeout_ms;
-  return ms ? int(ms) : -1;
+// The handle's read timeout, else the pool's; -1: none (as long as the server takes).
+int read_timeout(const PoolAttachment& pool, uint32_t own_ms) {
+  uint32_t ms = own_ms ? own_ms : pool.settings().read_timeout_ms;
+  return ms ? int(std::min<uint32_t>(ms, INT32_MAX)) : -1;
 }
 
 // Whether the server flagged a change of session state (SERVER_SESSION_STATE_CHANGED) in any
@@ -171,7 +174,7 @@ bool Session::take_connection(Error* err) {
       return false;
     }
   }
-  conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_), lease_.tls);
+  conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_, read_timeout_ms_), lease_.tls);
   // Prepared statements belong to the connection: this one's are in its slot.
   tracking_suspect_ = false;
   kept_since_last_statement_ = false;

@@ -178,6 +178,9 @@ class Session {
   // statements the driver sends itself never send a file.
   void set_local_infile(proto::LocalInfilePolicy policy) { local_infile_ = std::move(policy); }
   const proto::LocalInfilePolicy& local_infile() const { return local_infile_; }
+  // How long a reply may keep this handle waiting for its next byte, from the next lease on
+  // (mysqli's MYSQLI_OPT_READ_TIMEOUT); 0: the pool's read_timeout_ms.
+  void set_read_timeout_ms(uint32_t ms) { read_timeout_ms_ = ms; }
   // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
   uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
   uint64_t baseline_resets() const { return baseline_resets_; }
@@ -314,6 +317,7 @@ class Session {
   bool multi_statements_ = true;
   bool connection_multi_statements_off_ = false;  // the leased connection's option
   proto::LocalInfilePolicy local_infile_;         // refuses by default
+  uint32_t read_timeout_ms_ = 0;                  // 0: the pool's
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   uint16_t warning_count_ = 0;
   EscapeState escape_;           // the connection's (or, with none, the baseline's)

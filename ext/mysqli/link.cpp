@@ -18,6 +18,8 @@ extern "C" {}
 
 #include "core/common/dsn.h"  // kDefaultUnixSocket
 
+bool mp_open_basedir_allows(const char* path) { return php_check_open_basedir_ex(path, 0) == 0; }
+
 namespace {
 
 // mysqli_real_connect's flags (stock values) that mean something to a pool.
@@ -61,8 +63,6 @@ void destroy_link(mp_link* link) {
   delete link;
 }
 
-bool open_basedir_allows(const char* path) { return php_check_open_basedir_ex(path, 0) == 0; }
-
 // What a connect sets of LOAD DATA LOCAL INFILE, over what options() set before it (as
 // stock's connect does): allowed as mysqli.allow_local_infile says, and the directory of
 // mysqli.local_infile_directory when it has one that open_basedir allows (else options()'s).
@@ -72,7 +72,7 @@ void apply_local_infile_ini(mp_link* link) {
   const char* dir = mp_mysqli_ini.local_infile_directory;
   // php_check_open_basedir warns, as stock's connect does, for a directory outside it
   if (dir && *dir && php_check_open_basedir(dir) == 0) link->local_infile.directory = dir;
-  link->local_infile.path_allowed = open_basedir_allows;
+  link->local_infile.path_allowed = mp_open_basedir_allows;
 }
 
 // A mysqli.* php.ini string (ini.h: the module registers them all), "" when unset.
@@ -154,12 +154,14 @@ mysqlpool::Error stock_connect_error(mysqlpool::Error e, const mysqlpool::PoolKe
   return e;
 }
 
-// MYSQLI_INIT_COMMAND, as part of the connect (mysqlnd's): its error is a connect error, and
-// the link is not connected.
-bool run_init_command(mp_link* link) {
+// MYSQLI_INIT_COMMAND, each in the order given, as part of the connect (mysqlnd's): the first
+// error is a connect error, and the link is not connected.
+bool run_init_commands(mp_link* link) {
   zend_long mode = mp_mysqli_report_mode;
   mp_mysqli_report_mode = 0;  // reported below, as a connect error
-  bool ok = mp_link_real_query(link, link->init_command, MP_STORE_RESULT);
+  bool ok = true;
+  for (const std::string& command : link->init_commands)
+    if (!(ok = mp_link_real_query(link, command, MP_STORE_RESULT))) break;
   mp_mysqli_report_mode = mode;
   if (ok) return true;
   mysqlpool::Error err = link->error;
@@ -227,6 +229,7 @@ mysqlpool::Session* open_session(mp_link* link, const mysqlpool::PoolKey& key,
   // As stock: one statement per query() (multi_query() turns them on).
   session->set_multi_statements(false);
   session->set_local_infile(link->local_infile);
+  session->set_read_timeout_ms(link->read_timeout_s * 1000);
   return session;
 }
 
@@ -254,7 +257,7 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   link->status = mp_link::Status::Valid;
   mp_clear_connect_error();
   mp_link_clear_error(link);
-  if (!link->init_command.empty() && !run_init_command(link)) return false;
+  if (!run_init_commands(link)) return false;
   if (!lease_once(link, key)) return false;
   link->reply = mysqlpool::proto::QueryReply();
   link->result_taken = true;
@@ -463,59 +466,6 @@ ZEND_FUNCTION(mysqli_close) {
   if (!mp_link_or_throw(object, false)) RETURN_THROWS();
   mp_link_close(mp_link_from(Z_OBJ_P(object)));
   RETURN_TRUE;
-}
-
-// mysqli_options(): the options a pooled link can honour, before connecting (LOCAL_INFILE
-// also after).
-ZEND_FUNCTION(mysqli_options) {
-  zval *object, *value;
-  zend_long option;
-  if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "Olz", &object, mp_mysqli_ce,
-                                   &option, &value) == FAILURE)
-    RETURN_THROWS();
-  mp_link* link = mp_link_or_throw(object, false);
-  if (!link) RETURN_THROWS();
-  switch (option) {
-    case 0:  // MYSQLI_OPT_CONNECT_TIMEOUT
-      link->connect_timeout_s = uint32_t(std::clamp<zend_long>(zval_get_long(value), 1, 3600));
-      RETURN_TRUE;
-    case 3: {  // MYSQLI_INIT_COMMAND
-      zend_string* s = zval_get_string(value);
-      link->init_command.assign(ZSTR_VAL(s), ZSTR_LEN(s));
-      zend_string_release(s);
-      RETURN_TRUE;
-    }
-    case 7: {  // MYSQLI_SET_CHARSET_NAME
-      zend_string* s = zval_get_string(value);
-      link->charset_name.assign(ZSTR_VAL(s), ZSTR_LEN(s));
-      zend_string_release(s);
-      RETURN_TRUE;
-    }
-    case 8:  // MYSQLI_OPT_LOCAL_INFILE: files this process reads, where open_basedir allows
-      link->local_infile.allowed = zend_is_true(value);
-      link->local_infile.path_allowed = open_basedir_allows;
-      if (link->session) link->session->set_local_infile(link->local_infile);
-      RETURN_TRUE;
-    case 43: {  // MYSQLI_OPT_LOAD_DATA_LOCAL_DIR: else only files below it ("" or null: none)
-      zend_string* s = zval_try_get_string(value);
-      if (!s) RETURN_THROWS();
-      link->local_infile.directory.assign(ZSTR_VAL(s), ZSTR_LEN(s));
-      zend_string_release(s);
-      link->local_infile.path_allowed = open_basedir_allows;
-      if (link->session) link->session->set_local_infile(link->local_infile);
-      RETURN_TRUE;
-    }
-    case 21:  // MYSQLI_OPT_SSL_VERIFY_SERVER_CERT
-      link->tls.verify = zend_is_true(value) ? 1 : 0;
-      RETURN_TRUE;
-    case 201:  // MYSQLI_OPT_INT_AND_FLOAT_NATIVE
-      link->int_and_float_native = zend_is_true(value);
-      RETURN_TRUE;
-    default:
-      mp_mysqli_throw(nullptr, 0, "mysqli_options() option %ld is not supported by mysqlpool yet",
-                      long(option));
-      RETURN_THROWS();
-  }
 }
 
 ZEND_FUNCTION(mysqli_ssl_set) {

@@ -79,9 +79,10 @@ struct mp_link {
   bool server_multi_statements = false;
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
-  uint32_t connect_timeout_s = 0;  // 0: the pool's setting
-  std::string init_command;
-  std::string charset_name;                          // MYSQLI_SET_CHARSET_NAME: the pool's charset
+  uint32_t connect_timeout_s = 0;          // 0: the pool's setting
+  uint32_t read_timeout_s = 0;             // MYSQLI_OPT_READ_TIMEOUT; 0: the pool's read_timeout_ms
+  std::vector<std::string> init_commands;  // MYSQLI_INIT_COMMAND: run in order at each connect
+  std::string charset_name;                // MYSQLI_SET_CHARSET_NAME: the pool's charset
   mysqlpool::proto::LocalInfilePolicy local_infile;  // MYSQLI_OPT_LOCAL_INFILE (refused by default)
   mysqlpool::TlsSettings tls;                        // mysqli_ssl_set()
   // character_set_name(): what mysqlnd knows, the connect's charset or set_charset()'s name
@@ -172,6 +173,8 @@ void mp_link_close(mp_link_object* obj);  // mysqli_close(): the connection goes
 void mp_end_all_links();                  // request end: every link's session ends
 // The link's unbuffered result lets go of it: the rows the session has not read are read away.
 void mp_link_finish_stream(mp_link* link);
+// open_basedir's answer for a LOAD DATA LOCAL file (LocalInfilePolicy::path_allowed).
+bool mp_open_basedir_allows(const char* path);
 
 // Errors (errors.cpp).
 void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);
@@ -246,6 +249,9 @@ zend_object_iterator* mp_result_get_iterator(zend_class_entry* ce, zval* object,
 // The client character set as mysqlnd knows it (link_info.cpp): the connect's (as the server
 // reported it for the connection), or the name set_charset() was given. false: thrown.
 bool mp_link_charset_name(mp_link* link, std::string* out);
+// Whether PHP 8.2's mysqlnd knows a character set name, in any case (query.cpp): set_charset()
+// and MYSQLI_SET_CHARSET_NAME refuse any other with 2019.
+bool mp_mysqlnd_knows_charset(std::string_view name);
 
 // Field metadata (fields.cpp).
 void mp_field_object(const mp_result* r, uint32_t col, zval* out);

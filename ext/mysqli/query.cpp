@@ -324,7 +324,7 @@ static bool run_own(mp_link* link, const std::string& sql) {
 // The names PHP 8.2's mysqlnd knows (any case); it refuses any other with 2019 before sending
 // anything, and sends these even where the server refuses them (utf16: 1231; gb18030 where the
 // server lacks it: 1115), so those errors are the server's. Only these pass into the statement.
-static bool mysqlnd_knows_charset(std::string_view name) {
+bool mp_mysqlnd_knows_charset(std::string_view name) {
   static const char* const kNames[] = {
       "big5",   "dec8",    "cp850",   "hp8",     "koi8r",   "latin1",   "latin2",
       "swe7",   "ascii",   "ujis",    "sjis",    "hebrew",  "tis620",   "euckr",
@@ -349,7 +349,7 @@ ZEND_FUNCTION(mysqli_set_charset) {
   if (!link) RETURN_THROWS();
   // up to a NUL byte, as mysqlnd reads the name (a C string)
   std::string_view name(ZSTR_VAL(charset), strnlen(ZSTR_VAL(charset), ZSTR_LEN(charset)));
-  if (!mysqlnd_knows_charset(name)) {
+  if (!mp_mysqlnd_knows_charset(name)) {
     mp_link_add_error(link, mysqlpool::Error{2019, "HY000", "Invalid character set was provided"});
     mp_report_link_error(link);
     RETURN_FALSE;

@@ -60,14 +60,13 @@ const SUPPORTED = [
     'ini mysqli.allow_local_infile', 'ini mysqli.local_infile_directory',
     // issue 37: asynchronous queries (a lease held from send to reap)
     'mysqli_poll', 'mysqli_reap_async_query', 'MYSQLI_ASYNC',
+    // issue 37: every option as mysqlnd answers it, TLS settings
+    'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
 // under the first category (in this order) it falls in.
 const UNSUPPORTED = [
-
-    'options' => ['connect options and TLS settings', [
-        'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set']],
     'stats_debug' => ["mysqlnd's statistics, debug and status", [
         'mysqli_get_client_stats', 'mysqli_get_connection_stats', 'mysqli_get_links_stats',
         'ini mysqlnd.*']],
