@@ -542,3 +542,23 @@ ZEND_FUNCTION(mysqli_change_user) {
   mp_link_clear_error(link);
   RETURN_TRUE;
 }
+
+mp_link_counts mp_count_links() {
+  mp_link_counts n;
+  for (mp_link* l = g_live_links; l; l = l->next_live) {
+    if (l->status != mp_link::Status::Valid) continue;
+    n.connected++;
+    if (l->persistent) n.persistent++;
+  }
+  return n;
+}
+
+// mysqli_get_links_stats(): stock's counts of this process's links (mp_link_counts).
+ZEND_FUNCTION(mysqli_get_links_stats) {
+  if (zend_parse_parameters_none() == FAILURE) RETURN_THROWS();
+  mp_link_counts n = mp_count_links();
+  array_init(return_value);
+  add_assoc_long(return_value, "total", n.connected);
+  add_assoc_long(return_value, "active_plinks", n.persistent);
+  add_assoc_long(return_value, "cached_plinks", n.cached_persistent);
+}

@@ -8,6 +8,8 @@
 #endif
 
 #include "ext/mysqli/ini.h"
+#include <string>
+
 #include "ext/mysqli/mysqli_api.h"
 #include "ext/mysqli/statement.h"
 #include "ext/mysqli/report_mode.h"
@@ -95,6 +97,12 @@ static PHP_MINFO_FUNCTION(mp_mysqli) {
   php_info_print_table_header(2, "MysqlI Support", "enabled");
   php_info_print_table_row(2, "Client API library version", "mysqlnd " PHP_VERSION);
   php_info_print_table_row(2, "Served by", "mysqlpool (mysqlpool.serve_mysqli = 1)");
+  mp_link_counts n = mp_count_links();
+  std::string active = std::to_string(n.persistent), inactive = std::to_string(n.cached_persistent),
+              links = std::to_string(n.connected);
+  php_info_print_table_row(2, "Active Persistent Links", active.c_str());
+  php_info_print_table_row(2, "Inactive Persistent Links", inactive.c_str());
+  php_info_print_table_row(2, "Active Links", links.c_str());
   php_info_print_table_end();
   DISPLAY_INI_ENTRIES();  // the mysqli.* entries, as stock shows them
 }

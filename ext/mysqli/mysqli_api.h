@@ -173,6 +173,14 @@ void mp_link_close(mp_link_object* obj);  // mysqli_close(): the connection goes
 void mp_end_all_links();                  // request end: every link's session ends
 // The link's unbuffered result lets go of it: the rows the session has not read are read away.
 void mp_link_finish_stream(mp_link* link);
+// Stock's counts of this process's links (mysqli_get_links_stats(), phpinfo()): connected, of
+// them those with a `p:` host, and the persistent connections stock keeps for a `p:` link to
+// come, which a pool does not have (its own connections are what persist, and every link's
+// connect takes one of them): always 0.
+struct mp_link_counts {
+  zend_long connected = 0, persistent = 0, cached_persistent = 0;
+};
+mp_link_counts mp_count_links();
 // open_basedir's answer for a LOAD DATA LOCAL file (LocalInfilePolicy::path_allowed).
 bool mp_open_basedir_allows(const char* path);
 

@@ -14,5 +14,4 @@
 
 MP_UNSUPPORTED_FUNCTION(mysqli_get_client_stats)
 MP_UNSUPPORTED_FUNCTION(mysqli_get_connection_stats)
-MP_UNSUPPORTED_FUNCTION(mysqli_get_links_stats)
 
