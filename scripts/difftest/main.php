@@ -290,7 +290,7 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
         $procs[$p] = $proc;
     }
     $deadline = microtime(true) + $opt['timeout'];
-    $info = ['exit' => [], 'unexpected' => 0, 'unexpected_at' => [], 'learned' => []];
+    $info = ['exit' => [], 'unexpected' => 0, 'unexpected_at' => [], 'learned' => [], 'held' => 0];
     foreach ($procs as $p => $proc) {
         for (;;) {
             $s = proc_get_status($proc);
@@ -316,6 +316,7 @@ function dt_run_b(array $env, array $groups, array $opt, string $mode, int $max,
                 continue;
             }
             if (isset($j['done'])) {
+                $info['held'] += $j['held_unmodelled'] ?? 0;
                 foreach ($j['learned'] as $c) {
                     $info['learned'][$c] = true;
                 }
@@ -512,7 +513,8 @@ foreach ($seeds as $si => $seed) {
         $total_mismatches += count($mism);
         $bad_exit = array_filter($info['exit'], fn($c) => $c !== 0);
         $label = "seed $seed $mode max_connections=$max";
-        $extra = $excluded ? ", $excluded not defined in this mode" : '';
+        $extra = ($excluded ? ", $excluded not defined in this mode" : '')
+            . ($info['held'] ? ", {$info['held']} run alone while the pool said they held a connection" : '');
         $secs_s = sprintf('%.1f s', $secs);
         if (!$mism && !$bad_exit) {
             $passed++;

@@ -209,7 +209,7 @@ function dtm_run_side(array $cmd, array $groups, string $order, string $mode, in
             $pipes, null, $extra_env + getenv());
     }
     $deadline = microtime(true) + $timeout;
-    $info = ['exit' => [], 'unexpected' => 0];
+    $info = ['exit' => [], 'unexpected' => 0, 'held' => 0];
     foreach ($procs as $p => $proc) {
         for (;;) {
             $s = proc_get_status($proc);
@@ -233,6 +233,8 @@ function dtm_run_side(array $cmd, array $groups, string $order, string $mode, in
             $j = json_decode($line, true);
             if (isset($j['unexpected_pin'])) {
                 $info['unexpected']++;
+            } elseif (isset($j['done'])) {
+                $info['held'] += $j['held_unmodelled'] ?? 0;
             } elseif (isset($j['r'])) {
                 $res[$j['h']][$j['e']][$j['i']] = $j['r'];
             }
@@ -482,7 +484,8 @@ foreach ($seeds as $seed) {
             }
         }
         $label = "seed $seed $unit";
-        $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '');
+        $extra = ($excluded ? ", $excluded not defined in this mode" : '') . ($info['unexpected'] ? ", {$info['unexpected']} unexpected pins" : '')
+            . ($info['held'] ? ", {$info['held']} run alone while the pool said they held a connection" : '');
         if ($unit === 'broken') {
             // the comparison's own check: the broken wrapper must be caught, in what it breaks
             $cats = array_unique(array_map(fn($x) => $x['st']['cat'], $mism));

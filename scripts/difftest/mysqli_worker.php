@@ -13,7 +13,8 @@
  * mysqli_main.php). 'mix' (setup B): the handles interleaved operation by operation, drawn at
  * random (seeded), as worker.php does for PDO: a handle that may hold its pooled connection
  * (pin_<mode>, diag: its operation left warnings or an error on setup A) runs alone until that
- * clears; an operation that still finds no connection free (a sibling kept one: the pool refuses
+ * clears, or while the pool says the process holds a connection after it (in_use_here: what the
+ * generator did not foresee, worker.php); an operation that still finds no connection free (the pool refuses
  * at once when this process's handles hold every connection) is tried again after the siblings
  * ran their episodes to the end (counted, not a mismatch). Waits for another process's handles
  * are the pool's own (acquire_timeout_ms 20 s): an operation is several calls, and one tried
@@ -22,6 +23,7 @@
 
 declare(strict_types=1);
 require __DIR__ . '/mysqli_lib.php';
+require __DIR__ . '/held_here.php';
 
 [$job_file, $out_file] = [$argv[1], $argv[2]];
 $job = unserialize(file_get_contents($job_file));
@@ -129,6 +131,7 @@ $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
 $retries = [];
 $unexpected = 0;
+$held_unmodelled = 0;
 $open_episode = fn(array $x) => $x['i'] > 0;
 $helpers = [];
 $no_conn = fn(array $r) => str_contains(json_encode($r, JSON_INVALID_UTF8_SUBSTITUTE), 'no connection free');
@@ -201,11 +204,18 @@ for (;;) {
         }
     } elseif ($st[$pin_key] || $x['forced'] || !empty($st['diag'])) {
         $exclusive = $hid;
+    } elseif (dt_held_here() > 0) {
+        // the pool says the handle kept its connection, unforeseen: it runs alone while it does
+        $exclusive = $hid;
+        $held_unmodelled++;
+        if (getenv('DIFFTEST_TRACE')) {
+            fwrite(STDERR, "held: $hid e{$x['e']} #" . ($x['i'] - 1) . ' ' . dtm_show_op($st) . "\n");
+        }
     } elseif ($exclusive === $hid) {
         $exclusive = null;
     }
     unset($x);
     usleep($job['pause_us'] ?? 200);
 }
-fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected]) . "\n");
+fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'held_unmodelled' => $held_unmodelled]) . "\n");
 fclose($out);

@@ -15,14 +15,19 @@
  * an unexpected pin, reported, not a mismatch by itself); the category of the sibling's last
  * statement is learned: after a statement of a learned category a handle runs alone to its
  * episode's end. (A wait caused by another process's self-blocked handle teaches a wrong
- * category here; that costs interleaving in this run only.) A wait for another process's
- * handles is the pool's own: main.php gives setup B an acquire_timeout_ms of 20 s, and the pool
- * refuses at once only when this process's handles hold every connection (a sibling kept one),
- * so no statement is tried again for another process.
+ * category here; that costs interleaving in this run only.) What the generator does not foresee
+ * the pool reports: after a statement whose handle the flags let go, a connection still held
+ * by this process (mysqlpool_stats()'s in_use_here) is that handle's, and it runs alone while
+ * it holds one (counted, not a mismatch), so that no process waits while it holds a connection
+ * (two processes of a pool of 2, each holding one and waiting for the other, would wait out
+ * their acquire_timeout_ms). A wait for another process's handles is the pool's own: main.php
+ * gives setup B an acquire_timeout_ms of 20 s, and the pool refuses at once only when this
+ * process's handles hold every connection, so no statement is tried again for another process.
  */
 
 declare(strict_types=1);
 require __DIR__ . '/lib.php';
+require __DIR__ . '/held_here.php';
 
 [$job_file, $out_file] = [$argv[1], $argv[2]];
 $job = unserialize(file_get_contents($job_file));
@@ -43,6 +48,7 @@ foreach ($job['handles'] as $hid => $episodes) {
 $rng = new Random\Randomizer(new Random\Engine\Mt19937($job['sched_seed']));
 $exclusive = null;
 $unexpected = 0;
+$held_unmodelled = 0;  // statements after which the pool said the handle held its connection, unforeseen
 // categories of statements after which a handle kept its connection where the generator did not
 // expect it (learned in this run): after such a statement a handle runs alone to its episode's end
 $learned = [];
@@ -145,6 +151,11 @@ for (;;) {
         // diag: the statement leaves warnings or an error (main.php's probe), which a driver may
         // keep the connection for, until the handle's next statement
         $exclusive = $hid;
+    } elseif (dt_held_here() > 0) {
+        // the pool says this handle kept its connection where the generator did not expect it
+        // (the other handles held none when it ran): it runs alone while it holds one
+        $exclusive = $hid;
+        $held_unmodelled++;
     } elseif ($exclusive === $hid) {
         $exclusive = null;
     }
@@ -153,5 +164,5 @@ for (;;) {
     // and leases again at once can keep the connection from waiters of other processes
     usleep($job['pause_us'] ?? 200);
 }
-fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'learned' => array_keys($learned)]) . "\n");
+fwrite($out, json_encode(['done' => true, 'unexpected_pins' => $unexpected, 'held_unmodelled' => $held_unmodelled, 'learned' => array_keys($learned)]) . "\n");
 fclose($out);
