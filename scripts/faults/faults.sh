@@ -398,7 +398,7 @@ met_tally() {
   tally "wrk:$1" "$TMP/$1.loop"
   loop_n=$(wc -l <"$TMP/$1.loop")
   loop_fail=$(awk '$3 == 500 && $4 == "http500"' "$TMP/$1.loop" | wc -l)
-  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*cpu.php')
+  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*/faults/app/')
 }
 
 fault_max_execution_time() {
@@ -453,7 +453,7 @@ fault_max_execution_time() {
   loop_n=$(wc -l <"$TMP/$tag.loop")
   waited=$(awk '$5 != "-" && $5 >= 100' "$TMP/$tag.loop" | wc -l)
   longwait=$(awk '$5 != "-" && $5 > m { m = $5 } END { print m + 0 }' "$TMP/$tag.loop")
-  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*cpu.php')
+  fatals=$(errlog_new | grep -c 'Maximum execution time of 1 second exceeded in .*/faults/app/')
   note "max-execution-time/wait: $loop_n requests at their CPU limit waited for pool mwait: $waited waited >= 100 ms (longest $longwait ms, acquire_timeout_ms 2000); fatal errors after the wait: $fatals"
   note "  expected failures: acquire_timeout after 2000 ms, or PHP's fatal error after the wait ended (the timer counts CPU: it can not fire in the futex wait)"
   WHY=""
@@ -513,7 +513,7 @@ fault_manager_kill_load() {
   # measure the recovery.
   sleep 5
   m2=$(manager_pid)
-  sleep "$(awk -v a="$t1" -v b="$(now)" 'BEGIN { d = a + 6 - b; printf "%.3f", d > 0 ? d : 0 }')"
+  sleep "$(awk -v a="$t1" -v b="$(now)" 'BEGIN { d = a + 6 - b; printf "%.3f", (d > 0 ? d : 0) }')"
   t2=$(now); [ -n "$m2" ] && kill -9 "$m2"
   wait "$wrk_pid"
   te=$(now)
