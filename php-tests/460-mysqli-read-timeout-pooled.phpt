@@ -1,5 +1,7 @@
 --TEST--
-mysqli: MYSQLI_OPT_READ_TIMEOUT on the pool (pool-only): a statement that waits past it fails with 2013 naming the wait (stock: 2006, and its link is dead), the connection is discarded and the link goes on with another one; the timeout is the link's own (another link of the same pool waits as long as the server takes), and set after the connect it changes nothing, as stock's
+mysqli: MYSQLI_OPT_READ_TIMEOUT on the pool (pool-only): a statement that waits past it fails with stock's 2006 "MySQL server has gone away", the connection is discarded and the link goes on with another one (stock's link is dead); the timeout is the link's own (another link of the same pool waits as long as the server takes), set after the connect it changes nothing, as stock's; without the option mysqlnd.net_read_timeout is the link's (--INI-- 3 s here), and the pool's read_timeout_ms applies when it is shorter
+--INI--
+mysqlnd.net_read_timeout=3
 --SKIPIF--
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc'; ?>
 --FILE--
@@ -30,6 +32,19 @@ $b = $connect(null);
 var_dump($b->query('SELECT SLEEP(1.5) AS s')->fetch_row()[0]);
 $b->options(MYSQLI_OPT_READ_TIMEOUT, 1);
 var_dump($b->query('SELECT SLEEP(1.5) AS s')->fetch_row()[0]);
+echo "-- mysqlnd.net_read_timeout (3 s)\n";
+$t = microtime(true);
+var_dump($b->query('SELECT SLEEP(5)'), $b->errno);
+printf("failed after about 3 s: %s\n", var_export(abs(microtime(true) - $t - 3) < 0.8, true));
+echo "-- the pool's read_timeout_ms (1 s) is shorter than the link's 3 s\n";
+ini_set('mysqlpool.read_timeout_ms', '1000');
+$c = mysqli_init();
+$c->options(MYSQLI_OPT_READ_TIMEOUT, 3);
+$c->real_connect(MP_HOST, 'mp460', 'pw460', null, MP_PORT);  // no database: a new pool, with it
+$t = microtime(true);
+var_dump($c->query('SELECT SLEEP(2)'), $c->errno);
+printf("failed after about 1 s: %s\n", var_export(abs(microtime(true) - $t - 1) < 0.8, true));
+$c->close();
 $a->close();
 $b->close();
 mp_drop_pool_user('mp460');
@@ -37,11 +52,19 @@ echo "done\n";
 ?>
 --EXPECTF--
 bool(false)
-int(2013)
-string(%d) "Lost connection to server during query (mysqlpool: no reply within 1000 ms)"
+int(2006)
+string(26) "MySQL server has gone away"
 failed after about 1 s: true
 the link goes on: 2, on another connection: true
 the timed-out connection closed: true
 string(1) "0"
 string(1) "0"
+-- mysqlnd.net_read_timeout (3 s)
+bool(false)
+int(2006)
+failed after about 3 s: true
+-- the pool's read_timeout_ms (1 s) is shorter than the link's 3 s
+bool(false)
+int(2006)
+failed after about 1 s: true
 done

@@ -14,9 +14,11 @@ namespace mysqlpool {
 
 namespace {
 
-// The handle's read timeout, else the pool's; -1: none (as long as the server takes).
+// The shorter of the handle's read timeout and the pool's (0: none); -1: neither (as long as
+// the server takes).
 int read_timeout(const PoolAttachment& pool, uint32_t own_ms) {
-  uint32_t ms = own_ms ? own_ms : pool.settings().read_timeout_ms;
+  uint32_t pool_ms = pool.settings().read_timeout_ms;
+  uint32_t ms = own_ms && pool_ms ? std::min(own_ms, pool_ms) : own_ms ? own_ms : pool_ms;
   return ms ? int(std::min<uint32_t>(ms, INT32_MAX)) : -1;
 }
 

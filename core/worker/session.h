@@ -179,7 +179,8 @@ class Session {
   void set_local_infile(proto::LocalInfilePolicy policy) { local_infile_ = std::move(policy); }
   const proto::LocalInfilePolicy& local_infile() const { return local_infile_; }
   // How long a reply may keep this handle waiting for its next byte, from the next lease on
-  // (mysqli's MYSQLI_OPT_READ_TIMEOUT); 0: the pool's read_timeout_ms.
+  // (mysqli's MYSQLI_OPT_READ_TIMEOUT, mysqlnd.net_read_timeout): the shorter of it and the
+  // pool's read_timeout_ms applies; 0: the pool's alone.
   void set_read_timeout_ms(uint32_t ms) { read_timeout_ms_ = ms; }
   // Statements sent only to bring a connection to this handle's baseline (for benchmarks).
   uint64_t baseline_statements_sent() const { return baseline_statements_sent_; }
@@ -317,7 +318,7 @@ class Session {
   bool multi_statements_ = true;
   bool connection_multi_statements_off_ = false;  // the leased connection's option
   proto::LocalInfilePolicy local_infile_;         // refuses by default
-  uint32_t read_timeout_ms_ = 0;                  // 0: the pool's
+  uint32_t read_timeout_ms_ = 0;                  // 0: none of its own
   uint16_t status_ = proto::SERVER_STATUS_AUTOCOMMIT;
   uint16_t warning_count_ = 0;
   EscapeState escape_;           // the connection's (or, with none, the baseline's)

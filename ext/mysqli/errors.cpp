@@ -52,10 +52,14 @@ mysqlpool::Error mp_out_of_sync() {
   return mysqlpool::Error{2014, "HY000", "Commands out of sync; you can't run this command now"};
 }
 
-// The pool's own errors (no connection free in time, the manager gone) have no server code:
-// they are mysqlnd's 2002, the server could not be reached, so that errno is never 0 with an
-// error set and the report mode throws or warns them as any other.
-static mysqlpool::Error as_link_error(const mysqlpool::Error& e) {
+// An error as mysqli on mysqlnd reports it. The pool's own errors (no connection free in
+// time, the manager gone) have no server code: they are mysqlnd's 2002, the server could not
+// be reached, so that errno is never 0 with an error set and the report mode throws or warns
+// them as any other. A reply that did not come within the read timeout is mysqlnd's 2006
+// "MySQL server has gone away" (the Session's 2013, which the PDO driver keeps, names the
+// wait); the pool discarded that connection, and the link's next statement takes another.
+mysqlpool::Error mp_stock_error(const mysqlpool::Error& e) {
+  if (e.code == 2013) return mysqlpool::Error{2006, "HY000", "MySQL server has gone away"};
   mysqlpool::Error out = e;
   if (out.code == 0) out.code = 2002;
   if (out.sqlstate.size() != 5) out.sqlstate = "HY000";
@@ -64,12 +68,12 @@ static mysqlpool::Error as_link_error(const mysqlpool::Error& e) {
 
 void mp_link_set_error(mp_link* link, const mysqlpool::Error& e) {
   link->earlier_errors.clear();
-  link->error = as_link_error(e);
+  link->error = mp_stock_error(e);
 }
 
 void mp_link_add_error(mp_link* link, const mysqlpool::Error& e) {
   if (link->error.code) link->earlier_errors.push_back(link->error);
-  link->error = as_link_error(e);
+  link->error = mp_stock_error(e);
 }
 
 void mp_link_clear_error(mp_link* link) {

@@ -206,6 +206,24 @@ bool too_many_links() {
 
 uint64_t g_connects = 0;  // the links' connect serials (mp_link::serial)
 
+// The link's read timeout in seconds, as mysqlnd's connect takes it: MYSQLI_OPT_READ_TIMEOUT,
+// else mysqlnd.net_read_timeout (mysqlnd's entry when mysqlnd is loaded beside the front-end,
+// as pdo_mysql needs it; else php.ini's line; mysqlnd's default of 86400 without either).
+// 0: none. At most a day (a timeout in ms in an int).
+uint32_t read_timeout_s(const mp_link* link) {
+  constexpr zend_long kDefault = 86400, kMax = 86400;
+  if (link->read_timeout_set) return std::min(link->read_timeout_s, uint32_t(kMax));
+  static const char kName[] = "mysqlnd.net_read_timeout";
+  bool registered = false;
+  const char* value = zend_ini_string_ex(kName, sizeof kName - 1, 0, &registered);
+  zend_long s = kDefault;
+  if (registered && value)
+    s = ZEND_STRTOL(value, nullptr, 10);
+  else if (cfg_get_long(const_cast<char*>(kName), &s) != SUCCESS)
+    s = kDefault;
+  return s <= 0 ? 0 : uint32_t(std::min(s, kMax));
+}
+
 // A session on the pool of `key`, with the link's connect timeout; nullptr with *err (a
 // connect error as stock words it, not reported yet).
 mysqlpool::Session* open_session(mp_link* link, const mysqlpool::PoolKey& key,
@@ -229,7 +247,7 @@ mysqlpool::Session* open_session(mp_link* link, const mysqlpool::PoolKey& key,
   // As stock: one statement per query() (multi_query() turns them on).
   session->set_multi_statements(false);
   session->set_local_infile(link->local_infile);
-  session->set_read_timeout_ms(link->read_timeout_s * 1000);
+  session->set_read_timeout_ms(read_timeout_s(link) * 1000);
   return session;
 }
 

@@ -80,7 +80,8 @@ struct mp_link {
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
   uint32_t connect_timeout_s = 0;          // 0: the pool's setting
-  uint32_t read_timeout_s = 0;             // MYSQLI_OPT_READ_TIMEOUT; 0: the pool's read_timeout_ms
+  uint32_t read_timeout_s = 0;             // MYSQLI_OPT_READ_TIMEOUT (read_timeout_set); 0: none
+  bool read_timeout_set = false;           // else mysqlnd.net_read_timeout's (link.cpp)
   std::vector<std::string> init_commands;  // MYSQLI_INIT_COMMAND: run in order at each connect
   std::string charset_name;                // MYSQLI_SET_CHARSET_NAME: the pool's charset
   mysqlpool::proto::LocalInfilePolicy local_infile;  // MYSQLI_OPT_LOCAL_INFILE (refused by default)
@@ -185,6 +186,8 @@ mp_link_counts mp_count_links();
 bool mp_open_basedir_allows(const char* path);
 
 // Errors (errors.cpp).
+// An error of the Session's as mysqli on mysqlnd reports it (the code, SQLSTATE and words).
+mysqlpool::Error mp_stock_error(const mysqlpool::Error& e);
 void mp_link_set_error(mp_link* link, const mysqlpool::Error& e);
 // An error raised before a command starts (mysqlnd's 2014, 2019): listed after the earlier ones.
 void mp_link_add_error(mp_link* link, const mysqlpool::Error& e);

@@ -78,6 +78,7 @@ bool set_number(mp_link* link, zend_long option, unsigned value) {
       return true;
     case kReadTimeout:  // the link's next connect reads with it (mysqlnd's: its stream's)
       link->read_timeout_s = std::min(value, kMaxTimeoutS);
+      link->read_timeout_set = true;
       return true;
     case kLocalInfile:  // files this process reads, where open_basedir allows
       link->local_infile.allowed = value != 0;

@@ -82,9 +82,7 @@ mp_link* mp_stmt_link(const mp_stmt* s) {
 // clean (a prepare, an execute that succeeds, a fetch, store or get that may proceed).
 void mp_stmt_set_error(mp_stmt* s, const mysqlpool::Error& e) {
   if (s->error.code) s->earlier_errors.push_back(s->error);
-  s->error = e;
-  if (s->error.code == 0) s->error.code = 2002;  // the pool's own: see errors.cpp
-  if (s->error.sqlstate.size() != 5) s->error.sqlstate = "HY000";
+  s->error = mp_stock_error(e);
 }
 
 void mp_stmt_clear_error(mp_stmt* s) {

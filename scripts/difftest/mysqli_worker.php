@@ -13,12 +13,13 @@
  * mysqli_main.php). 'mix' (setup B): the handles interleaved operation by operation, drawn at
  * random (seeded), as worker.php does for PDO: a handle that may hold its pooled connection
  * (pin_<mode>, diag: its operation left warnings or an error on setup A) runs alone until that
- * clears, or while the pool says the process holds a connection after it (in_use_here: what the
- * generator did not foresee, worker.php); an operation that still finds no connection free (the pool refuses
- * at once when this process's handles hold every connection) is tried again after the siblings
- * ran their episodes to the end (counted, not a mismatch). Waits for another process's handles
- * are the pool's own (acquire_timeout_ms 20 s): an operation is several calls, and one tried
- * again after a later call found no connection would run its first calls twice.
+ * clears, or while the pool says the process holds a connection after it (in_use_here: what
+ * the generator did not foresee, worker.php); an operation that still finds no connection free
+ * (the pool refuses at once when this process's handles hold every connection) is tried again
+ * after the siblings ran their episodes to the end (counted, not a mismatch). Waits for another
+ * process's handles are the pool's own (acquire_timeout_ms 20 s): an operation is several
+ * calls, and one tried again after a later call found no connection would run its first calls
+ * twice.
  */
 
 declare(strict_types=1);

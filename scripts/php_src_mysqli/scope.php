@@ -4,8 +4,9 @@
 // sections and the .inc files they include, read with PHP's tokenizer, comments left out) calls a
 // mysqli function or method outside SUPPORTED below (the WordPress surface of issue 36 and the
 // parts of issue 37 built so far), creates a mysqli_stmt or mysqli_warning, queries with
-// MYSQLI_ASYNC, sends LOAD DATA LOCAL INFILE, or sets a mysqlnd.* ini entry (the front-end
-// is not mysqlnd). Anything else is in scope, whatever its result.
+// MYSQLI_ASYNC, sends LOAD DATA LOCAL INFILE, or sets a mysqlnd.* ini entry other than
+// mysqlnd.net_read_timeout (the front-end is not mysqlnd). Anything else is in scope, whatever
+// its result.
 //
 //   php -n -d extension=tokenizer scope.php VENDOR_DIR            # out_of_scope.txt's text
 //   php -n -d extension=tokenizer scope.php VENDOR_DIR --in-scope # the in-scope tests, one a line
@@ -64,6 +65,8 @@ const SUPPORTED = [
     'mysqli_options', 'mysqli_set_opt', 'mysqli_ssl_set',
     // issue 37: the process's link counts
     'mysqli_get_links_stats',
+    // issue 37: mysqlnd's read timeout, which links without MYSQLI_OPT_READ_TIMEOUT take
+    'ini mysqlnd.net_read_timeout',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
@@ -206,7 +209,7 @@ function classify(string $file, string $dir, array &$seen): array
         if (isset($s[$sec])) $used += uses($s[$sec], $dir, $seen);
     }
     foreach (preg_split('/\R/', $s['INI'] ?? '') as $line) {
-        if (preg_match('/^\s*(mysqlnd\.|mysqli\.allow_local_infile|mysqli\.local_infile_directory)/', $line, $m)) {
+        if (preg_match('/^\s*(mysqlnd\.net_read_timeout|mysqlnd\.|mysqli\.allow_local_infile|mysqli\.local_infile_directory)/', $line, $m)) {
             $used[$m[1] === 'mysqlnd.' ? 'ini mysqlnd.*' : "ini {$m[1]}"] = true;
         }
     }
