@@ -206,22 +206,36 @@ bool too_many_links() {
 
 uint64_t g_connects = 0;  // the links' connect serials (mp_link::serial)
 
-// The link's read timeout in seconds, as mysqlnd's connect takes it: MYSQLI_OPT_READ_TIMEOUT,
-// else mysqlnd.net_read_timeout (mysqlnd's entry when mysqlnd is loaded beside the front-end,
-// as pdo_mysql needs it; else php.ini's line; mysqlnd's default of 86400 without either).
-// 0: none. At most a day (a timeout in ms in an int).
-uint32_t read_timeout_s(const mp_link* link) {
-  constexpr zend_long kDefault = 86400, kMax = 86400;
-  if (link->read_timeout_set) return std::min(link->read_timeout_s, uint32_t(kMax));
+// A number as PHP's OnUpdateLong reads an ini value ("1k", "0x10"; not a number: 0).
+zend_long ini_quantity(const char* text) {
+  zend_string* value = zend_string_init(text, strlen(text), 0);
+  zend_string* problem = nullptr;
+  zend_long n = zend_ini_parse_quantity(value, &problem);
+  if (problem) zend_string_release(problem);
+  zend_string_release(value);
+  return n;
+}
+
+// mysqlnd.net_read_timeout: mysqlnd's entry when mysqlnd is loaded beside the front-end (as
+// pdo_mysql needs it), else php.ini's line, else mysqlnd's default of 86400.
+zend_long net_read_timeout() {
   static const char kName[] = "mysqlnd.net_read_timeout";
   bool registered = false;
   const char* value = zend_ini_string_ex(kName, sizeof kName - 1, 0, &registered);
-  zend_long s = kDefault;
-  if (registered && value)
-    s = ZEND_STRTOL(value, nullptr, 10);
-  else if (cfg_get_long(const_cast<char*>(kName), &s) != SUCCESS)
-    s = kDefault;
-  return s <= 0 ? 0 : uint32_t(std::min(s, kMax));
+  if (registered && value) return ini_quantity(value);
+  zval* line = cfg_get_entry(kName, sizeof kName - 1);
+  return line && Z_TYPE_P(line) == IS_STRING ? ini_quantity(Z_STRVAL_P(line)) : 86400;
+}
+
+// The link's read timeout in seconds, as mysqlnd's connect takes it: MYSQLI_OPT_READ_TIMEOUT,
+// else mysqlnd.net_read_timeout. 0 leaves mysqlnd's stream at PHP's default_socket_timeout,
+// as stock's; a negative one is none (mysqlnd takes it unsigned). 0: none. At most
+// kMpMaxTimeoutS.
+uint32_t read_timeout_s(const mp_link* link) {
+  zend_long s = link->read_timeout_set ? zend_long(link->read_timeout_s) : net_read_timeout();
+  static const char kSocketTimeout[] = "default_socket_timeout";
+  if (s == 0) s = ini_quantity(zend_ini_string(kSocketTimeout, sizeof kSocketTimeout - 1, 0));
+  return s <= 0 ? 0 : uint32_t(std::min<zend_long>(s, kMpMaxTimeoutS));
 }
 
 // A session on the pool of `key`, with the link's connect timeout; nullptr with *err (a

@@ -41,6 +41,9 @@ struct mp_result;
 // failed new mysqli(...)/connect() on an object that had a link (from init() or `new mysqli()`)
 // keeps it, and every call but real_connect() says "mysqli object is not fully initialized",
 // as stock's.
+// A timeout in seconds that the pool keeps in milliseconds in an int: at most a day.
+constexpr uint32_t kMpMaxTimeoutS = 86400;
+
 struct mp_link {
   enum class Status { Unusable, Initialized, Valid } status = Status::Initialized;
   mysqlpool::Session* session = nullptr;  // while connected
@@ -79,7 +82,7 @@ struct mp_link {
   bool server_multi_statements = false;
   // mysqli_options() before connecting.
   bool int_and_float_native = false;
-  uint32_t connect_timeout_s = 0;          // 0: the pool's setting
+  uint32_t connect_timeout_s = 0;          // 0: the pool's setting (at most kMpMaxTimeoutS)
   uint32_t read_timeout_s = 0;             // MYSQLI_OPT_READ_TIMEOUT (read_timeout_set); 0: none
   bool read_timeout_set = false;           // else mysqlnd.net_read_timeout's (link.cpp)
   std::vector<std::string> init_commands;  // MYSQLI_INIT_COMMAND: run in order at each connect

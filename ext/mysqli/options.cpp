@@ -37,8 +37,6 @@ enum Option : zend_long {
 };
 
 constexpr unsigned kNetCmdBufferMinSize = 4096;  // MYSQLND_NET_CMD_BUFFER_MIN_SIZE
-// A timeout in seconds kept as milliseconds in an int: at most a day.
-constexpr unsigned kMaxTimeoutS = 86400;
 
 enum class Kind { None, Long, String };
 
@@ -74,10 +72,10 @@ Kind kind_of(zend_long option) {
 bool set_number(mp_link* link, zend_long option, unsigned value) {
   switch (option) {
     case kConnectTimeout:  // 0: the pool's connect_timeout_ms (mysqlnd's: PHP's default)
-      link->connect_timeout_s = std::min(value, kMaxTimeoutS);
+      link->connect_timeout_s = std::min(value, kMpMaxTimeoutS);
       return true;
     case kReadTimeout:  // the link's next connect reads with it (mysqlnd's: its stream's)
-      link->read_timeout_s = std::min(value, kMaxTimeoutS);
+      link->read_timeout_s = std::min(value, kMpMaxTimeoutS);
       link->read_timeout_set = true;
       return true;
     case kLocalInfile:  // files this process reads, where open_basedir allows
