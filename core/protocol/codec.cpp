@@ -83,6 +83,7 @@ IoStatus Connection::read_reply(QueryReply& out, size_t row_budget) {
     std::string_view p;
     st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
+    counters_.received(WireCounters::kRsetHeader, p.size());
     const uint8_t first = static_cast<uint8_t>(p[0]);
     if (first == 0x00) {
       out.parts.emplace_back();
@@ -161,6 +162,7 @@ IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSe
   for (uint64_t i = 0; i < column_count; ++i) {
     IoStatus st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
+    counters_.received(WireCounters::kFieldMeta, p.size());
     rs.columns.emplace_back();
     if (!parse_column_def(p, caps_, rs.columns.back())) {
       return fail(IoStatus::ProtocolError, "malformed column definition " + std::to_string(i));
@@ -173,6 +175,7 @@ IoStatus Connection::read_columns(std::string_view column_count_packet, ResultSe
   if (caps_.client & CLIENT_DEPRECATE_EOF) return IoStatus::Ok;
   IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;
+  counters_.received(WireCounters::kEof, p.size());
   uint16_t warnings, status;
   if (!detail::parse_eof(p, warnings, status)) {
     return fail(IoStatus::ProtocolError, "missing EOF after column definitions");
@@ -232,6 +235,7 @@ IoStatus Connection::read_rows(ResultSet& rs, QueryReply& out, size_t row_budget
   while (rs.data.size() - data_before < row_budget || rs.row_count == 0) {
     IoStatus st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
+    counters_.received(WireCounters::kRow, p.size());  // the end too, as mysqlnd reads it
     if (detail::is_eof_packet(p)) {
       if (deprecate_eof) {
         OkInfo ok;
@@ -290,6 +294,7 @@ IoStatus Connection::read_simple_reply(OkInfo& ok, bool* is_error, Error* err) {
   IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;
   const uint8_t first = static_cast<uint8_t>(p[0]);
+  counters_.received(detail::is_eof_packet(p) ? WireCounters::kEof : WireCounters::kOk, p.size());
   if (first == 0x00) {
     if (!parse_ok(p, caps_, ok)) return fail(IoStatus::ProtocolError, "malformed OK packet");
     if (is_error) *is_error = false;

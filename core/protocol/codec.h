@@ -248,6 +248,22 @@ struct LocalInfilePolicy {
   bool (*path_allowed)(const char* path) = nullptr;
 };
 
+// What one Connection sent and received, for mysqli's mysqlnd statistics (ext/mysqli/stats.cpp):
+// plain counts, never reset (a Connection object lives as long as its handle and is rebound at
+// every lease), added to where packets are framed and replies parsed. Bytes include the 4-byte
+// packet headers; a reply packet is counted by the kind the codec read it as (mysqlnd's reader).
+struct WireCounters {
+  enum Kind : uint8_t { kOk, kEof, kRsetHeader, kFieldMeta, kRow, kPrepareResponse, kKinds };
+  uint64_t bytes_sent = 0, packets_sent = 0, bytes_received = 0, packets_received = 0;
+  uint64_t kind_bytes[kKinds] = {};
+  uint64_t kind_packets[kKinds] = {};
+  uint64_t commands[32] = {};  // commands sent, by their first byte (COM_QUERY = 3, ...)
+  void received(Kind kind, size_t payload) {
+    kind_bytes[kind] += payload + 4;
+    ++kind_packets[kind];
+  }
+};
+
 // What went wrong at transport/protocol level. Anything but Ok means the connection's protocol
 // state is unknown: the caller must discard it (never return it to the pool).
 enum class IoStatus {
@@ -340,6 +356,8 @@ class Connection {
 
   // Human-readable detail of the last non-Ok IoStatus ("packet length 5 exceeds ...").
   const std::string& last_error() const { return last_error_; }
+  // What this object sent and received since it was made (all its bindings).
+  const WireCounters& counters() const { return counters_; }
 
  private:
   // Implementation-defined members. A Connection is move-only: two copies reading one socket
@@ -388,6 +406,7 @@ class Connection {
   uint8_t seq_ = 0;             // sequence id of the next packet, either direction
   bool reply_pending_ = false;  // a command was just sent: wait before the first recv
   bool broken_ = false;         // an earlier call failed: the stream position is unknown
+  WireCounters counters_;
   // The reply being read (COM_QUERY, COM_STMT_EXECUTE), kept between read_more() calls.
   struct Reading {
     bool active = false;   // not read to its end

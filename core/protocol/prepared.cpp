@@ -210,6 +210,7 @@ IoStatus Connection::read_prepare_reply(PreparedStatement& out, bool* is_error, 
   std::string_view p;
   IoStatus st = read_reply_packet(p);
   if (st != IoStatus::Ok) return st;
+  counters_.received(WireCounters::kPrepareResponse, p.size());
   if (static_cast<uint8_t>(p[0]) == 0xFF) {
     if (!parse_err(p, *err)) return fail(IoStatus::ProtocolError, "malformed ERR packet");
     *is_error = true;
@@ -237,6 +238,7 @@ IoStatus Connection::read_prepare_reply(PreparedStatement& out, bool* is_error, 
     for (uint16_t i = 0; i < n; ++i) {
       st = read_reply_packet(p);
       if (st != IoStatus::Ok) return st;
+      counters_.received(WireCounters::kFieldMeta, p.size());
       ColumnDef def;
       if (!parse_column_def(p, caps_, def))
         return fail(IoStatus::ProtocolError, "malformed definition in COM_STMT_PREPARE reply");
@@ -245,6 +247,7 @@ IoStatus Connection::read_prepare_reply(PreparedStatement& out, bool* is_error, 
     if (caps_.client & CLIENT_DEPRECATE_EOF) continue;
     st = read_reply_packet(p);
     if (st != IoStatus::Ok) return st;
+    counters_.received(WireCounters::kEof, p.size());
     uint16_t w, s;
     if (!detail::parse_eof(p, w, s))
       return fail(IoStatus::ProtocolError, "missing EOF in COM_STMT_PREPARE reply");

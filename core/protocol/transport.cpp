@@ -140,6 +140,16 @@ IoStatus Connection::write_payload(const std::string_view* pieces, size_t count)
     iov = iov_big.data();
   }
 
+  // A payload sent with sequence id 0 starts a command: its first byte says which.
+  if (seq_ == 0 && total > 0) {
+    size_t first = 0;
+    while (pieces[first].empty()) ++first;
+    const uint8_t command = static_cast<uint8_t>(pieces[first][0]);
+    if (command < 32) ++counters_.commands[command];
+  }
+  counters_.packets_sent += fragments;
+  counters_.bytes_sent += total + fragments * wire::kHeaderSize;
+
   size_t n_iov = 0;
   size_t piece = 0, piece_off = 0;
   size_t left = total;
@@ -324,6 +334,8 @@ IoStatus Connection::read_packet(std::string_view& payload) {
     ++seq_;
     st = fill(wire::kHeaderSize + len);
     if (st != IoStatus::Ok) return st;
+    ++counters_.packets_received;
+    counters_.bytes_received += wire::kHeaderSize + len;
     const char* data = rbuf_.get() + rpos_ + wire::kHeaderSize;
     rpos_ += wire::kHeaderSize + len;
     total += len;

@@ -188,6 +188,8 @@ class Session {
   // Reads of session settings answered without the server (session_reads.cpp).
   uint64_t setting_reads_answered() const { return setting_reads_answered_; }
   size_t baseline_size() const { return baseline_.size(); }
+  // What the handle's connections were sent and answered (mysqli's statistics), all leases.
+  const proto::WireCounters& wire_counters() const { return conn_.counters(); }
 
  private:
   // The statement path and its connection (session.cpp).

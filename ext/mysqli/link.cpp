@@ -54,6 +54,7 @@ void end_session(mp_link* link) {
   mysqlpool::PoolAttachment* pool = link->session->pool();
   if (link->session->end() == mysqlpool::Session::Ending::RolledBack)
     mysqlpool::count_rollback_at_close(*pool);
+  mp_stats_sync(link);  // what the session sent, its ending too, before it may go
 }
 
 void destroy_link(mp_link* link) {
@@ -160,8 +161,11 @@ bool run_init_commands(mp_link* link) {
   zend_long mode = mp_mysqli_report_mode;
   mp_mysqli_report_mode = 0;  // reported below, as a connect error
   bool ok = true;
-  for (const std::string& command : link->init_commands)
+  for (const std::string& command : link->init_commands) {
+    mp_stat_add(link, MP_STAT_INIT_COMMAND_EXECUTED_COUNT);
     if (!(ok = mp_link_real_query(link, command, MP_STORE_RESULT))) break;
+  }
+  if (!ok) mp_stat_add(link, MP_STAT_INIT_COMMAND_FAILED_COUNT);
   mp_mysqli_report_mode = mode;
   if (ok) return true;
   mysqlpool::Error err = link->error;
@@ -272,10 +276,11 @@ void adopt_session(mp_link* link, mysqlpool::Session* session, const mysqlpool::
   link->key = key;
   link->serial = ++g_connects;
   link->multi_statements = link->server_multi_statements = false;
+  mp_stats_adopt(link);
 }
 
 // Connects the link to its pool; false with the connect error reported.
-bool connect_link(mp_link* link, ConnectArgs& a) {
+bool connect_once(mp_link* link, ConnectArgs& a) {
   link->persistent = a.persistent;
   mysqlpool::PoolKey key = key_for(link, a);
   apply_local_infile_ini(link);
@@ -294,6 +299,14 @@ bool connect_link(mp_link* link, ConnectArgs& a) {
   link->reply = mysqlpool::proto::QueryReply();
   link->result_taken = true;
   return true;
+}
+
+// A connect, counted in the statistics (stats.h): a link's connect is one lease of the pool's
+// connection, which the manager opened and authenticated (no handshake of its own).
+bool connect_link(mp_link* link, ConnectArgs& a) {
+  bool ok = connect_once(link, a);
+  mp_stats_connected(link, ok);
+  return ok;
 }
 
 // A TCP host written "host:port" ("[v6]:port"): mysqlnd hands "tcp://host:port" to PHP's
@@ -394,6 +407,7 @@ zend_object* mp_link_create(zend_class_entry* ce) {
 }
 
 void mp_link_free(zend_object* o) {
+  mp_stats_closed(mp_link_from(o)->link, false);
   mp_link_close(mp_link_from(o));
   zend_object_std_dtor(o);
 }
@@ -402,6 +416,7 @@ void mp_link_free(zend_object* o) {
 // stock closes it implicitly when connecting again.
 static mp_link* fresh_link(mp_link_object* obj) {
   if (obj->link && obj->link->status == mp_link::Status::Valid) {
+    mp_stats_closed(obj->link, false);  // as mysqlnd's connect closes it implicitly
     end_session(obj->link);
     delete obj->link->session;
     obj->link->session = nullptr;
@@ -496,6 +511,7 @@ ZEND_FUNCTION(mysqli_close) {
       FAILURE)
     RETURN_THROWS();
   if (!mp_link_or_throw(object, false)) RETURN_THROWS();
+  mp_stats_closed(mp_link_from(Z_OBJ_P(object))->link, true);
   mp_link_close(mp_link_from(Z_OBJ_P(object)));
   RETURN_TRUE;
 }
@@ -574,6 +590,8 @@ ZEND_FUNCTION(mysqli_change_user) {
   mp_link_clear_error(link);
   RETURN_TRUE;
 }
+
+mp_link* mp_first_live_link() { return g_live_links; }
 
 mp_link_counts mp_count_links() {
   mp_link_counts n;

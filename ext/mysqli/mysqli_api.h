@@ -13,6 +13,7 @@
 #include "core/protocol/codec.h"
 #include "core/worker/attachment.h"
 #include "core/worker/session.h"
+#include "ext/mysqli/stats.h"
 
 extern "C" {
 #include "php.h"
@@ -95,6 +96,7 @@ struct mp_link {
   // What the connect was given (host_info, stock's messages).
   std::string host_info;
   bool persistent = false;       // a `p:` host: the pool is persistent for every link alike
+  mp_link_stats stats;           // mysqli_get_connection_stats() (stats.h)
   mp_link* next_live = nullptr;  // in the list of live links (request-end safety net)
   mp_link* prev_live = nullptr;
 };
@@ -113,6 +115,7 @@ struct mp_result {
   size_t part = 0;
   const mysqlpool::proto::ResultSet& set() const { return streaming ? stream.parts[part].rs : rs; }
   mysqlpool::proto::ResultSet& set() { return streaming ? stream.parts[part].rs : rs; }
+  uint64_t link_serial = 0;   // its link's connect (statistics: mp_stats_link_of)
   bool native_types = false;  // MYSQLI_OPT_INT_AND_FLOAT_NATIVE of its link
   size_t row = 0;             // the next row to fetch (counted from the set's first)
   bool done = false;          // unbuffered: all rows fetched
@@ -185,6 +188,8 @@ struct mp_link_counts {
   zend_long connected = 0, persistent = 0, cached_persistent = 0;
 };
 mp_link_counts mp_count_links();
+// The first of this process's links (then mp_link::next_live), for their statistics.
+mp_link* mp_first_live_link();
 // open_basedir's answer for a LOAD DATA LOCAL file (LocalInfilePolicy::path_allowed).
 bool mp_open_basedir_allows(const char* path);
 
@@ -271,7 +276,7 @@ bool mp_mysqlnd_knows_charset(std::string_view name);
 void mp_field_object(const mp_result* r, uint32_t col, zval* out);
 
 // ---- The API around the front-end (constants.cpp, ini.cpp, driver.cpp, exception.cpp,
-// uncloneable.cpp, unsupported.cpp); the module's MINIT calls, after registering the classes
+// uncloneable.cpp); the module's MINIT calls, after registering the classes
 // (mysqli_sql_exception's parent: spl_ce_RuntimeException; mysqli_result's: zend_ce_aggregate;
 // mysqli_arginfo.h needs zend_attributes.h and zend_interfaces.h included before it):
 //   mp_mysqli_register_ini(module_number);        (ini.h; MSHUTDOWN: mp_mysqli_unregister_ini)
@@ -294,10 +299,6 @@ zend_long mp_mysqli_client_version();
 void mp_mysqli_uncloneable_class_setup(zend_class_entry* ce);
 // mysqli_warning's objects: the chain get_warnings() read (warning.cpp).
 void mp_mysqli_warning_class_setup(zend_class_entry* ce);
-// Throws mysqli_sql_exception "<function or Class::method>() is not supported by mysqlpool yet"
-// (code 2054, CR_NOT_IMPLEMENTED; SQLSTATE HY000) for the function running in execute_data,
-// whatever the report mode: code that calls it must fail loudly, not go on with false.
-void mp_mysqli_throw_unsupported(zend_execute_data* execute_data);
 // ---- end of the API around the front-end
 
 #endif

@@ -51,6 +51,7 @@ void set_multi_statements(mp_link* link, bool on, bool quiet = false) {
 void mp_link_show_part(mp_link* link) {
   const proto::QueryReply::Part& p = link->reply.parts[link->part];
   link->session->show_result(p);
+  mp_stats_reply(link, p, false);
   if (p.is_result_set) {
     link->field_count = uint32_t(p.rs.columns.size());
     // -1 until the rows are stored (their count) or read unbuffered to the end (0), as mysqlnd.
@@ -134,7 +135,13 @@ bool mp_link_take_result(mp_link* link, bool unbuffered, zval* out) {
       link->reply.is_error = false;
     }
   }
-  if (!unbuffered) link->affected_rows = r->set().first_row + r->set().row_count;
+  r->link_serial = link->serial;
+  if (!unbuffered) {
+    link->affected_rows = r->set().first_row + r->set().row_count;
+    mp_stats_stored(link, MP_STAT_BUFFERED_SETS, false, r->set().row_count);
+  } else {
+    mp_stat_add(link, MP_STAT_UNBUFFERED_SETS);
+  }
   if (unbuffered) {
     r->link = link;
     link->streaming = r;

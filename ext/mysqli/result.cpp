@@ -26,10 +26,22 @@ zend_object* mp_result_create(zend_class_entry* ce) {
   return &obj->std;
 }
 
+// The link a result's statistics go to: its own while connected as when it was made.
+static mp_link* stats_link(const mp_result* r) {
+  return r->link ? r->link : mp_stats_link_of(r->link_serial);
+}
+
 static void free_result(mp_result_object* obj) {
   mp_result* r = obj->result;
   if (!r) return;
-  if (r->link) mp_link_finish_stream(r->link);  // unread rows are read away, as stock
+  mp_link* link = stats_link(r);
+  mp_stat_add(link, MP_STAT_FREE_RESULT_EXPLICIT);  // mysqlnd's mysql_free_result(), always
+  if (r->link) {
+    const bool flushed = !r->done && !r->cut_off;
+    mp_link_finish_stream(r->link);  // unread rows are read away, as stock
+    const uint64_t rows = r->rs.first_row + r->rs.row_count;
+    if (flushed) mp_stats_flushed(link, false, rows > r->row ? rows - r->row : 0);
+  }
   delete r;
   obj->result = nullptr;
 }
@@ -121,6 +133,11 @@ bool mp_result_next_row(mp_result* r, size_t* row) {
   *row = r->row - set->first_row;
   r->last_row = long(r->row);
   r->row++;
+  if (mp_stats_on()) {
+    mp_link* link = stats_link(r);
+    mp_stats_fetched(link, set->binary, !r->unbuffered);
+    mp_stats_row(link, *set, *row);
+  }
   return true;
 }
 

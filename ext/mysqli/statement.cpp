@@ -36,6 +36,7 @@ void mp_stmt_destroy(mp_stmt* s, bool clears_link_error) {
   mp_link* link = mp_stmt_link(s);
   if (link && clears_link_error) mp_link_clear_error(link);  // as mysqlnd's statement close
   mp_stmt_flush(s);
+  if (s->prepared) mp_stats_stmt_closed(link, s->executions);
   // mysqlnd then sends COM_STMT_CLOSE when the connection is free, and every command it sends
   // makes the link's affected_rows -1.
   if (link && clears_link_error && s->ready && !mp_link_busy(link))
@@ -47,8 +48,9 @@ void mp_stmt_destroy(mp_stmt* s, bool clears_link_error) {
   delete s;
 }
 
-static void close_object(mp_stmt_object* obj) {
+static void close_object(mp_stmt_object* obj, bool explicit_close = false) {
   if (!obj->stmt) return;
+  mp_stat_global(explicit_close ? MP_STAT_STMT_CLOSE_EXPLICIT : MP_STAT_STMT_CLOSE_IMPLICIT);
   mp_stmt_destroy(obj->stmt);
   obj->stmt = nullptr;
 }
@@ -93,8 +95,20 @@ void mp_stmt_clear_error(mp_stmt* s) {
 
 void mp_report_stmt_error(const mp_stmt* s) { mp_report_error(s->error); }
 
+// Statistics of a result let go of before its end, as mysqlnd reads it away: one never used
+// or stored is used first (ps_unbuffered_sets), then its rows are skipped.
+static void count_flush(mp_stmt* s, mp_link* link) {
+  const bool waiting = s->result == mp_stmt::Result::Waiting;
+  if (!waiting && (s->result != mp_stmt::Result::Fetching || s->fetched_to_end)) return;
+  if (s->part >= s->reply.parts.size() || !s->reply.parts[s->part].is_result_set) return;
+  if (waiting) mp_stat_add(link, MP_STAT_PS_UNBUFFERED_SETS);
+  const size_t rows = s->reply.parts[s->part].rs.row_count;
+  mp_stats_flushed(link, true, rows > s->row ? rows - s->row : 0);
+}
+
 void mp_stmt_flush(mp_stmt* s) {
   mp_link* link = mp_stmt_link(s);
+  count_flush(s, link);
   if (link && link->fetching == s) {
     link->fetching = nullptr;
     // mysqlnd reads the rest of the reply away: the link's field count is then its last part's
@@ -127,6 +141,8 @@ void mp_stmt_init_object(zval* out, mp_stmt* s) {
 
 bool mp_stmt_prepare(mp_stmt* s, mp_link* link, std::string_view sql) {
   mp_stmt_flush(s);
+  if (s->prepared) mp_stats_stmt_closed(link, s->executions);  // as mysqlnd closes the old one
+  s->executions = 0;
   s->ready = false;
   release_zvals(&s->params);
   release_zvals(&s->results);
@@ -235,7 +251,7 @@ ZEND_FUNCTION(mysqli_stmt_close) {
       FAILURE)
     RETURN_THROWS();
   if (!mp_valid_stmt(object)) RETURN_THROWS();
-  close_object(mp_stmt_from(Z_OBJ_P(object)));
+  close_object(mp_stmt_from(Z_OBJ_P(object)), true);
   RETURN_TRUE;
 }
 

@@ -45,7 +45,8 @@ struct mp_stmt {
   uint64_t affected_rows = 0;
   uint64_t insert_id = 0;
   uint16_t warning_count = 0;
-  uint64_t id = 0;  // a number of its own (stock: the server's statement id)
+  uint64_t id = 0;          // a number of its own (stock: the server's statement id)
+  uint64_t executions = 0;  // of its last prepare (statistics: ps_prepared_*)
   // attr_set()'s values, kept and read back (they change nothing: the rows are read whole).
   zend_long update_max_length = 0;
   zend_long cursor_type = 0;

@@ -93,6 +93,7 @@ void show_first_part(mp_stmt* s, mp_link* link) {
   const proto::QueryReply::Part& p = s->reply.parts[0];
   mp_stmt_clear_error(s);
   mp_link_clear_error(link);
+  mp_stats_reply(link, p, true);
   if (p.is_result_set) {
     s->columns = p.rs.columns;
     s->result = mp_stmt::Result::Waiting;
@@ -133,6 +134,7 @@ bool mp_stmt_execute(mp_stmt* s) {
   mysqlpool::Error err;
   uint64_t refusals = mp_row_memory_refusals();
   s->affected_rows = ~uint64_t(0);
+  s->executions++;
   if (!link->session->execute(s->sql, values.values(), &s->reply, &err,
                               proto::Connection::kWholeKeepingCutSets, s->context)) {
     mp_name_memory_limit(refusals, &err);

@@ -157,7 +157,10 @@ ZEND_FUNCTION(mysqli_stmt_fetch) {
     out_of_sync(s);
     RETURN_FALSE;
   }
-  if (s->result == mp_stmt::Result::Waiting) s->result = mp_stmt::Result::Fetching;
+  if (s->result == mp_stmt::Result::Waiting) {
+    s->result = mp_stmt::Result::Fetching;  // mysqlnd's implicit use_result()
+    mp_stat_add(mp_stmt_link(s), MP_STAT_PS_UNBUFFERED_SETS);
+  }
   mp_stmt_clear_error(s);
   if (s->row >= rs->row_count) {
     if (s->result == mp_stmt::Result::Fetching && !s->fetched_to_end) {
@@ -180,6 +183,10 @@ ZEND_FUNCTION(mysqli_stmt_fetch) {
     ZEND_TRY_ASSIGN_VALUE_EX(&s->results[c], &v, 0);
     if (EG(exception)) RETURN_THROWS();  // a typed reference that refuses the value
   }
+  if (mp_stats_on()) {
+    mp_stats_fetched(mp_stmt_link(s), true, s->result == mp_stmt::Result::Stored);
+    mp_stats_row(mp_stmt_link(s), *rs, s->row);
+  }
   s->row++;
   RETURN_TRUE;
 }
@@ -198,6 +205,7 @@ ZEND_FUNCTION(mysqli_stmt_store_result) {
   s->result = mp_stmt::Result::Stored;
   let_go_of_link(s);
   s->affected_rows = current_set(s)->row_count;
+  mp_stats_stored(mp_stmt_link(s), MP_STAT_PS_BUFFERED_SETS, true, s->affected_rows);
   if (mp_link* link = mp_stmt_link(s)) {  // the rows read to their end, as mysqlnd's
     link->affected_rows = s->affected_rows;
     link->warning_count = current_set(s)->warnings;
@@ -214,7 +222,9 @@ bool mp_stmt_take_result(mp_stmt* s, zval* out) {
   if (cut_short(s, s->reply.parts[s->part].rs)) return fail_cut_short(s);
   auto* r = new mp_result();
   r->rs = std::move(s->reply.parts[s->part].rs);
+  r->link_serial = s->link_serial;
   s->affected_rows = r->rs.row_count;
+  mp_stats_stored(mp_stmt_link(s), MP_STAT_BUFFERED_SETS, true, r->rs.row_count);
   if (mp_link* link = mp_stmt_link(s)) {  // the rows read to their end, as mysqlnd's
     link->affected_rows = r->rs.row_count;
     link->warning_count = r->rs.warnings;

@@ -1,5 +1,5 @@
 // A test-only PHP module named "mysqli" made of ext/mysqli's API files (the stub's arginfo,
-// constants.cpp, ini.cpp, driver.cpp, exception.cpp, unsupported.cpp) and nothing of the pool,
+// constants.cpp, ini.cpp, driver.cpp, exception.cpp, uncloneable.cpp) and nothing of the pool,
 // so that mysqli_api_test.sh can compare that API with stock mysqli's before (and without) the
 // front-end's module. The functions the front-end implements are bodies that throw Error
 // "... is not in the harness" (harness_rest.inc, made by mysqli_api_test.sh).

@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # The mysqli API (ext/mysqli: the stub and its arginfo, the constants, the ini entries,
-# mysqli_driver, mysqli_sql_exception, the unsupported functions) compared with stock PHP 8.2
-# mysqli (php8.2-mysql), with no server: by reflection (scripts/tools/mysqli_surface.php: every
-# function, parameter, class, method, property, constant, ini entry), by behaviour
-# (behaviour.php: mysqli_driver's properties, the exception, the ini entries' changeability),
-# and every function and method mysqlpool does not implement yet throwing its
-# mysqli_sql_exception (unsupported.php).
+# mysqli_driver, mysqli_sql_exception) compared with stock PHP 8.2 mysqli (php8.2-mysql), with
+# no server: by reflection (scripts/tools/mysqli_surface.php: every function, parameter, class,
+# method, property, constant, ini entry) and by behaviour (behaviour.php: mysqli_driver's
+# properties, the exception, the ini entries' changeability). The front-end implements every
+# function and method of the API (front_end_names.txt: the split is checked).
 #
 #   bash scripts/mysqli_api/mysqli_api_test.sh                 # on the harness (below)
 #   bash scripts/mysqli_api/mysqli_api_test.sh --ext SO        # on mysqlpool.so, mysqlpool.serve_mysqli=1
@@ -40,18 +39,14 @@ trap 'rm -rf "$tmp"' EXIT
 build_harness() {
   grep -ho '^ZEND_FUNCTION([a-z_]*)\|^ZEND_METHOD([a-z_]*, [A-Za-z_]*)' \
     "$ROOT/ext/mysqli/mysqli_arginfo.h" | sed 's/^ZEND_//' | sort >"$tmp/declared"
-  {
-    grep -ho '^MP_UNSUPPORTED_[A-Z]*([a-z_]*\(, [A-Za-z_]*\)\?)' "$ROOT/ext/mysqli/unsupported.cpp" |
-      sed 's/^MP_UNSUPPORTED_//'
-    grep -ho '^ZEND_METHOD([a-z_]*, [A-Za-z_]*)\|^ZEND_FUNCTION([a-z_]*)' \
-      "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable,unsupported}.cpp |
-      sed 's/^ZEND_//'
-  } | sort >"$tmp/defined"
+  grep -ho '^ZEND_METHOD([a-z_]*, [A-Za-z_]*)\|^ZEND_FUNCTION([a-z_]*)' \
+    "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable}.cpp |
+    sed 's/^ZEND_//' | sort >"$tmp/defined"
   comm -23 "$tmp/declared" "$tmp/defined" | sed 's/^/HARNESS_/' >"$tmp/harness_rest.inc"
   # shellcheck disable=SC2046
   g++ -std=c++17 -shared -fPIC -O1 -Wall -Wextra -Werror -Wno-unused-parameter \
     -Wno-missing-field-initializers -I"$ROOT" -I"$tmp" $(php-config --includes) \
-    "$HERE/harness.cpp" "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable,unsupported}.cpp \
+    "$HERE/harness.cpp" "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable}.cpp \
     -o "$tmp/mysqli_harness.so" 2>"$tmp/build.log"
 }
 
@@ -61,8 +56,7 @@ if [ -n "$EXT" ]; then
 elif build_harness; then
   TARGET=(php -n -d "extension=$tmp/mysqli_harness.so")
   ok "the harness builds with -Wall -Wextra -Werror ($(wc -l <"$tmp/harness_rest.inc") names left to the front-end)"
-  # the naming contract: each name of the API is the front-end's or unsupported.cpp's, not both
-  # (a name dropped from unsupported.cpp must be one the front-end implements)
+  # the naming contract: each name of the API the API files leave is one the front-end implements
   if diff <(grep -v '^#' "$HERE/front_end_names.txt") <(sed 's/^HARNESS_//' "$tmp/harness_rest.inc") >"$tmp/split.diff"; then
     ok "the names left to the front-end are front_end_names.txt's"
   else
@@ -128,14 +122,4 @@ if [ -n "$EXT" ]; then
   fi
 fi
 
-# --- every unsupported function and method throws, naming itself (a line per name)
-grep -ho '^MP_UNSUPPORTED_[A-Z]*([a-z_]*\(, [A-Za-z_]*\)\?)' "$ROOT/ext/mysqli/unsupported.cpp" >"$tmp/unsupported"
-"${TARGET[@]}" "$HERE/unsupported.php" "$tmp/unsupported" "$ROOT/ext/mysqli/mysqli.stub.php" >"$tmp/unsupported.out" 2>&1
-while read -r line; do
-  case $line in
-    "ok - "*) ok "${line#ok - }" ;;
-    "not ok - "*) not_ok "${line#not ok - }" ;;
-    *) not_ok "unsupported.php: $line" ;;
-  esac
-done <"$tmp/unsupported.out"
 finish

@@ -5,8 +5,8 @@
 // mysqli function or method outside SUPPORTED below (the WordPress surface of issue 36 and the
 // parts of issue 37 built so far), creates a mysqli_stmt or mysqli_warning, queries with
 // MYSQLI_ASYNC, sends LOAD DATA LOCAL INFILE, or sets a mysqlnd.* ini entry other than
-// mysqlnd.net_read_timeout (the front-end is not mysqlnd). Anything else is in scope, whatever
-// its result.
+// mysqlnd.net_read_timeout, mysqlnd.collect_statistics and mysqlnd.collect_memory_statistics
+// (the front-end is not mysqlnd). Anything else is in scope, whatever its result.
 //
 //   php -n -d extension=tokenizer scope.php VENDOR_DIR            # out_of_scope.txt's text
 //   php -n -d extension=tokenizer scope.php VENDOR_DIR --in-scope # the in-scope tests, one a line
@@ -67,13 +67,16 @@ const SUPPORTED = [
     'mysqli_get_links_stats',
     // issue 37: mysqlnd's read timeout, which links without MYSQLI_OPT_READ_TIMEOUT take
     'ini mysqlnd.net_read_timeout',
+    // issue 37: mysqlnd's statistics, counted by the front-end (ext/mysqli/stats.cpp)
+    'mysqli_get_client_stats', 'mysqli_get_connection_stats',
+    'ini mysqlnd.collect_statistics', 'ini mysqlnd.collect_memory_statistics',
 ];
 
 // Every other function of PHP 8.2's mysqli, by the reason it is out of scope; a test is listed
 // under the first category (in this order) it falls in.
 const UNSUPPORTED = [
-    'stats_debug' => ["mysqlnd's statistics, debug and status", [
-        'mysqli_get_client_stats', 'mysqli_get_connection_stats', 'ini mysqlnd.*']],
+    'mysqlnd_ini' => ["mysqlnd's other ini entries (debug trace, buffers, keys)", [
+        'ini mysqlnd.*']],
 ];
 
 // Methods by name, as PHP 8.2's stub maps them to functions (mysqli and mysqli_result first:
@@ -209,7 +212,7 @@ function classify(string $file, string $dir, array &$seen): array
         if (isset($s[$sec])) $used += uses($s[$sec], $dir, $seen);
     }
     foreach (preg_split('/\R/', $s['INI'] ?? '') as $line) {
-        if (preg_match('/^\s*(mysqlnd\.net_read_timeout|mysqlnd\.|mysqli\.allow_local_infile|mysqli\.local_infile_directory)/', $line, $m)) {
+        if (preg_match('/^\s*(mysqlnd\.net_read_timeout|mysqlnd\.collect_statistics|mysqlnd\.collect_memory_statistics|mysqlnd\.|mysqli\.allow_local_infile|mysqli\.local_infile_directory)/', $line, $m)) {
             $used[$m[1] === 'mysqlnd.' ? 'ini mysqlnd.*' : "ini {$m[1]}"] = true;
         }
     }
