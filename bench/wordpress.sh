@@ -13,13 +13,16 @@
 #
 #   bash bench/wordpress.sh [--quick] [--rounds N] [--measure S] [--warmup S] [--workers "32 64"]
 #                           [--pool N] [--variants "stock_new stock_persistent mysqlpool"]
-#                           [--no-oversubscription] [--out DIR] [--keep]
+#                           [--no-oversubscription] [--out DIR] [--keep] [--perf]
 # Defaults: 2 rounds; per round and worker count each variant gets a fresh php-fpm + nginx (and
 # manager), a probe, 4 s of warm-up, then 12 s of wrk -t2 -c<workers> per page; the
 # over-subscription case 5 s + 15 s per variant: about 9.5 minutes. A WordPress page costs
 # ~70 ms of CPU: with 64 workers on 2 cores a request waits ~2 s, with 192 ~7 s, so a
 # measurement must be several latencies long. --quick: 1 round, 32 workers, 2 s + 8 s, the
 # over-subscription case 2 s + 12 s (about 4 minutes), for a smoke run.
+# --perf: perf record -e cpu-clock -a -g (call graphs) over each wrk window, into OUT/r<round>-w<workers>-<page>-
+# <variant>.perf.data (linux-perf; the profile's own cost lands in every variant alike; perf
+# report --sort comm,dso tells where each variant's CPU went).
 # MYSQLPOOL_BUILD names the build whose mysqlpool.so (and mysqlpool_mysqli.so, when the
 # front-end is a module of its own) the mysqlpool variant loads (default build/, built when
 # stale). Run it on a quiet machine: it says so when the load average is above 3.
@@ -62,7 +65,7 @@ source "$ROOT/scripts/lib/wordpress.sh"
 # shellcheck source=bench/lib/fpm_window.sh
 source "$ROOT/bench/lib/fpm_window.sh"  # fpm_status, fpm_drain, STATUS_READS
 
-ROUNDS=2 MEASURE=12 WARMUP=4 WORKER_COUNTS="32 64" POOL=20 KEEP=0 OUT="" OVERSUB=1
+ROUNDS=2 MEASURE=12 WARMUP=4 WORKER_COUNTS="32 64" POOL=20 KEEP=0 OUT="" OVERSUB=1 PERF=0
 OVER_WORKERS=64 OVER_SITES=3 OVER_MAXCONN=151 OVER_MEASURE=15 OVER_WARMUP=5
 VARIANTS="stock_new stock_persistent mysqlpool"
 PAGES="front post"
@@ -78,6 +81,7 @@ while [ $# -gt 0 ]; do
     --no-oversubscription) OVERSUB=0; shift ;;
     --out) OUT=${2:?}; shift 2 ;;
     --keep) KEEP=1; shift ;;
+    --perf) PERF=1; shift ;;
     -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "wordpress.sh: unknown option $1 (--help)" >&2; exit 2 ;;
   esac
@@ -86,6 +90,8 @@ for v in $VARIANTS; do
   case "$v" in stock_new|stock_persistent|mysqlpool) ;; *) lb_die "unknown variant $v" ;; esac
 done
 [ -f "$WP_SRC/wp-includes/version.php" ] || lb_die "needs Debian's wordpress (bash scripts/deps.sh)"
+[ "$PERF" = 1 ] && ! command -v perf >/dev/null &&
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-perf >/dev/null
 lb_setup wordpress mpwpbench
 
 load=$(cut -d' ' -f1 /proc/loadavg)
@@ -171,7 +177,13 @@ measure() {
   app_pids=$(fpm_pids "$dir" | tr '\n' ' ')
   mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
   a0=$(cpu_ticks $app_pids); m0=$(cpu_ticks $mgr_pids); d0=$(cpu_ticks "$DB_PID"); b0=$(machine_busy); t0=$(date +%s%N)
+  local perf_pid=""
+  if [ "$PERF" = 1 ]; then
+    perf record -q -e cpu-clock -a -g -o "$OUT/r$round-w$w-$page-$v.perf.data" -- sleep "$MEASURE" 2>/dev/null &
+    perf_pid=$!
+  fi
   wrk -t2 -c"$w" -d"${MEASURE}s" --timeout 30s -s "$ROOT/scripts/lib/wrk-report.lua" "$url$(page_path "$page")" >"$tag.wrk" 2>&1
+  [ -n "$perf_pid" ] && wait "$perf_pid"
   fpm_drain "$url"
   served=$((FPM_ACCEPTED - acc0 - STATUS_READS))
   mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
