@@ -178,7 +178,7 @@ bool Session::take_connection(Error* err) {
   }
   conn_.rebind(lease_.fd, lease_.caps, read_timeout(*pool_, read_timeout_ms_), lease_.tls);
   // Prepared statements belong to the connection: this one's are in its slot.
-  tracking_suspect_ = false;
+  tracking_suspect_ = escape_asked_ = false;
   kept_since_last_statement_ = false;
   last_insert_id_is_mine_ = found_rows_is_mine_ = diagnostics_are_mine_ = false;
   const SlotConnectionInfo& info = pool_->slot_info(lease_.slot);
@@ -280,6 +280,7 @@ bool Session::send_statement(std::string_view sql, const std::vector<proto::Para
                              const StatementTraits& traits, uint64_t context, size_t row_budget,
                              proto::QueryReply* reply, proto::IoStatus* io, Error* err) {
   context = context_to_run_in(sql, params, context);
+  escape_asked_ = false;  // this statement may change the character set
   bool context_refused = false;
   if (context != baseline_hash() && !lease_statement(sql, context)) {
     if (!prepare_in_context(sql, context, reply, err)) return false;
@@ -489,7 +490,7 @@ Session::Ending Session::end() {
 // state falls back to the baseline's when the connection's own may have differed.
 void Session::forget_connection_state(bool back_to_baseline_escape) {
   pinned_ = false;
-  tracking_suspect_ = false;
+  tracking_suspect_ = escape_asked_ = false;
   keep_for_diagnostics_ = false;
   keep_for_found_rows_ = false;
   next_transaction_pending_ = false;

@@ -302,6 +302,10 @@ class Session {
   // was changed, stored code ran, a result set flagged an unexplained change): quoting asks
   // the server for the character set first. Until the lease ends (the connection is pinned).
   bool tracking_suspect_ = false;
+  // The server's answer to that question holds until the connection runs another statement
+  // (only a statement can change the character set): the quoting of one statement's strings
+  // asks once, not once a string.
+  bool escape_asked_ = false;
   // The statement being run is a prepared one of an older context (execute(), context).
   bool ran_in_older_context_ = false;
   // The connection holds this handle's warnings or error, which SHOW WARNINGS & co. may read:

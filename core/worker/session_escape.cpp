@@ -46,7 +46,8 @@ bool Session::escape_state(EscapeState* out, Error* err) {
     if (!take_connection(err)) return false;
     give_back_if_done();
   }
-  if (tracking_suspect_ && lease_.active() && !ask_escape_state(err)) return false;
+  if (tracking_suspect_ && lease_.active() && !escape_asked_ && !ask_escape_state(err))
+    return false;
   if (!escape_.known()) {
     err->code = 0;
     err->sqlstate = "HY000";
@@ -71,6 +72,7 @@ bool Session::ask_escape_state(Error* err) {
     charset.assign(reply.parts[0].rs.value(0, 0));
   escape_.charset = charset.size() < sizeof(SlotConnectionInfo::charset) ? charset : "";
   escape_.no_backslash_escapes = reply.status & proto::SERVER_STATUS_NO_BACKSLASH_ESCAPES;
+  escape_asked_ = true;
   return true;
 }
 

@@ -170,6 +170,35 @@ TEST(Session, escape_state_follows_the_server_on_every_path) {
   EXPECT_EQ(d.end(), Session::Ending::Reset);
 }
 
+// On a connection whose reports can't be trusted, quoting asks the server once per statement
+// the connection ran, not once a string (MediaWiki quotes up to 28 strings in a row after a
+// named lock); the next statement may change the character set, so it is asked again.
+TEST(Session, an_untrusted_connection_is_asked_its_charset_once_per_statement) {
+  REQUIRE_SERVER();
+  PoolAttachment* pool = pool_of_one("session-escape-ask");
+  ASSERT_NE(pool, nullptr);
+  Session d(pool, PoolMode::Statement);
+  EXPECT_EQ(value(d, "SET session_track_system_variables = ''"), "ok");
+  EXPECT_EQ(value(d, "SET NAMES gbk"), "ok");
+  const char* questions =
+      "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS "
+      "WHERE VARIABLE_NAME = 'QUESTIONS'";
+  const long before = std::stol(value(d, questions));
+  Error err;
+  for (int i = 0; i < 3; i++) {
+    std::string quoted;
+    ASSERT_TRUE(d.escape("it's", &quoted, &err)) << err.message;
+    EXPECT_EQ(quoted, "it\\'s");
+  }
+  // the read of QUESTIONS itself and one question for the three strings
+  EXPECT_EQ(std::stol(value(d, questions)) - before, 2);
+  EXPECT_EQ(value(d, "SET NAMES latin1"), "ok");
+  EscapeState state;
+  ASSERT_TRUE(d.escape_state(&state, &err)) << err.message;
+  EXPECT_EQ(state.charset, "latin1");
+  EXPECT_EQ(d.end(), Session::Ending::Reset);
+}
+
 // Issue 16: each way one request's session reached the next, on a pool of one connection.
 // Request A's session ends, then B (a fresh handle) must see a fresh session.
 
