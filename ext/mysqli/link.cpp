@@ -238,7 +238,8 @@ zend_long net_read_timeout() {
 uint32_t read_timeout_s(const mp_link* link) {
   zend_long s = link->read_timeout_set ? zend_long(link->read_timeout_s) : net_read_timeout();
   static const char kSocketTimeout[] = "default_socket_timeout";
-  if (s == 0) s = ini_quantity(zend_ini_string(kSocketTimeout, sizeof kSocketTimeout - 1, 0));
+  const char* socket_timeout = zend_ini_string(kSocketTimeout, sizeof kSocketTimeout - 1, 0);
+  if (s == 0 && socket_timeout) s = ini_quantity(socket_timeout);
   return s <= 0 ? 0 : uint32_t(std::min<zend_long>(s, kMpMaxTimeoutS));
 }
 
