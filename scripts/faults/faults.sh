@@ -517,6 +517,9 @@ fault_manager_kill_load() {
   t2=$(now); [ -n "$m2" ] && kill -9 "$m2"
   wait "$wrk_pid"
   te=$(now)
+  # The second kill is 1 s before the load ends: a request the new manager's start delayed may
+  # still run when it ends (fresh clone 20: "not recovered", with 0 failures)
+  probe_await "$tag" "$t2" 10
   probe_stop "$tag"
   faults_observe "$tag" main "$POOL_USER" 10
   t3=$(now)

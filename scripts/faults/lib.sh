@@ -107,6 +107,18 @@ probe_stop() {
   touch "$TMP/$1.probestop"
   wait "$probe_pid" 2>/dev/null
 }
+# probe_await TAG T LIMIT_S: the probe goes on until one of its requests that started at or after
+# T succeeded, or LIMIT_S passed: a fault injected near the end of the load gets a recovery to
+# measure, not "not recovered" because the probe stopped first (recovery_ms counts only requests
+# that started after the fault).
+probe_await() {
+  local deadline
+  deadline=$(awk -v n="$(now)" -v l="$3" 'BEGIN { printf "%.3f", n + l }')
+  until awk -v t="$2" '$1 >= t && $3 == 200 { found = 1 } END { exit !found }' "$TMP/$1.probe"; do
+    awk -v n="$(now)" -v d="$deadline" 'BEGIN { exit !(n >= d) }' && return 1
+    sleep 0.1
+  done
+}
 
 # recovery_ms FILE T [T_END]: from a probe/loop file, the time from T until requests succeed again:
 # the end of the first successful request that started at or after T and after the last failed
