@@ -53,7 +53,9 @@
 # requests php-fpm ran from idle to idle (served, and per second: at ~7 s a request with 192
 # workers, wrk's window sees few answers), the server's "Too many connections" refusals
 # (Connection_errors_max_connections), max conns, CPU (app + db) µs per request served.
-# Writes OUT/runs.tsv, OUT/summary.tsv, OUT/oversubscription.tsv (OUT defaults to
+# Writes OUT/runs.tsv, OUT/summary.tsv, OUT/pool.tsv (the pool's leases per request and per lease:
+# leases, waits, wake-ups, empty wake-ups, resets, µs held, from mysqlpool-manager status --json
+# around each window), OUT/oversubscription.tsv (OUT defaults to
 # bench/results/<timestamp>-wordpress/) and prints the tables.
 set -uo pipefail
 
@@ -154,6 +156,13 @@ probe() {
   return 1
 }
 
+# pool_status FILE VARIANT: the pool's counters (mysqlpool-manager status --json) into FILE, for
+# the mysqlpool variant (pool_line: what its leases did per request)
+pool_status() {
+  [ "$2" = mysqlpool ] || return 0
+  "$RUN/mysqlpool-manager" status --json --socket "$RUN/mgr.sock" >"$1" 2>/dev/null || rm -f "$1"
+}
+
 STATUS_READS=0
 COLS="round workers page variant rps requests served p50_ms p99_ms errors max_conns new_conn_per_req cpu_app_us cpu_db_us stmts_per_req sets_per_req selects_per_req other_cpu_pct"
 tr ' ' '\t' <<<"$COLS" >"$OUT/runs.tsv"
@@ -176,6 +185,7 @@ measure() {
   LB_BG+=("$sampler")
   app_pids=$(fpm_pids "$dir" | tr '\n' ' ')
   mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
+  pool_status "$OUT/r$round-w$w-$page-$v.status0.json" "$v"
   a0=$(cpu_ticks $app_pids); m0=$(cpu_ticks $mgr_pids); d0=$(cpu_ticks "$DB_PID"); b0=$(machine_busy); t0=$(date +%s%N)
   local perf_pid=""
   if [ "$PERF" = 1 ]; then
@@ -188,6 +198,7 @@ measure() {
   served=$((FPM_ACCEPTED - acc0 - STATUS_READS))
   mgr_pids=$(manager_pids "$RUN/mgr.sock" | tr '\n' ' ')
   a1=$(cpu_ticks $app_pids); m1=$(cpu_ticks $mgr_pids); d1=$(cpu_ticks "$DB_PID"); b1=$(machine_busy); t1=$(date +%s%N)
+  pool_status "$OUT/r$round-w$w-$page-$v.status1.json" "$v"
   touch "$tag.stop"
   wait "$sampler" 2>/dev/null
   s1=$(lb_status)
@@ -224,6 +235,27 @@ measure() {
   ' "$round" "$w" "$page" "$v" "$HZ" "$(grep '^WRK' "$tag.wrk")" "$tag.sampler" "$s0" "$s1" \
     $(( (a1 - a0) + (m1 - m0) )) $((d1 - d0)) $((b1 - b0)) $(( (t1 - t0) / 1000000 )) "$(nproc)" "$served" >>"$OUT/runs.tsv"
   lb_say "  $(tail -n 1 "$OUT/runs.tsv" | awk -F'\t' '{ printf "%s: %s req/s, p99 %s ms, %s errors, max %s server conns, %s new conn/req, app %s µs/req, db %s µs/req, %s stmts/req (%s SET)", $3, $5, $9, $10, $11, $12, $13, $14, $15, $16 }')"
+  [ "$v" = mysqlpool ] && pool_line "$round" "$w" "$page" "$served"
+}
+
+# pool_line ROUND WORKERS PAGE SERVED: the pool's counters over the window, per request served
+# and per lease, into pool.tsv (waits, wake-ups and empty ones as mysqlpool_stats() counts them;
+# hold: leased_us_total / leases)
+pool_line() {
+  local f=$OUT/r$1-w$2-$3-mysqlpool
+  [ -s "$f.status0.json" ] && [ -s "$f.status1.json" ] || { lb_say "  pool: no status"; return; }
+  [ -s "$OUT/pool.tsv" ] || printf 'round\tworkers\tpage\tleases_per_req\twaits_per_lease\twakeups_per_lease\tempty_wakeups_per_lease\tresets_per_req\thold_us_per_lease\n' >"$OUT/pool.tsv"
+  php -r '
+    [$_, $round, $w, $page, $served, $f0, $f1] = $argv;
+    $c = fn($f) => json_decode(file_get_contents($f), true)["pools"][0]["counters"];
+    [$c0, $c1] = [$c($f0), $c($f1)];
+    $d = fn($k) => $c1[$k] - $c0[$k];
+    $req = max(1, (int)$served); $leases = max(1, $d("leases"));
+    echo implode("\t", [$round, $w, $page, round($leases / $req, 2), round($d("waits") / $leases, 3),
+      round($d("wakeups") / $leases, 3), round($d("empty_wakeups") / $leases, 3),
+      round($d("resets") / $req, 3), round($d("leased_us_total") / $leases)]), "\n";
+  ' "$1" "$2" "$3" "$4" "$f.status0.json" "$f.status1.json" >>"$OUT/pool.tsv"
+  lb_say "  pool: $(tail -n 1 "$OUT/pool.tsv" | awk -F'\t' '{ printf "%s leases/req, %s waits, %s wake-ups (%s empty) per lease, %s resets/req, held %s µs per lease", $4, $5, $6, $7, $8, $9 }')"
 }
 
 # run_variant ROUND WORKERS VARIANT: a fresh php-fpm + nginx (and manager), probe, warm-up, then

@@ -27,7 +27,7 @@ namespace mysqlpool {
 // version's run beside them (DESIGN, "Upgrading"). A build may set it (the upgrade test builds
 // a second version from the same source).
 #ifndef MYSQLPOOL_CONTROL_PROTOCOL_VERSION
-#define MYSQLPOOL_CONTROL_PROTOCOL_VERSION 5
+#define MYSQLPOOL_CONTROL_PROTOCOL_VERSION 6
 #endif
 constexpr uint32_t kControlProtocolVersion = MYSQLPOOL_CONTROL_PROTOCOL_VERSION;
 constexpr uint32_t kMaxMessageBytes = 64 * 1024;

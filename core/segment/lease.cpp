@@ -32,6 +32,12 @@ bool futex_wait_shared(std::atomic<uint32_t>* word, uint32_t expected, int timeo
   return rc == 0;  // woken, timed out, or the word had moved on: the caller scans either way
 }
 
+// 1 + the CPU this thread runs on (glibc reads it from the rseq area: no syscall), 0 if unknown.
+uint32_t this_cpu() {
+  int cpu = sched_getcpu();
+  return cpu < 0 ? 0 : uint32_t(cpu) + 1;
+}
+
 void futex_wake_shared(std::atomic<uint32_t>* word, int count) {
   syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAKE, count, nullptr, nullptr, 0);
 }
@@ -53,6 +59,14 @@ bool try_lease_slot(SlotTable& table, uint32_t slot, uint32_t pid, uint32_t* gen
 
 int try_lease_any(SlotTable& table, uint32_t pid, const uint32_t* preferred, uint32_t n_preferred,
                   uint32_t* generation) {
+  // First a connection whose server thread last ran on this CPU (Slot::server_cpu): the
+  // statement then wakes it here, not on another CPU (docs/DESIGN.md, "Which connection").
+  const uint32_t here = this_cpu();
+  for (uint32_t i = 0; here != 0 && i < n_preferred; i++)
+    if (preferred[i] < table.size() &&
+        table.slots[preferred[i]].server_cpu.load(std::memory_order_relaxed) == here &&
+        try_lease_slot(table, preferred[i], pid, generation))
+      return int(preferred[i]);
   for (uint32_t i = 0; i < n_preferred; i++)
     if (preferred[i] < table.size() && try_lease_slot(table, preferred[i], pid, generation))
       return int(preferred[i]);
@@ -87,8 +101,9 @@ void wake_one_if_waited_for(SlotTable& table) {
 }  // namespace
 
 bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid,
-                  uint64_t now_ms) {
+                  uint64_t now_ms, uint32_t server_cpu) {
   Slot& s = table.slots[slot];
+  s.server_cpu.store(server_cpu, std::memory_order_relaxed);
   // Cleared before anyone can lease it again: the manager's leak warning must never take the
   // next holder's lease for this one.
   s.leased_since_ms.store(0, std::memory_order_relaxed);

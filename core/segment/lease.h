@@ -32,7 +32,8 @@
 // claim_handed_back changes no state: it picks the one taker of a handed-back slot's cleaning.
 //
 // lease_slot (acquire): try the FREE slots this process already holds an fd for (affinity:
-//   no fd request to the manager), then any FREE slot, by CAS FREE -> LEASED(pid)
+//   no fd request to the manager), those whose server thread last ran on this CPU first,
+//   then any FREE slot, by CAS FREE -> LEASED(pid)
 //   (try_lease_any). If none is FREE, ask the manager for a connection through the listener
 //   (if a slot is EMPTY: HikariCP's addBagItem), yield the CPU twice and scan, then wait
 //   (WaiterPlace): take an entry in the waiters' queue with a ticket, arm its futex word, scan
@@ -57,16 +58,18 @@ namespace mysqlpool {
 // FREE -> LEASED(pid). On success *generation is the leased connection's generation.
 bool try_lease_slot(SlotTable& table, uint32_t slot, uint32_t pid, uint32_t* generation);
 
-// One pass: the `preferred` slots first (those whose fd the caller holds), then every slot.
-// Returns the slot index, or -1 if none was FREE.
+// One pass: the `preferred` slots (those whose fd the caller holds) whose server thread last
+// ran on the caller's CPU (Slot::server_cpu), then the other `preferred` ones, then every
+// slot. Returns the slot index, or -1 if none was FREE.
 int try_lease_any(SlotTable& table, uint32_t pid, const uint32_t* preferred, uint32_t n_preferred,
                   uint32_t* generation);
 
-// LEASED(pid, generation) -> FREE, idle since now_ms; wakes a waiter. The three ends of a
-// lease return false if the slot was not leased by pid at that generation (the manager
-// reclaimed it): the caller must then not use it, nor tell the manager anything.
+// LEASED(pid, generation) -> FREE, idle since now_ms, its server thread last on server_cpu
+// (Slot::server_cpu; 0: not known); wakes a waiter. The three ends of a lease return false if
+// the slot was not leased by pid at that generation (the manager reclaimed it): the caller
+// must then not use it, nor tell the manager anything.
 bool release_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid,
-                  uint64_t now_ms);
+                  uint64_t now_ms, uint32_t server_cpu = 0);
 // LEASED(pid, generation) -> BROKEN: the manager is to replace the connection (Discard).
 bool discard_slot(SlotTable& table, uint32_t slot, uint32_t generation, uint32_t pid);
 // LEASED(pid, generation) -> RESERVED, handed back at now_ms: the manager is to clean it

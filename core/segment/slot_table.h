@@ -15,7 +15,7 @@
 namespace mysqlpool {
 
 constexpr uint32_t kSlotTableMagic = 0x4d59504c;  // "MYPL"
-constexpr uint32_t kSlotTableVersion = 7;
+constexpr uint32_t kSlotTableVersion = 8;
 
 enum class SlotTag : uint8_t { Empty = 0, Free = 1, Leased = 2, Reserved = 3, Broken = 4 };
 
@@ -108,6 +108,9 @@ struct alignas(64) Slot {
   // never came) swaps it back to 0 first.
   std::atomic<uint64_t> handed_back_ms;
   std::atomic<uint64_t> leased_since_ms;  // when the current lease began (leak warnings)
+  // 1 + the CPU that took in the server's last packet on it, as its last holder gave it back
+  // (SO_INCOMING_CPU; 0: not known). Over loopback, the CPU its server thread last ran on.
+  std::atomic<uint32_t> server_cpu;
   SlotConnectionInfo info;
 };
 

@@ -366,6 +366,16 @@ void PoolAttachment::record_lease(Lease* out, uint32_t slot, uint32_t generation
   }
 }
 
+// 1 + the CPU that took in the last packet the server sent on fd (0: not known, as on a Unix
+// socket). Over loopback that is the CPU the server's thread ran on as it answered: the next
+// lease from that CPU wakes the thread where it is (lease.h). One getsockopt() per release.
+static uint32_t server_cpu(int fd) {
+  int cpu = -1;
+  socklen_t len = sizeof cpu;
+  if (fd < 0 || getsockopt(fd, SOL_SOCKET, SO_INCOMING_CPU, &cpu, &len) != 0 || cpu < 0) return 0;
+  return uint32_t(cpu) + 1;
+}
+
 // Ends this process's lease of a slot (lease.h's transitions), and tells the manager when that
 // gives it work: a BROKEN slot to replace, a RESERVED one to clean.
 void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd how, uint64_t now_ms,
@@ -373,7 +383,7 @@ void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd ho
   const uint32_t pid = uint32_t(registry_.pid_);
   switch (how) {
     case LeaseEnd::Release:
-      release_slot(*table_, slot, generation, pid, now_ms);
+      release_slot(*table_, slot, generation, pid, now_ms, server_cpu(fds_[slot]));
       return;
     case LeaseEnd::Discard:
       if (discard_slot(*table_, slot, generation, pid))

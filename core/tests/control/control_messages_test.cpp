@@ -167,9 +167,10 @@ TEST(ControlMessages, an_error_without_sqlstate_reads_as_hy000) {
   EXPECT_EQ(decoded<ErrorMsg>(ErrorMsg{e}.encode()).error.sqlstate, "HY000");
 }
 
-// The layout protocol version 4 names: a change here must bump kControlProtocolVersion.
-TEST(ControlMessages, byte_layout_is_that_of_protocol_version_5) {
-  EXPECT_EQ(kControlProtocolVersion, 5u);
+// The layout protocol version 6 names (the messages of 5, the slot table with
+// Slot::server_cpu): a change here or in the slot table must bump kControlProtocolVersion.
+TEST(ControlMessages, byte_layout_is_that_of_protocol_version_6) {
+  EXPECT_EQ(kControlProtocolVersion, 6u);
   // FdOk: generation, cipher suite (0: plaintext), then the four key strings.
   EXPECT_EQ((FdOkMsg{9, {}}.encode()), le32(9) + le32(0) + le32(0) + le32(0) + le32(0) + le32(0));
   proto::TlsKeys keys = sample_tls_keys();

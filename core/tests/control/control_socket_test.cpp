@@ -121,12 +121,14 @@ TEST_F(ControlDirs, each_version_listens_on_its_own_socket_and_finds_the_others)
     fds.push_back(fd);
   }
   // Not sockets of other versions: a lock file, a regular file with a version name, junk.
-  for (const char* junk : {".v9.lock", ".v09", ".vx", ".v"}) {
+  for (const char* junk : {".v19.lock", ".v09", ".vx", ".v"}) {
     int fd = open((path + junk).c_str(), O_CREAT | O_WRONLY, 0600);
     ASSERT_GE(fd, 0);
     close(fd);
   }
-  int fd = open((path + ".v8").c_str(), O_CREAT | O_WRONLY, 0600);  // a file, not a socket
+  // A file, not a socket, named as a version's socket would be.
+  int fd =
+      open(versioned_socket(path, kControlProtocolVersion + 3).c_str(), O_CREAT | O_WRONLY, 0600);
   ASSERT_GE(fd, 0);
   close(fd);
   auto others = other_version_sockets(path);

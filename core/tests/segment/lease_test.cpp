@@ -1,6 +1,7 @@
 // The lease algorithm (core/segment/lease.h) on shared memory alone: leasing, waiting and
 // waking, its transitions and its wait loop, with no manager and no server.
 #include <gtest/gtest.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -115,6 +116,34 @@ TEST(Lease, lease_prefers_slots_this_process_holds) {
   EXPECT_TRUE(release_slot(*t, 5, 1, 42, monotonic_ms()));
   EXPECT_FALSE(release_slot(*t, 5, 1, 42, monotonic_ms())) << "a second release must fail";
   EXPECT_FALSE(release_slot(*t, 0, 1, 43, monotonic_ms())) << "only the holder releases";
+  unmap_slot_table(t);
+}
+
+// The connection whose server thread last ran on this CPU first, among those whose fd the
+// process holds; then the held ones in order. Pinned to one CPU so that the answer is known.
+TEST(Lease, a_connection_whose_server_thread_ran_on_this_cpu_is_leased_first) {
+  cpu_set_t was;
+  ASSERT_EQ(sched_getaffinity(0, sizeof was, &was), 0);
+  int cpu = 0;
+  while (cpu < CPU_SETSIZE && !CPU_ISSET(cpu, &was)) cpu++;
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(cpu, &one);
+  ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
+  SlotTable* t = table_with_free_slots(4);
+  uint32_t gen;
+  const uint32_t here = uint32_t(cpu) + 1, elsewhere = uint32_t(cpu) + 2;
+  for (uint32_t i = 0; i < 4; i++) {  // each given back once, slot 2's thread on this CPU
+    ASSERT_EQ(try_lease_any(*t, 42, &i, 1, &gen), int(i));
+    ASSERT_TRUE(release_slot(*t, i, gen, 42, monotonic_ms(), i == 2 ? here : elsewhere));
+    EXPECT_EQ(t->slots[i].server_cpu.load(), i == 2 ? here : elsewhere);
+  }
+  const uint32_t held[] = {0, 1, 2};
+  EXPECT_EQ(try_lease_any(*t, 42, held, 3, &gen), 2);
+  EXPECT_EQ(try_lease_any(*t, 42, held, 3, &gen), 0) << "then the held ones in order";
+  EXPECT_TRUE(release_slot(*t, 0, gen, 42, monotonic_ms()));
+  EXPECT_EQ(t->slots[0].server_cpu.load(), 0u) << "released with no CPU known: none kept";
+  sched_setaffinity(0, sizeof was, &was);
   unmap_slot_table(t);
 }
 

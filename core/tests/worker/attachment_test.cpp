@@ -35,8 +35,12 @@ TEST(Attachment, leased_connection_answers_queries) {
   Lease lease;
   ASSERT_TRUE(pool->acquire(&lease, &err)) << err.message;
   EXPECT_EQ(select_one(lease, "SELECT 6*7"), "42");
+  const uint32_t slot = lease.slot;
   pool->release(lease);
   EXPECT_FALSE(lease.active());
+  // Over TCP, the release noted the CPU that took in the server's answer (1 + its number),
+  // so that the next lease from that CPU takes this connection first (lease.h).
+  EXPECT_NE(pool->table().slots[slot].server_cpu.load(), 0u);
 }
 
 TEST(Attachment, wrong_password_fails_at_attach_with_the_server_error) {
