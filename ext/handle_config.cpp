@@ -9,7 +9,7 @@
 
 #include "ext/php_mysqlpool.h"
 #include "ext/pdo_mysqlpool_int.h"
-#include "php_ini.h"  // cfg_get_string
+#include "php_ini.h"  // cfg_get_entry
 
 #include <array>
 #include <string>
@@ -26,6 +26,14 @@
 static uint64_t g_ini_changes = 1;
 
 void mp_ini_changed() { g_ini_changes++; }
+
+const char* mp_foreign_ini(const char* name, size_t len) {
+  bool registered = false;
+  const char* value = zend_ini_string_ex(name, len, 0, &registered);
+  if (registered) return value;
+  zval* line = cfg_get_entry(name, len);
+  return line && Z_TYPE_P(line) == IS_STRING ? Z_STRVAL_P(line) : nullptr;
+}
 
 namespace {
 
@@ -67,12 +75,8 @@ bool read_number(const char* name, const char* value, uint32_t max, uint32_t* ou
 // same: PHP keeps the entries no extension registered. Else kDefaultUnixSocket.
 const char* default_socket() {
   static const char kName[] = "pdo_mysql.default_socket";
-  bool registered = false;
-  const char* value = zend_ini_string_ex(kName, sizeof kName - 1, 0, &registered);
-  if (registered && value && *value) return value;
-  char* configured = nullptr;
-  if (cfg_get_string(kName, &configured) == SUCCESS && configured && *configured) return configured;
-  return mysqlpool::kDefaultUnixSocket;
+  const char* value = mp_foreign_ini(kName, sizeof kName - 1);
+  return value && *value ? value : mysqlpool::kDefaultUnixSocket;
 }
 
 // php.ini's mysqlpool.* entries: the pool settings, the pool mode, the manager's options.

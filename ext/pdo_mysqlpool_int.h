@@ -123,6 +123,11 @@ int mp_raise(pdo_dbh_t* dbh, pdo_stmt_t* stmt, const mysqlpool::Error& e);
 // No error on this handle (PDO's "00000").
 mysqlpool::Error mp_no_error();
 
+// Another extension's ini entry (pdo_mysql's, mysqlnd's), as that extension would read it: its
+// value when the extension is loaded and registered it, else php.ini's line (PHP keeps the
+// lines no extension registered), else nullptr (handle_config.cpp).
+const char* mp_foreign_ini(const char* name, size_t len);
+
 // The php.ini entry of each pool setting, "mysqlpool.<name>", in kSettingFields' order: made
 // once, for registering the entries (MINIT) and for reading them (handle_config.cpp).
 const std::vector<std::string>& mp_pool_setting_entries();

@@ -224,11 +224,8 @@ zend_long ini_quantity(const char* text) {
 // pdo_mysql needs it), else php.ini's line, else mysqlnd's default of 86400.
 zend_long net_read_timeout() {
   static const char kName[] = "mysqlnd.net_read_timeout";
-  bool registered = false;
-  const char* value = zend_ini_string_ex(kName, sizeof kName - 1, 0, &registered);
-  if (registered && value) return ini_quantity(value);
-  zval* line = cfg_get_entry(kName, sizeof kName - 1);
-  return line && Z_TYPE_P(line) == IS_STRING ? ini_quantity(Z_STRVAL_P(line)) : 86400;
+  const char* value = mp_foreign_ini(kName, sizeof kName - 1);
+  return value ? ini_quantity(value) : 86400;
 }
 
 // The link's read timeout in seconds, as mysqlnd's connect takes it: MYSQLI_OPT_READ_TIMEOUT,
