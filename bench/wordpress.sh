@@ -121,7 +121,6 @@ if [[ " $VARIANTS " == *" mysqlpool "* ]]; then
   wp_php_ini "$RUN/pool.ini" pool "$SO" "mysqlpool.max_connections=$POOL" \
     "mysqlpool.manager_socket=$RUN/mgr.sock" "mysqlpool.manager_log=$RUN/manager.log" \
     "mysqlpool.acquire_timeout_ms=10000"
-  [ -f "$RUN/mysqlpool_mysqli.so" ] && echo "extension = $RUN/mysqlpool_mysqli.so" >>"$RUN/pool.ini"
   LB_MGR_SOCKS+=("$RUN/mgr.sock")
 fi
 LB_FPM_DIRS+=("$RUN/install")

@@ -94,15 +94,14 @@ ADMIN_PASSWORD=mysqlpool-mw-pw
 source "$ROOT/scripts/lib/common.sh"
 # shellcheck source=scripts/lib/mediawiki.sh
 source "$ROOT/scripts/lib/mediawiki.sh"
+# shellcheck source=scripts/lib/app_test.sh
+source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, sql, page, answered
 
 fpm_test_init /tmp/mpmw.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, mw-*.log, install.log, LocalSettings.php, general.log, manager.log, pages/, load.wrk"
 DB_NAME=mpmw_$$
-own_database=0
 general_log=0
 mediawiki_cleanup() {
-  if [ "$own_database" = 1 ] && [ "$own_db" != 1 ]; then
-    admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`" >/dev/null 2>&1
-  fi
+  app_drop_database
   fpm_test_cleanup
   # a failed run keeps its logs, not the 190 MB tree (unless FPM_TEST_KEEP=1): its settings only
   if [ -d "$TMP/mw" ] && [ "${FPM_TEST_KEEP:-0}" != 1 ]; then
@@ -113,31 +112,8 @@ mediawiki_cleanup() {
 trap mediawiki_cleanup EXIT
 mkdir -p "$TMP/pages"
 
-# sql QUERY: one value (or rows, tab-separated) from the wiki's database over the admin connection
-sql() { admin -N -B "$DB_NAME" -e "$1" 2>>"$TMP/sql.log"; }
 # hex TEXT: TEXT's bytes as SQL's HEX() writes them
 hex() { printf '%s' "$1" | od -An -tx1 | tr -d ' \n' | tr a-f A-F; }
-
-# page NAME PATH [CURL-ARGS...]: the answer to URL/PATH into TMP/pages/NAME.html; CODE = its status
-page() {
-  local name=$1 path=$2
-  shift 2
-  CODE=$(curl -s --max-time 60 -o "$TMP/pages/$name.html" -w '%{http_code}' "$@" "$URL/$path")
-  BODY=$TMP/pages/$name.html
-}
-# has TEXT: the last page contains TEXT (fixed string)
-has() { grep -qF -- "$1" "$BODY"; }
-# answered NAME CODE WANT TEXT...: one check: the last page has status WANT and every TEXT
-answered() {
-  local name=$1 want=$2 t missing=""
-  shift 2
-  for t in "$@"; do has "$t" || missing="$missing '$t'"; done
-  check "$name: HTTP $want (got $CODE)${missing:+, missing$missing}" \
-    test "$CODE" = "$want" -a -z "$missing"
-  if [ "$CODE" != "$want" ] || [ -n "$missing" ]; then
-    sed -e 's/<[^>]*>//g' "$BODY" | grep -v '^\s*$' | head -n 8 | cut -c1-200 | sed 's/^/#   | /'
-  fi
-}
 # jget KEY...: the value at that path of the last page's JSON ('' if none; arrays as JSON)
 jget() {
   php -r '$v = json_decode(file_get_contents($argv[1]), true);
@@ -163,14 +139,7 @@ sent() {
 }
 
 # --- the extension and MediaWiki ---------------------------------------------------------------
-note "mysqli: $MODE"
-case $MODE in
-  pool)
-    if suite_so "$TMP/build.log"; then ok "extension there ($SO)"; else not_ok "extension there ($SO_ERR)"; tap_finish; fi ;;
-  stock)
-    check "PHP's mysqli there (php8.2-mysql)" test -f "$(php -n -r 'echo ini_get("extension_dir");')/mysqli.so" ;;
-  *) not_ok "MYSQLI is pool or stock, not '$MODE'"; tap_finish ;;
-esac
+app_mysqli_there
 if [ -f "$MW_SRC/includes/Defines.php" ] && [ -f "$MW_SRC/maintenance/install.php" ]; then
   ok "MediaWiki $(mw_version) from Debian's mediawiki"
 else
@@ -180,14 +149,7 @@ fi
 
 # --- MariaDB and the tree ------------------------------------------------------------------------
 db_start_or_reuse
-if admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`; CREATE DATABASE \`$DB_NAME\`" >"$TMP/setup.log" 2>&1; then
-  own_database=1
-  ok "database $DB_NAME created"
-else
-  cat "$TMP/setup.log"
-  not_ok "database $DB_NAME created"
-  tap_finish
-fi
+app_database
 # the server's general log, on a private server only (it is every client's)
 if [ "$own_db" = 1 ]; then
   if admin -e "SET GLOBAL general_log_file = '$TMP/general.log'; SET GLOBAL general_log = 1" \
@@ -204,20 +166,7 @@ else
   not_ok "MediaWiki tree copied"
   tap_finish
 fi
-# what serves mysqli in the workers (a file beside MediaWiki's own; MediaWiki is not touched)
-cat >"$TMP/mw/mysqlpool-probe.php" <<'EOF'
-<?php
-header('Content-Type: application/json');
-echo json_encode([
-    'mysqli_class' => class_exists('mysqli') ? (new ReflectionClass('mysqli'))->getExtensionName() : '',
-    'mysqli_loaded' => extension_loaded('mysqli'),
-    'mysqlnd_loaded' => extension_loaded('mysqlnd'),
-    'mysqlpool_loaded' => extension_loaded('mysqlpool'),
-    'mysqli_connect' => function_exists('mysqli_connect'),
-    'ini' => php_ini_loaded_file(),
-    'scanned' => php_ini_scanned_files(),
-]);
-EOF
+app_probe "$TMP/mw"  # what serves mysqli in the workers
 
 # --- php.ini -------------------------------------------------------------------------------------
 if [ "$MODE" = pool ]; then
@@ -226,8 +175,6 @@ if [ "$MODE" = pool ]; then
             "mysqlpool.manager_socket=$TMP/mgr.sock" "mysqlpool.manager_log=$TMP/manager.log")
   own_manager=$TMP/mgr.sock
   mw_php_ini "$TMP/php.ini" pool "$SO" "${pool_ini[@]}"
-  # a front-end built as a module of its own is loaded after mysqlpool.so
-  [ -f "$BUILD/mysqlpool_mysqli.so" ] && echo "extension = $BUILD/mysqlpool_mysqli.so" >>"$TMP/php.ini"
 else
   # two connections per request (the main one, and SqlBagOStuff's for objectcache: sessions,
   # messages, the parser cache), closed at its end: two per worker, plus those just closed whose

@@ -53,52 +53,21 @@ ADMIN_PASSWORD=mysqlpool-wp-pw
 source "$ROOT/scripts/lib/common.sh"
 # shellcheck source=scripts/lib/wordpress.sh
 source "$ROOT/scripts/lib/wordpress.sh"
+# shellcheck source=scripts/lib/app_test.sh
+source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, sql, page, answered
 
 fpm_test_init /tmp/mpwp.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, manager.log, pages/, load.wrk"
 DB_NAME=mpwp_$$
-own_database=0
 wordpress_cleanup() {
-  if [ "$own_database" = 1 ] && [ "$own_db" != 1 ]; then
-    admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`" >/dev/null 2>&1
-  fi
+  app_drop_database
   fpm_test_cleanup
 }
 trap wordpress_cleanup EXIT
 mkdir -p "$TMP/pages"
 
-# sql QUERY: one value (or rows, tab-separated) from the WordPress database over the admin connection
-sql() { admin -N -B "$DB_NAME" -e "$1" 2>>"$TMP/sql.log"; }
-
-# page NAME PATH [CURL-ARGS...]: the answer to URL/PATH into TMP/pages/NAME.html; CODE = its status
-page() {
-  local name=$1 path=$2
-  shift 2
-  CODE=$(curl -s --max-time 60 -o "$TMP/pages/$name.html" -w '%{http_code}' "$@" "$URL/$path")
-  BODY=$TMP/pages/$name.html
-}
-# has TEXT: the last page contains TEXT (fixed string)
-has() { grep -qF -- "$1" "$BODY"; }
-# answered NAME CODE WANT TEXT...: one check: the last page has status WANT and every TEXT
-answered() {
-  local name=$1 want=$2 t missing=""
-  shift 2
-  for t in "$@"; do has "$t" || missing="$missing '$t'"; done
-  check "$name: HTTP $want (got $CODE)${missing:+, missing$missing}" \
-    test "$CODE" = "$want" -a -z "$missing"
-  if [ "$CODE" != "$want" ] || [ -n "$missing" ]; then
-    sed -e 's/<[^>]*>//g' "$BODY" | grep -v '^\s*$' | head -n 8 | cut -c1-200 | sed 's/^/#   | /'
-  fi
-}
 
 # --- the extension and WordPress ---------------------------------------------------------------
-note "mysqli: $MODE"
-case $MODE in
-  pool)
-    if suite_so "$TMP/build.log"; then ok "extension there ($SO)"; else not_ok "extension there ($SO_ERR)"; tap_finish; fi ;;
-  stock)
-    check "PHP's mysqli there (php8.2-mysql)" test -f "$(php -n -r 'echo ini_get("extension_dir");')/mysqli.so" ;;
-  *) not_ok "MYSQLI is pool or stock, not '$MODE'"; tap_finish ;;
-esac
+app_mysqli_there
 if [ -f "$WP_SRC/wp-includes/version.php" ] && [ -d "$WP_SRC/wp-content/themes/twentytwentythree" ]; then
   ok "WordPress $(wp_version) from Debian's wordpress, theme twentytwentythree"
 else
@@ -108,15 +77,7 @@ fi
 
 # --- MariaDB and the tree ------------------------------------------------------------------------
 db_start_or_reuse
-if admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`; CREATE DATABASE \`$DB_NAME\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" \
-    >"$TMP/setup.log" 2>&1; then
-  own_database=1
-  ok "database $DB_NAME created"
-else
-  cat "$TMP/setup.log"
-  not_ok "database $DB_NAME created"
-  tap_finish
-fi
+app_database "CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 if wp_tree "$TMP/wp" "$DB_NAME" "$MYSQLPOOL_TEST_USER" "$MYSQLPOOL_TEST_PASSWORD" \
     "$MYSQLPOOL_TEST_HOST:$MYSQLPOOL_TEST_PORT" 2>"$TMP/tree.log"; then
   ok "WordPress tree copied with a plain wp-config.php ($(du -sm "$TMP/wp" | cut -f1) MB)"
@@ -125,20 +86,7 @@ else
   not_ok "WordPress tree copied"
   tap_finish
 fi
-# what serves mysqli in the workers (a file beside WordPress's own; WordPress is not touched)
-cat >"$TMP/wp/mysqlpool-probe.php" <<'EOF'
-<?php
-header('Content-Type: application/json');
-echo json_encode([
-    'mysqli_class' => class_exists('mysqli') ? (new ReflectionClass('mysqli'))->getExtensionName() : '',
-    'mysqli_loaded' => extension_loaded('mysqli'),
-    'mysqlnd_loaded' => extension_loaded('mysqlnd'),
-    'mysqlpool_loaded' => extension_loaded('mysqlpool'),
-    'mysqli_connect' => function_exists('mysqli_connect'),
-    'ini' => php_ini_loaded_file(),
-    'scanned' => php_ini_scanned_files(),
-]);
-EOF
+app_probe "$TMP/wp"  # what serves mysqli in the workers
 
 # --- php-fpm -----------------------------------------------------------------------------------
 if [ "$MODE" = pool ]; then
@@ -147,8 +95,6 @@ if [ "$MODE" = pool ]; then
             "mysqlpool.manager_socket=$TMP/mgr.sock" "mysqlpool.manager_log=$TMP/manager.log")
   own_manager=$TMP/mgr.sock
   wp_php_ini "$TMP/php.ini" pool "$SO" "${pool_ini[@]}"
-  # a front-end built as a module of its own is loaded after mysqlpool.so
-  [ -f "$BUILD/mysqlpool_mysqli.so" ] && echo "extension = $BUILD/mysqlpool_mysqli.so" >>"$TMP/php.ini"
 else
   # WordPress connects once per request and closes at its end: one connection per worker, plus
   # the one it just closed whose server thread has not ended yet when the next request connects
