@@ -7,6 +7,7 @@
 #   app_mysqli_there           one check: what MODE names is there (ends the test if not)
 #   app_database [OPTIONS]     DB_NAME made anew (CREATE DATABASE ... OPTIONS); own_database=1
 #   app_drop_database          for the cleanup: drops it, if made here on a server not ours
+#   app_pool_settings          the pool's php.ini lines (pool_ini), own_manager, MAX_CONN
 #   sql QUERY                  one value (or rows, tab-separated) of DB_NAME, as the admin
 #   page NAME PATH [CURL...]   URL/PATH into TMP/pages/NAME.html: CODE, BODY
 #   has TEXT                   the last page contains TEXT (fixed string)
@@ -47,6 +48,16 @@ app_drop_database() {
   if [ "$own_database" = 1 ] && [ "$own_db" != 1 ]; then
     admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`" >/dev/null 2>&1
   fi
+}
+
+# app_pool_settings: pool_ini, the mysqlpool.* lines of the pool under test (POOL_SIZE
+# connections, a 15 s acquire timeout, a manager socket and log of the test's own); own_manager,
+# that socket (common.sh stops its manager at the end); MAX_CONN, the bound the test checks.
+app_pool_settings() {
+  MAX_CONN=$POOL_SIZE
+  pool_ini=("mysqlpool.max_connections=$POOL_SIZE" "mysqlpool.acquire_timeout_ms=15000"
+            "mysqlpool.manager_socket=$TMP/mgr.sock" "mysqlpool.manager_log=$TMP/manager.log")
+  own_manager=$TMP/mgr.sock
 }
 
 sql() { admin -N -B "$DB_NAME" -e "$1" 2>>"$TMP/sql.log"; }

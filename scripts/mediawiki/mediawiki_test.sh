@@ -95,7 +95,7 @@ source "$ROOT/scripts/lib/common.sh"
 # shellcheck source=scripts/lib/mediawiki.sh
 source "$ROOT/scripts/lib/mediawiki.sh"
 # shellcheck source=scripts/lib/app_test.sh
-source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, sql, page, answered
+source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, app_pool_settings, page ...
 
 fpm_test_init /tmp/mpmw.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, mw-*.log, install.log, LocalSettings.php, general.log, manager.log, pages/, load.wrk"
 DB_NAME=mpmw_$$
@@ -170,10 +170,7 @@ app_probe "$TMP/mw"  # what serves mysqli in the workers
 
 # --- php.ini -------------------------------------------------------------------------------------
 if [ "$MODE" = pool ]; then
-  MAX_CONN=$POOL_SIZE
-  pool_ini=("mysqlpool.max_connections=$POOL_SIZE" "mysqlpool.acquire_timeout_ms=15000"
-            "mysqlpool.manager_socket=$TMP/mgr.sock" "mysqlpool.manager_log=$TMP/manager.log")
-  own_manager=$TMP/mgr.sock
+  app_pool_settings
   mw_php_ini "$TMP/php.ini" pool "$SO" "${pool_ini[@]}"
 else
   # two connections per request (the main one, and SqlBagOStuff's for objectcache: sessions,

@@ -54,7 +54,7 @@ source "$ROOT/scripts/lib/common.sh"
 # shellcheck source=scripts/lib/wordpress.sh
 source "$ROOT/scripts/lib/wordpress.sh"
 # shellcheck source=scripts/lib/app_test.sh
-source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, sql, page, answered
+source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, app_pool_settings, page ...
 
 fpm_test_init /tmp/mpwp.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, manager.log, pages/, load.wrk"
 DB_NAME=mpwp_$$
@@ -90,10 +90,7 @@ app_probe "$TMP/wp"  # what serves mysqli in the workers
 
 # --- php-fpm -----------------------------------------------------------------------------------
 if [ "$MODE" = pool ]; then
-  MAX_CONN=$POOL_SIZE
-  pool_ini=("mysqlpool.max_connections=$POOL_SIZE" "mysqlpool.acquire_timeout_ms=15000"
-            "mysqlpool.manager_socket=$TMP/mgr.sock" "mysqlpool.manager_log=$TMP/manager.log")
-  own_manager=$TMP/mgr.sock
+  app_pool_settings
   wp_php_ini "$TMP/php.ini" pool "$SO" "${pool_ini[@]}"
 else
   # WordPress connects once per request and closes at its end: one connection per worker, plus
