@@ -39,8 +39,9 @@ app_php_ini() {
         echo "extension = $so"
         echo "mysqlpool.serve_mysqli = 1"
         for kv in "$@"; do echo "${kv%%=*} = ${kv#*=}"; done
-        [ -f "$(dirname "$so")/mysqlpool_mysqli.so" ] &&
-          echo "extension = $(dirname "$so")/mysqlpool_mysqli.so" ;;
+        if [ -f "$(dirname "$so")/mysqlpool_mysqli.so" ]; then
+          echo "extension = $(dirname "$so")/mysqlpool_mysqli.so"
+        fi ;;
       *) echo "app_php_ini: MODE is stock or pool, not '$mode'" >&2; return 2 ;;
     esac
   } >"$file"
