@@ -44,14 +44,13 @@ SECONDS_LOAD=${LARAVEL_TEST_SECONDS:-25}
 
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
+# shellcheck source=scripts/lib/app_test.sh
+source "$ROOT/scripts/lib/app_test.sh"  # app_database, app_drop_database
 
 fpm_test_init /tmp/mplara.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, manager.log, bodies/, *.wrk"
 DB_NAME=mplaravel_$$
-own_database=0
 laravel_cleanup() {
-  if [ "$own_database" = 1 ] && [ "$own_db" != 1 ]; then
-    admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`" >/dev/null 2>&1
-  fi
+  app_drop_database
   fpm_test_cleanup
 }
 trap laravel_cleanup EXIT
@@ -90,15 +89,7 @@ fi
 
 # --- MariaDB ---------------------------------------------------------------------------------
 db_start_or_reuse
-if admin -e "DROP DATABASE IF EXISTS \`$DB_NAME\`; CREATE DATABASE \`$DB_NAME\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" \
-    >"$TMP/setup.log" 2>&1; then
-  own_database=1
-  ok "database $DB_NAME created"
-else
-  cat "$TMP/setup.log"
-  not_ok "database $DB_NAME created"
-  tap_finish
-fi
+app_database "CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 
 # The app's config/database.php reads these (php-fpm runs with clear_env=no).
 export DB_HOST=$MYSQLPOOL_TEST_HOST DB_PORT=$MYSQLPOOL_TEST_PORT DB_DATABASE=$DB_NAME \

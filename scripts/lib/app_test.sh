@@ -1,7 +1,8 @@
 # shellcheck shell=bash
-# What the tests of applications served on mysqli share (scripts/wordpress/wordpress_test.sh,
-# scripts/mediawiki/mediawiki_test.sh): the check that the mysqli under test is there, their
-# database, and their page checks. Functions only; source it after scripts/lib/common.sh. They
+# What the application tests share: the WordPress and MediaWiki ones
+# (scripts/wordpress/wordpress_test.sh, scripts/mediawiki/mediawiki_test.sh) the check that the
+# mysqli under test is there, their database, the pool's php.ini lines and their page checks;
+# the Laravel one (scripts/laravel/laravel_test.sh) the database. Functions only; source it after scripts/lib/common.sh. They
 # use the test's MODE (pool or stock), DB_NAME, TMP and URL.
 #
 #   app_mysqli_there           one check: what MODE names is there (ends the test if not)
