@@ -37,6 +37,7 @@ PoolAttachment::PoolAttachment(PoolRegistry& registry, uint64_t control_epoch, u
       // sized by the manager's word (the settings it replied), never by the writable segment
       fds_(std::min(settings_.max_connections, kMaxSlots), -1),
       fd_generation_(fds_.size(), 0),
+      fd_is_inet_(fds_.size(), 0),
       tls_(fds_.size()) {}
 
 PoolAttachment::~PoolAttachment() {
@@ -179,6 +180,10 @@ bool PoolAttachment::fd_for(uint32_t slot, uint32_t generation, int* fd, Error* 
   if (ok.tls.cipher_suite != 0) tls_[slot] = std::make_unique<proto::TlsStream>(ok.tls);
   fds_[slot] = received;
   fd_generation_[slot] = generation;
+  int domain = 0;
+  socklen_t len = sizeof domain;
+  fd_is_inet_[slot] = getsockopt(received, SOL_SOCKET, SO_DOMAIN, &domain, &len) == 0 &&
+                      (domain == AF_INET || domain == AF_INET6);
   held_.push_back(slot);
   *fd = received;
   return true;
@@ -366,9 +371,10 @@ void PoolAttachment::record_lease(Lease* out, uint32_t slot, uint32_t generation
   }
 }
 
-// 1 + the CPU that took in the last packet the server sent on fd (0: not known, as on a Unix
-// socket). Over loopback that is the CPU the server's thread ran on as it answered: the next
-// lease from that CPU wakes the thread where it is (lease.h). One getsockopt() per release.
+// 1 + the CPU that took in the last packet the server sent on fd, a TCP socket (0: not
+// known). Over loopback that is the CPU the server's thread ran on as it answered: the next
+// lease from that CPU wakes the thread where it is (lease.h). One getsockopt() per release of
+// a TCP connection; a Unix socket's kernel notes no CPU, and is not asked (fd_is_inet_).
 static uint32_t server_cpu(int fd) {
   int cpu = -1;
   socklen_t len = sizeof cpu;
@@ -383,7 +389,8 @@ void PoolAttachment::return_slot(uint32_t slot, uint32_t generation, LeaseEnd ho
   const uint32_t pid = uint32_t(registry_.pid_);
   switch (how) {
     case LeaseEnd::Release:
-      release_slot(*table_, slot, generation, pid, now_ms, server_cpu(fds_[slot]));
+      release_slot(*table_, slot, generation, pid, now_ms,
+                   fd_is_inet_[slot] ? server_cpu(fds_[slot]) : 0);
       return;
     case LeaseEnd::Discard:
       if (discard_slot(*table_, slot, generation, pid))

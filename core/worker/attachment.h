@@ -115,6 +115,9 @@ class PoolAttachment final : private LeaseListener {
   SlotTable* table_;
   std::vector<int> fds_;                 // by slot, -1: none cached
   std::vector<uint32_t> fd_generation_;  // by slot
+  // by slot, with the fd: a TCP socket, whose kernel notes the CPU that took in each packet
+  // (release notes it in the slot); a Unix socket's does not, so it is not asked
+  std::vector<uint8_t> fd_is_inet_;
   // by slot, with the fd: a TLS session's record layer, from the keys that came with it
   std::vector<std::unique_ptr<proto::TlsStream>> tls_;
   std::vector<uint32_t> held_;  // slots with a cached fd: leased first (affinity)
