@@ -94,26 +94,8 @@ bool reserve(SlotTable& table, uint32_t slot, SlotState seen, SlotTag from) {
       expected, SlotState::pack(seen.generation, SlotTag::Reserved, 0));
 }
 
-// A waiter signalled that has not looked yet: it is on its way to a free slot.
-bool wake_up_on_its_way(const SlotTableHeader& h) {
-  uint32_t n = std::min(h.waiter_entries_used.load(std::memory_order_seq_cst), kWaiterEntries);
-  for (uint32_t i = 0; i < n; i++)
-    if (h.waiter_signals[i].load(std::memory_order_seq_cst) == kWaiterSignalled &&
-        h.waiter_pids[i].load(std::memory_order_acquire) != 0)
-      return true;
-  return false;
-}
-
-// A slot became FREE: wake the oldest waiter, unless one woken before has not looked yet. At
-// 64 php-fpm workers on 2 CPUs a woken process runs ~10 ms later, and by then a process that
-// never slept has taken the slot: waking one per release made 0.8 wake-ups per lease, 70 % of
-// them empty, each a context switch and mostly a reschedule IPI. With one on its way at a time
-// that one takes whatever is free when it runs and passes the wake on (wait_and_lease)
-// (docs/DESIGN.md, "Waking one waiter at a time"; docs/RESULTS.md, issue 36).
 void wake_one_if_waited_for(SlotTable& table) {
-  SlotTableHeader& h = table.header;
-  if (h.waiters.load(std::memory_order_seq_cst) > 0 && !wake_up_on_its_way(h))
-    wake_waiters(table, 1);
+  if (table.header.waiters.load(std::memory_order_seq_cst) > 0) wake_waiters(table, 1);
 }
 
 }  // namespace
@@ -331,10 +313,6 @@ int WaiterPlace::wait_and_lease(const uint32_t* preferred, uint32_t n_preferred,
     slot = try_lease_any(table_, pid_, preferred, n_preferred, generation);
     h.counters.wakeups.fetch_add(1, std::memory_order_relaxed);
     if (slot < 0) h.counters.empty_wakeups.fetch_add(1, std::memory_order_relaxed);
-    // Releases while we were on our way woke nobody: pass the wake on if more is free (our
-    // signal is cleared above, so the next waiter is not held back by it).
-    if (slot >= 0 && h.waiters.load(std::memory_order_seq_cst) > 1 && count_slots(table_).free > 0)
-      wake_one_if_waited_for(table_);
   }
   return slot;
 }

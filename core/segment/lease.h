@@ -40,11 +40,9 @@
 //   once more (a release between the scan and the arming is not lost), and sleep on the word
 //   until a release signals it or the slice ends; until the deadline, a failed connect into
 //   an empty pool, or the manager's death. The entry and its ticket are kept to the end.
-// release: CAS LEASED(pid) -> FREE, then, if anyone waits and no waiter signalled before has
-//   looked yet, signal the armed waiter with the lowest ticket and wake it (wake_waiters): one
-//   wake-up on its way at a time; the woken waiter, once it has leased, wakes the next if more
-//   is FREE. The manager wakes waiters the same way when it frees a slot, and all of them when
-//   a connect failed, so that they can give up early.
+// release: CAS LEASED(pid) -> FREE, then, if anyone waits, signal the armed waiter with the
+//   lowest ticket and wake it (wake_waiters). The manager wakes waiters the same way when it
+//   frees a slot, and all of them when a connect failed, so that they can give up early.
 // Two atomic operations on the hot path when a slot is free; no lock anywhere.
 #pragma once
 

@@ -270,36 +270,6 @@ TEST(Lease, the_oldest_waiter_is_woken_first_and_keeps_its_place) {
   unmap_slot_table(t);
 }
 
-// While a woken waiter has not run yet, a release wakes nobody else: the woken one takes what
-// is free when it runs and passes the wake on if more is. (Waking one per release made 0.8
-// wake-ups per lease at 64 workers, 70 % of them empty.) Fails on a release that wakes the
-// next waiter while the first is still on its way.
-TEST(Lease, a_release_wakes_no_second_waiter_while_a_woken_one_has_not_run) {
-  SlotTable* t = table_with_free_slots(2);
-  uint32_t gen0, gen1;
-  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen0), 0);
-  ASSERT_EQ(try_lease_any(*t, 1, nullptr, 0, &gen1), 1);
-  KillAtEnd guard;
-  pid_t older = fork_waiter(t, 20000, 10000);  // slices long enough not to look on their own
-  guard.pids.push_back(older);
-  ASSERT_TRUE(wait_until_asleep(t, older));
-  pid_t newer = fork_waiter(t, 20000, 10000);
-  guard.pids.push_back(newer);
-  ASSERT_TRUE(wait_until_asleep(t, newer));
-  kill(older, SIGSTOP);  // woken, but not run: as a waiter behind 63 runnable processes
-  ASSERT_TRUE(release_slot(*t, 0, gen0, 1, monotonic_ms()));
-  ASSERT_TRUE(release_slot(*t, 1, gen1, 1, monotonic_ms()));
-  EXPECT_FALSE(exited_with(newer, 0, 300)) << "a second waiter was woken";
-  EXPECT_TRUE(asleep_in_queue(t, newer));
-  kill(older, SIGCONT);
-  EXPECT_TRUE(exited_with(older, 0, 3000)) << "the woken waiter did not lease";
-  EXPECT_TRUE(exited_with(newer, 0, 3000)) << "the woken waiter did not pass the wake on";
-  EXPECT_EQ(t->header.counters.wakeups.load(), 2u);
-  EXPECT_EQ(t->header.counters.empty_wakeups.load(), 0u);
-  EXPECT_EQ(t->header.waiters.load(), 0u);
-  unmap_slot_table(t);
-}
-
 // A waiter signalled for a free slot and killed before it could run: the manager's reaping
 // passes the signal to the next waiter, who would otherwise sleep while a slot is free.
 TEST(Lease, a_signal_to_a_waiter_that_died_goes_to_the_next) {
