@@ -213,8 +213,12 @@ bool Session::lease_any(Error* err) {
 // no USE in its baseline: a dedicated connection would have no database (DATABASE() NULL).
 bool Session::schema_left_over() {
   if (!pool_->key().dbname.empty() || !pool_->slot_info(lease_.slot).schema_selected) return false;
-  for (const std::string& statement : baseline_)
-    if (classify_statement(statement).selects_schema) return false;
+  if (baseline_selects_schema_ < 0) {
+    baseline_selects_schema_ = 0;
+    for (const std::string& statement : baseline_)
+      if (classify_statement(statement).selects_schema) baseline_selects_schema_ = 1;
+  }
+  if (baseline_selects_schema_ == 1) return false;
   if (!selecting_schema_) return true;
   leftover_schema_ = true;  // the USE about to run replaces it, unless it fails (run_statement)
   return false;

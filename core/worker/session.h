@@ -331,6 +331,9 @@ class Session {
   EscapeState baseline_escape_;  // after the baseline on a clean connection
 
   std::vector<std::string> baseline_;  // replayable session statements, in order
+  // Whether one of them selects a schema (USE): 1, 0, or -1 when not known since the baseline
+  // changed. schema_left_over() asks at every lease; classifying once per change is enough.
+  int baseline_selects_schema_ = 0;
   // The pool's part of a key in the known-good baselines (session_baseline.cpp).
   uint64_t pool_seed_;
   // The identity of each prefix (baseline_chain(): keyed by the pool); [0] = 0, the empty one.

@@ -45,6 +45,7 @@ bool Session::answer_known_baseline(std::string_view sql, const StatementTraits&
   auto known = known_good_baselines().find(pool_seed_ ^ baseline_hash());
   if (known == known_good_baselines().end()) {
     baseline_ = std::move(saved);
+    baseline_selects_schema_ = -1;
     baseline_hashes_ = std::move(saved_hashes);
     return false;
   }
@@ -157,6 +158,7 @@ void Session::drop_failed_setting(size_t k, const proto::QueryReply& reply, Erro
 // Statement k leaves the baseline; the hashes of the prefixes after it are computed again.
 void Session::erase_from_baseline(size_t k) {
   baseline_.erase(baseline_.begin() + long(k));
+  baseline_selects_schema_ = -1;
   baseline_hashes_.resize(k + 1);
   for (size_t j = k; j < baseline_.size(); j++)
     baseline_hashes_.push_back(baseline_chain(baseline_hashes_.back(), baseline_[j]));
@@ -192,6 +194,7 @@ void Session::append_to_baseline(std::string_view sql, const StatementTraits& tr
     }
     baseline_hashes_.push_back(baseline_chain(baseline_hash(), statement));
     baseline_.emplace_back(statement);
+    baseline_selects_schema_ = -1;
   }
 }
 
