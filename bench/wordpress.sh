@@ -14,11 +14,11 @@
 #   bash bench/wordpress.sh [--quick] [--rounds N] [--measure S] [--warmup S] [--workers "32 64"]
 #                           [--pool N] [--variants "stock_new stock_persistent mysqlpool"]
 #                           [--no-oversubscription] [--out DIR] [--keep] [--perf]
-# Defaults: 2 rounds; per round and worker count each variant gets a fresh php-fpm + nginx (and
-# manager), a probe, 4 s of warm-up, then 12 s of wrk -t2 -c<workers> per page; the
-# over-subscription case 5 s + 15 s per variant: about 9.5 minutes. A WordPress page costs
-# ~70 ms of CPU: with 64 workers on 2 cores a request waits ~2 s, with 192 ~7 s, so a
-# measurement must be several latencies long. --quick: 1 round, 32 workers, 2 s + 8 s, the
+# Defaults: 2 rounds (even ones run the variants in reverse order); per round and worker count
+# each variant gets a fresh php-fpm + nginx (and manager), a probe, 4 s of warm-up, then 12 s of
+# wrk -t2 -c<workers> per page; the over-subscription case 5 s + 15 s per variant: about 7.5
+# minutes. A WordPress page costs ~40 ms of CPU: with 64 workers on 2 cores a request waits
+# ~1.4 s, with 192 ~5 s, so a measurement must be several latencies long. --quick: 1 round, 32 workers, 2 s + 8 s, the
 # over-subscription case 2 s + 12 s (about 4 minutes), for a smoke run.
 # --perf: perf record -e cpu-clock -a -g (call graphs) over each wrk window, into OUT/r<round>-w<workers>-<page>-
 # <variant>.perf.data (linux-perf; the profile's own cost lands in every variant alike; perf
@@ -275,9 +275,13 @@ run_variant() {
   lb_stop_managers
 }
 
+# Odd rounds run the variants in the order given, even rounds in reverse (as paired.sh swaps each
+# pair's order): a drift of the machine's speed through a round then favours no variant.
 for round in $(seq 1 "$ROUNDS"); do
+  order=$VARIANTS
+  [ $((round % 2)) = 0 ] && order=$(printf '%s\n' $VARIANTS | tac | tr '\n' ' ')
   for w in $WORKER_COUNTS; do
-    for v in $VARIANTS; do run_variant "$round" "$w" "$v"; done
+    for v in $order; do run_variant "$round" "$w" "$v"; done
   done
 done
 
