@@ -15,6 +15,8 @@ PACKAGES=(
   php wordpress wordpress-theme-twentytwentythree php-getid3 php8.2-curl php8.2-gd php8.2-zip
   # scripts/mediawiki: its `apache2 | httpd` is met by nginx-light above
   mediawiki
+  # scripts/adminer: one PHP file (its `php-mysql | ...` met by php8.2-mysql above)
+  adminer
 )
 
 missing=()

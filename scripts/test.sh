@@ -59,6 +59,7 @@ upgrade         scripts/upgrade/upgrade_test.sh               build,db    600   
 laravel         scripts/laravel/laravel_test.sh               build,db    600   fixed
 wordpress       scripts/wordpress/wordpress_test.sh           build,db    300   fixed
 mediawiki       scripts/mediawiki/mediawiki_test.sh           build,db    300   fixed
+adminer         scripts/adminer/adminer_test.sh               build,db    300   fixed
 php84           scripts/php84/php84.sh                        root        2400  fixed
 faults          scripts/faults/faults.sh                      build       900   fixed
 package         scripts/package/package_test.sh               root        600   fixed
