@@ -1,5 +1,5 @@
 --TEST--
-session safety: on a pool without a database, a handle with none sees none (DATABASE() NULL) on a connection where another handle had selected one (USE, select_db, a pinned session's USE), as on a dedicated connection: no reset clears the database, so such a connection is closed and another taken; a handle that selected one keeps the connection
+session safety: on a pool without a database, a handle with none sees none (DATABASE() NULL) on a connection where another handle had selected one (USE, select_db, a pinned session's USE), as on a dedicated connection: COM_RESET_CONNECTION keeps the database, so such a connection is handed back and the manager resets it with COM_CHANGE_USER to none, and it serves again (no connection closed, one opened); a handle that selected one keeps the connection
 --SKIPIF--
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc'; ?>
 --FILE--
@@ -20,7 +20,7 @@ echo "a after USE: ", $q($a, 'SELECT DATABASE()'), "\n";
 $a = null;
 $b = $db();
 echo "b (none selected): ", var_export($q($b, 'SELECT DATABASE()'), true), "\n";
-echo "b is on another connection: ", var_export($q($b, 'SELECT CONNECTION_ID()') !== $first, true), "\n";
+echo "b is on a's connection, reset to none: ", var_export($q($b, 'SELECT CONNECTION_ID()') === $first, true), "\n";
 $b = null;
 
 echo "-- a pinned session's USE\n";
@@ -28,10 +28,11 @@ $c = $db();
 $c->beginTransaction();
 $c->exec('USE ' . MP_DB);
 $c->commit();
-$c->exec('SET @pin = 1');  // pinned: handed back with a reset, which keeps the database
+$c->exec('SET @pin = 1');  // pinned: handed back with a reset
 $c = null;
 $d = $db();
 echo "d (none selected): ", var_export($q($d, 'SELECT DATABASE()'), true), "\n";
+echo "d: the same connection, and no @pin: ", var_export($q($d, 'SELECT CONNECTION_ID()') === $first && $q($d, 'SELECT @pin') === null, true), "\n";
 $d = null;
 
 echo "-- a USE that fails on such a connection leaves no database behind\n";
@@ -52,6 +53,9 @@ $f = $db();
 $f->exec('USE ' . MP_DB);
 echo "f: ", $q($f, 'SELECT DATABASE()'), ", same connection: ", var_export($q($f, 'SELECT CONNECTION_ID()') === $id, true), "\n";
 $f = null;
+foreach (mysqlpool_stats() as $p) {
+    if (str_starts_with($p['pool'], USER . '@')) echo "connections opened: ", $p['opened'], ", closed: ", $p['closed_broken'], "\n";
+}
 mp_drop_pool_user(USER);
 echo "done\n";
 ?>
@@ -59,12 +63,14 @@ echo "done\n";
 a starts without one: NULL
 a after USE: %s
 b (none selected): NULL
-b is on another connection: true
+b is on a's connection, reset to none: true
 -- a pinned session's USE
 d (none selected): NULL
+d: the same connection, and no @pin: true
 -- a USE that fails on such a connection leaves no database behind
 USE: 1044
 g: NULL
 -- a handle that selects one itself keeps the connection
 f: %s, same connection: true
+connections opened: 1, closed: 0
 done

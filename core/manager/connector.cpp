@@ -175,7 +175,9 @@ static bool open_libmariadb(const PoolKey& key, const PoolSettings& settings,
 }
 
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
-                      bool reset_session, bool multi_statements_off, Error* err) {
+                      bool reset_session, bool multi_statements_off, bool clear_schema,
+                      bool* schema_cleared, Error* err) {
+  *schema_cleared = false;
   if (conn.own)
     return own_clean(*conn.own, key, rollback, reset_session, multi_statements_off, &conn.status,
                      err);
@@ -187,13 +189,21 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
   if (reset_session) {
     // COM_RESET_CONNECTION keeps the current database and restores the handshake charset
     // (the pool's), but turns the trackers off: set them again, and the database. It does not
-    // end profiling nor empty its history: that is done first (session_setup.h).
+    // end profiling nor empty its history: that is done first (session_setup.h). Where the
+    // database must go (a pool without one), COM_CHANGE_USER to the same user and no database
+    // resets the session as COM_RESET_CONNECTION does (docs/MYSQL-NOTES.md, "Reset") and
+    // leaves none selected; it authenticates again (the same plugins as the connect: Connector/C
+    // keeps MARIADB_OPT_RESTRICTED_AUTH) and sets the connect's charset.
+    clear_schema = clear_schema && key.dbname.empty();
     if (mysql_query(m, kEmptyProfilingHistorySql) != 0 || mysql_query(m, kProfilingOffSql) != 0 ||
-        mysql_reset_connection(m) != 0 || mysql_query(m, kTrackerSetupSql) != 0 ||
+        (clear_schema ? mysql_change_user(m, key.user.c_str(), key.password.c_str(), nullptr)
+                      : mysql_reset_connection(m)) != 0 ||
+        mysql_query(m, kTrackerSetupSql) != 0 ||
         (!key.dbname.empty() && mysql_select_db(m, key.dbname.c_str()) != 0)) {
       fill_error(m, err);
       return false;
     }
+    *schema_cleared = clear_schema;
     // A worker turned several statements per query off for its lease: back to the default.
     if (multi_statements_off && mysql_set_server_option(m, MYSQL_OPTION_MULTI_STATEMENTS_ON) != 0) {
       fill_error(m, err);

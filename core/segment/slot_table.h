@@ -70,11 +70,12 @@ struct SlotConnectionInfo {
   // was padding: the layout is unchanged), read by the next (Session::reset_before_sequence_read).
   uint8_t may_hold_others_sequences;
   // 1: a database was selected on this connection at some time (USE, the schema tracker, or
-  // a session whose reports can't be trusted held it). No reset takes a connection back to no
-  // database (COM_RESET_CONNECTION keeps the current one), so a pool without a database gives
-  // such a connection to no handle that has none (Session::take_connection). 0 for a new
-  // connection; never cleared after. Written by the lease holder (in what was padding: the
-  // layout is unchanged).
+  // a session whose reports can't be trusted held it). COM_RESET_CONNECTION keeps the current
+  // database, so a pool without a database gives such a connection to no handle that has none
+  // (Session::take_connection hands it back to be reset). 0 for a new connection, and after
+  // the manager's reset with COM_CHANGE_USER to no database (Manager::clean, which writes it
+  // while the slot is RESERVED). Written by the lease holder (in what was padding: the layout
+  // is unchanged).
   uint8_t schema_selected;
   // The id the server gave the last statement prepared on this connection (ids count up per
   // connection), written by the lease holder; 0 for a new connection. A PREPARE sent with an

@@ -137,10 +137,11 @@ bool Session::run_statement(std::string_view sql, const std::vector<proto::Param
   remember(sql, traits, *reply);
   if (!params) remember_setting_read(sql, *reply);
   if (leftover_schema_ && reply->is_error) {
-    // The USE failed and left the other handle's database: the connection goes (the error
-    // is the statement's, as on a dedicated connection).
+    // The USE failed and left the other handle's database: the connection is reset to none
+    // (the manager's COM_CHANGE_USER, or it closes it) and the error is the statement's, as on
+    // a dedicated connection.
     leftover_schema_ = false;
-    pool_->discard(lease_);
+    pool_->hand_back(lease_, false, true);
     forget_connection_state(true);
     return true;
   }
@@ -165,9 +166,10 @@ bool Session::take_connection(Error* err) {
   for (uint32_t closed = 0;; closed++) {
     if (!lease_any(err)) return false;
     if (!schema_left_over()) break;
-    // No reset takes a connection back to no database, and this handle of a pool without one
-    // has none: the connection is closed (the manager opens another) and the next one taken.
-    pool_->discard(lease_);
+    // This handle of a pool without a database has none: the connection goes back to be
+    // reset to none (Manager::clean: COM_CHANGE_USER, as COM_RESET_CONNECTION keeps the
+    // database; or closed and replaced where it can't) and the next one is taken.
+    pool_->hand_back(lease_, false, true);
     if (closed == 2 * pool_->settings().max_connections) {
       err->code = 2006;
       err->sqlstate = "HY000";

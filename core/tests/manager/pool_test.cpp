@@ -685,6 +685,21 @@ TEST(Manager, upkeep_closes_are_logged_with_their_reason) {
 // it is, the same session.
 namespace {
 
+// The TLS server's pool key, named pool_name; false without one. Only scripts/tls/tls_test.sh
+// (case h) has a TLS server: the plain runs leave PoolTls.* out by filter
+// (scripts/gtest/gtest.sh), so a PoolTls test reaching here without one fails.
+bool tls_test_key(const std::string& pool_name, PoolKey* key) {
+  const char* tls_port = getenv("MYSQLPOOL_TEST_TLS_PORT");
+  const char* tls_ca = getenv("MYSQLPOOL_TEST_TLS_CA");
+  if (!tls_port || !tls_ca) return false;
+  *key = test_server_key(pool_name);
+  key->port = uint32_t(atoi(tls_port));
+  key->tls.ca = tls_ca;
+  return true;
+}
+constexpr char kNoTlsServer[] =
+    "MYSQLPOOL_TEST_TLS_PORT/_CA not set: PoolTls.* runs in scripts/tls/tls_test.sh";
+
 std::string tls_select_one(const Lease& lease, const std::string& sql) {
   proto::Connection conn(lease.fd, lease.caps, 5000);
   conn.set_tls(lease.tls);
@@ -919,15 +934,8 @@ bool log_has(const std::string& log, const std::string& needle, uint64_t timeout
 
 TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_again) {
   REQUIRE_SERVER();
-  const char* tls_port = getenv("MYSQLPOOL_TEST_TLS_PORT");
-  const char* tls_ca = getenv("MYSQLPOOL_TEST_TLS_CA");
-  // Only scripts/tls/tls_test.sh (case h) has a TLS server: the plain runs leave PoolTls.* out
-  // by filter (scripts/gtest/gtest.sh), so reaching here without one is a failure.
-  ASSERT_TRUE(tls_port && tls_ca)
-      << "MYSQLPOOL_TEST_TLS_PORT/_CA not set: PoolTls.* runs in scripts/tls/tls_test.sh";
-  PoolKey key = test_server_key("tls-worn");
-  key.port = uint32_t(atoi(tls_port));
-  key.tls.ca = tls_ca;
+  PoolKey key;
+  ASSERT_TRUE(tls_test_key("tls-worn", &key)) << kNoTlsServer;
   Error err;
   PoolAttachment* pool =
       PoolRegistry::instance().attach(key, small_pool(1, 10000), test_manager(), &err);
@@ -966,6 +974,78 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
   EXPECT_NE(third, first);
   proto::set_tls_replace_records_for_testing(0);
   pool->release(d);
+}
+
+// A pool without a database: a connection handed back with a database selected
+// (SlotConnectionInfo::schema_selected, as Session sets it) comes back with none, the same
+// session (Connector/C's connection: COM_CHANGE_USER), or is replaced where the handshake is the
+// own one (TLS: CloseReason::SchemaLeft); either way the next lease sees DATABASE() NULL.
+namespace {
+
+// The first value of `sql` on the lease, plain or TLS.
+std::string value_of(const Lease& lease, const std::string& sql) {
+  return lease.tls ? tls_select_one(lease, sql) : select_one(lease, sql);
+}
+
+// Leases twice from a fresh pool of one without a database on `key`: the first lease selects a
+// database and hands the connection back to be reset. *same: the second lease got the same
+// session; *database: its DATABASE() ("none" for NULL); *closed: closed_broken's growth.
+void hand_back_with_a_database(PoolKey key, bool* same, std::string* database, uint64_t* closed,
+                               uint8_t* flag_after) {
+  key.dbname.clear();
+  Error err;
+  PoolAttachment* pool =
+      PoolRegistry::instance().attach(key, small_pool(1, 10000), test_manager(), &err);
+  ASSERT_NE(pool, nullptr) << err.message;
+  const char* db = getenv("MYSQLPOOL_TEST_DB");
+  Lease a;
+  ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
+  EXPECT_EQ(value_of(a, "SELECT IFNULL(DATABASE(), 'none')"), "none")
+      << "a pool without a database";
+  const std::string first = value_of(a, "SELECT CONNECTION_ID()");
+  value_of(a, std::string("USE ") + (db ? db : "mysqlpool_test"));  // an OK: "no result set"
+  ASSERT_NE(value_of(a, "SELECT IFNULL(DATABASE(), 'none')"), "none");
+  pool->slot_info(a.slot).schema_selected = 1;  // as the worker's Session does (schema tracker)
+  const uint64_t broken = pool->table().header.counters.closed_broken.load();
+  pool->hand_back(a, false, true);
+  Lease b;
+  ASSERT_TRUE(pool->acquire(&b, &err)) << err.message;
+  *same = value_of(b, "SELECT CONNECTION_ID()") == first;
+  *database = value_of(b, "SELECT IFNULL(DATABASE(), 'none')");
+  *closed = pool->table().header.counters.closed_broken.load() - broken;
+  *flag_after = pool->slot_info(b.slot).schema_selected;
+  pool->release(b);
+}
+
+}  // namespace
+
+TEST(Pool, a_connection_handed_back_with_a_database_its_pool_has_none_of_is_reset_to_none) {
+  REQUIRE_SERVER();
+  bool same = false;
+  std::string database;
+  uint64_t closed = 99;
+  uint8_t flag = 9;
+  hand_back_with_a_database(test_server_key("no-db-reset"), &same, &database, &closed, &flag);
+  EXPECT_EQ(database, "none");
+  EXPECT_TRUE(same) << "COM_CHANGE_USER keeps the session's connection";
+  EXPECT_EQ(closed, 0u);
+  EXPECT_EQ(flag, 0) << "schema_selected cleared with the database";
+}
+
+TEST(PoolTls, a_connection_handed_back_with_a_database_its_pool_has_none_of_is_replaced) {
+  REQUIRE_SERVER();
+  PoolKey key;
+  ASSERT_TRUE(tls_test_key("tls-no-db-reset", &key)) << kNoTlsServer;
+  bool same = true;
+  std::string database;
+  uint64_t closed = 0;
+  uint8_t flag = 9;
+  hand_back_with_a_database(key, &same, &database, &closed, &flag);
+  EXPECT_EQ(database, "none");
+  EXPECT_FALSE(same) << "the own handshake's connection has no COM_CHANGE_USER: replaced";
+  EXPECT_EQ(closed, 1u);
+  EXPECT_EQ(flag, 0) << "a new connection";
+  EXPECT_TRUE(manager_logged("a database stays selected after its reset", 5000));
 }
 
 // A pool's job threads are started as its jobs need them, at most two (a stuck server holds
