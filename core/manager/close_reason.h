@@ -22,8 +22,6 @@ enum class CloseReason {
   ClosedByServer,     // upkeep: FREE and readable: the server ended it (wait_timeout, KILL)
   Broken,             // a worker found it broken or its protocol state unknown (Discard, BROKEN)
   CleanFailed,        // the ROLLBACK or reset of a connection handed back failed
-  SchemaLeft,         // cleaned, but a database stays selected that its pool has none of (the
-                      // own handshake's connections: no COM_CHANGE_USER there)
   PoolClosing,        // handed back while its pool is being freed: nothing will clean it
   QuestionFailed,     // asking the server about a closed connection's session over it failed
   DeadHolder,         // the process leasing it died (its control socket closed, or pid gone)
@@ -53,8 +51,6 @@ constexpr CloseReasonInfo kCloseReasons[] = {
     {CloseReason::Broken, &PoolCounters::closed_broken, "warning",
      "discarded by its holder: broken, or its protocol state unknown"},
     {CloseReason::CleanFailed, &PoolCounters::closed_broken, "warning", "cleaning it failed"},
-    {CloseReason::SchemaLeft, &PoolCounters::closed_broken, "info",
-     "a database stays selected after its reset, and its pool has none"},
     {CloseReason::PoolClosing, &PoolCounters::closed_broken, "info",
      "handed back while its pool is freed"},
     {CloseReason::QuestionFailed, &PoolCounters::closed_broken, "warning",

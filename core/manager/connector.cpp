@@ -176,11 +176,11 @@ static bool open_libmariadb(const PoolKey& key, const PoolSettings& settings,
 
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
                       bool reset_session, bool multi_statements_off, bool clear_schema,
-                      bool* schema_cleared, Error* err) {
-  *schema_cleared = false;
+                      Error* err) {
+  clear_schema = clear_schema && key.dbname.empty();
   if (conn.own)
-    return own_clean(*conn.own, key, rollback, reset_session, multi_statements_off, &conn.status,
-                     err);
+    return own_clean(*conn.own, key, rollback, reset_session, multi_statements_off, clear_schema,
+                     &conn.status, err);
   MYSQL* m = conn.mysql;
   if (rollback && mysql_query(m, "ROLLBACK") != 0) {
     fill_error(m, err);
@@ -194,7 +194,6 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
     // resets the session as COM_RESET_CONNECTION does (docs/MYSQL-NOTES.md, "Reset") and
     // leaves none selected; it authenticates again (the same plugins as the connect: Connector/C
     // keeps MARIADB_OPT_RESTRICTED_AUTH) and sets the connect's charset.
-    clear_schema = clear_schema && key.dbname.empty();
     if (mysql_query(m, kEmptyProfilingHistorySql) != 0 || mysql_query(m, kProfilingOffSql) != 0 ||
         (clear_schema ? mysql_change_user(m, key.user.c_str(), key.password.c_str(), nullptr)
                       : mysql_reset_connection(m)) != 0 ||
@@ -203,7 +202,6 @@ bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback
       fill_error(m, err);
       return false;
     }
-    *schema_cleared = clear_schema;
     // A worker turned several statements per query off for its lease: back to the default.
     if (multi_statements_off && mysql_set_server_option(m, MYSQL_OPTION_MULTI_STATEMENTS_ON) != 0) {
       fill_error(m, err);

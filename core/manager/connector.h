@@ -37,13 +37,12 @@ struct ManagedConnection {
 bool open_connection(const PoolKey& key, const PoolSettings& settings, ManagedConnection* out,
                      Error* err);
 // Rolls back (when asked), resets the session and restores the pool's tracking, database and
-// charset. False: the connection can't be trusted and must be closed. *schema_cleared: the
-// reset also took the connection back to no database, which only COM_CHANGE_USER does
-// (clear_schema: asked for on a pool without a database whose connection had one selected;
-// Connector/C's connections only, not the own handshake's).
+// charset. False: the connection can't be trusted and must be closed. clear_schema (a pool
+// without a database whose connection had one selected): the reset also takes the connection
+// back to no database, which only COM_CHANGE_USER does.
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
                       bool reset_session, bool multi_statements_off, bool clear_schema,
-                      bool* schema_cleared, Error* err);
+                      Error* err);
 // Asks the server, over `conn`, whether it still has the session of `old` (a connection this
 // manager closed): its thread id in information_schema.PROCESSLIST, where a user sees its
 // own sessions, and `old` opened in the server's current run (a restart starts the ids over:

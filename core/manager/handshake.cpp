@@ -17,7 +17,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/session_setup.h"
-#include "core/manager/auth_plugins.h"
+#include "core/manager/handshake_io.h"
 #include "core/manager/tls_client.h"
 #include "core/protocol/codec.h"
 #include "core/protocol/encoding.h"
@@ -26,6 +26,11 @@
 namespace mysqlpool {
 
 using proto::IoStatus;
+using handshake::Auth;
+using handshake::authenticate;
+using handshake::Cursor;
+using handshake::fail;
+using handshake::PacketIo;
 
 struct OwnLink {
   int fd = -1;
@@ -35,6 +40,11 @@ struct OwnLink {
   int io_timeout_ms = int(kManagerIoTimeoutMs);
   SlotConnectionInfo* info = nullptr;  // where the sequence numbers are kept between leases
   bool reading_end = false;            // own_server_end took the sequence numbers over
+  // What COM_CHANGE_USER authenticates with (change_user): the plugin and scramble the
+  // connection's authentication ended with, and its charset.
+  std::string plugin;
+  std::string scramble;
+  uint8_t charset = 0;
 };
 
 namespace {
@@ -42,7 +52,6 @@ namespace {
 constexpr uint32_t CLIENT_LONG_PASSWORD = 1, CLIENT_LONG_FLAG = 4, CLIENT_LOCAL_FILES = 0x80,
                    CLIENT_SSL = 0x800, CLIENT_SECURE_CONNECTION = 0x8000,
                    CLIENT_PLUGIN_AUTH = 0x80000, CLIENT_PLUGIN_AUTH_LENENC = 0x200000;
-constexpr size_t kMaxHandshakePacket = 1 << 20;
 
 // The default collation of each client character set: the handshake names the charset by it,
 // and COM_RESET_CONNECTION goes back to it.
@@ -59,143 +68,6 @@ constexpr Charset kCharsets[] = {
     {"macce", 38},    {"macroman", 39}, {"cp852", 40},    {"latin7", 41}, {"utf8mb4", 45},
     {"cp1251", 51},   {"cp1256", 57},   {"cp1257", 59},   {"binary", 63}, {"geostd8", 92},
     {"cp932", 95},    {"eucjpms", 97},  {"gb18030", 248},
-};
-
-bool fail(Error* err, unsigned code, const std::string& message) {
-  err->code = code;
-  err->sqlstate = "HY000";
-  err->message = message;
-  return false;
-}
-
-// Packets of the connection phase, plain or inside TLS, with their sequence ids.
-class PacketIo {
- public:
-  PacketIo(int fd, uint64_t deadline_ms) : fd_(fd), deadline_ms_(deadline_ms) {}
-  void use_tls(proto::TlsStream* tls) { tls_ = tls; }
-  uint8_t seq = 0;
-
-  bool write(const std::string& payload, Error* err) {
-    std::string packet;
-    proto::wire::put_u24(packet, uint32_t(payload.size()));
-    proto::wire::put_u8(packet, seq++);
-    packet += payload;
-    std::string wire;
-    if (tls_ && !tls_->seal(packet, &wire))
-      return fail(err, 2026, "mysqlpool: TLS: sealing failed");
-    const std::string& out = tls_ ? wire : packet;
-    for (size_t off = 0; off < out.size();) {
-      ssize_t n = send(fd_, out.data() + off, out.size() - off, MSG_NOSIGNAL | MSG_DONTWAIT);
-      if (n > 0) {
-        off += size_t(n);
-      } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
-        if (!wait_until(fd_, POLLOUT, deadline_ms_, "handshake", err)) return false;
-      } else {
-        return fail(err, 2013, std::string("mysqlpool: handshake: send: ") + strerror(errno));
-      }
-    }
-    return true;
-  }
-
-  bool read(std::string* payload, Error* err) {
-    while (in_.size() < 4 || in_.size() < 4 + length()) {
-      if (in_.size() >= 4 && length() > kMaxHandshakePacket)
-        return fail(err, 2027,
-                    "mysqlpool: handshake: a packet of " + std::to_string(length()) +
-                        " bytes from the server");
-      if (!receive(err)) return false;
-    }
-    if (uint8_t(in_[3]) != seq)
-      return fail(err, 2027,
-                  "mysqlpool: handshake: packet sequence id " + std::to_string(uint8_t(in_[3])) +
-                      ", expected " + std::to_string(seq));
-    ++seq;
-    const size_t n = length();
-    payload->assign(in_, 4, n);
-    in_.erase(0, 4 + n);
-    return true;
-  }
-  bool drained() const { return in_.empty() && (!tls_ || tls_->idle()); }
-
- private:
-  size_t length() const {
-    return size_t(uint8_t(in_[0])) | (size_t(uint8_t(in_[1])) << 8) |
-           (size_t(uint8_t(in_[2])) << 16);
-  }
-  bool receive(Error* err) {
-    char buf[16384];
-    for (;;) {
-      if (tls_) {
-        size_t got = 0;
-        proto::TlsStatus st = tls_->read(fd_, buf, sizeof buf, &got);
-        if (st == proto::TlsStatus::Ok) {
-          in_.append(buf, got);
-          return true;
-        }
-        if (st == proto::TlsStatus::Closed)
-          return fail(err, 2013, "mysqlpool: handshake: " + tls_->error());
-        if (st == proto::TlsStatus::Failed)
-          return fail(err, 2026, "mysqlpool: TLS: " + tls_->error());
-      } else {
-        ssize_t n = recv(fd_, buf, sizeof buf, MSG_DONTWAIT);
-        if (n > 0) {
-          in_.append(buf, size_t(n));
-          return true;
-        }
-        if (n == 0)
-          return fail(err, 2013,
-                      "mysqlpool: the server closed the connection during the "
-                      "handshake");
-        if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
-          return fail(err, 2013, std::string("mysqlpool: handshake: recv: ") + strerror(errno));
-      }
-      if (!wait_until(fd_, POLLIN, deadline_ms_, "handshake", err)) return false;
-    }
-  }
-
-  int fd_;
-  uint64_t deadline_ms_;
-  proto::TlsStream* tls_ = nullptr;
-  std::string in_;
-};
-
-// A reader over one packet: every read checks what is left.
-class Cursor {
- public:
-  explicit Cursor(const std::string& p) : p_(p) {}
-  bool ok() const { return ok_; }
-  size_t left() const { return p_.size() - pos_; }
-  uint32_t u(size_t bytes) {
-    if (!need(bytes)) return 0;
-    uint32_t v = 0;
-    for (size_t i = 0; i < bytes; i++) v |= uint32_t(uint8_t(p_[pos_ + i])) << (8 * i);
-    pos_ += bytes;
-    return v;
-  }
-  std::string bytes(size_t n) {
-    if (!need(n)) return "";
-    std::string s = p_.substr(pos_, n);
-    pos_ += n;
-    return s;
-  }
-  std::string until_nul() {
-    size_t end = p_.find('\0', pos_);
-    if (end == std::string::npos) end = p_.size();  // some servers end the last one without it
-    std::string s = p_.substr(pos_, end - pos_);
-    pos_ = end < p_.size() ? end + 1 : end;
-    return s;
-  }
-  std::string rest() { return bytes(left()); }
-
- private:
-  bool need(size_t n) {
-    if (ok_ && left() >= n) return true;
-    ok_ = false;
-    return false;
-  }
-  const std::string& p_;
-  size_t pos_ = 0;
-  bool ok_ = true;
 };
 
 struct Greeting {
@@ -276,99 +148,21 @@ std::string response_head(uint32_t caps, uint32_t mariadb_caps, uint8_t charset)
   return s;
 }
 
-// How a plugin answers, by its name: false with *err for a plugin this path does not speak.
-struct Auth {
-  const PoolKey& key;
-  bool tls;
-  std::string plugin;
-  std::string scramble;
-
-  bool first_answer(std::string* out, Error* err) const {
-    if (plugin == "mysql_native_password") {
-      *out = auth::native_scramble(key.password, scramble);
-      return true;
-    }
-    if (plugin == "caching_sha2_password") {
-      *out = auth::sha2_scramble(key.password, scramble);
-      return true;
-    }
-    if (plugin == "sha256_password") return full_answer(out, err);
-    return fail(err, 2059,
-                "mysqlpool: the server asks for authentication plugin '" + plugin +
-                    "', which mysqlpool's own handshake (TLS, a server public key, a MySQL 8 "
-                    "greeting) does not speak: mysql_native_password, caching_sha2_password "
-                    "and sha256_password are");
+// HandshakeResponse41: the head, the user, the plugin's answer, the database, the plugin.
+std::string handshake_response(uint32_t caps, uint32_t mariadb_caps, uint8_t charset,
+                               const PoolKey& key, const std::string& answer,
+                               const std::string& plugin) {
+  std::string response = response_head(caps, mariadb_caps, charset);
+  response += key.user;
+  response.push_back('\0');
+  proto::wire::put_lenenc_str(response, answer);
+  if (caps & proto::CLIENT_CONNECT_WITH_DB) {
+    response += key.dbname;
+    response.push_back('\0');
   }
-  // The password itself: in clear inside TLS, else encrypted with the configured key.
-  bool full_answer(std::string* out, Error* err) const {
-    if (tls) {
-      *out = key.password + std::string(1, '\0');
-      return true;
-    }
-    if (key.tls.server_public_key.empty())
-      return fail(err, 2061,
-                  "mysqlpool: " + plugin +
-                      " needs the password itself (full authentication), "
-                      "which mysqlpool sends only inside TLS (PDO::MYSQL_ATTR_SSL_CA etc.) or "
-                      "encrypted with the server's RSA key from PDO::MYSQL_ATTR_SERVER_PUBLIC_KEY; "
-                      "it never takes a key from the server unasked");
-    return auth::rsa_encrypted_password(key.tls.server_public_key, key.password, scramble, out,
-                                        err);
-  }
-};
-
-bool server_error(const std::string& packet, Error* err) {
-  Error server;
-  if (!proto::parse_err(packet, server))
-    return fail(err, 2027, "mysqlpool: a malformed error packet during the handshake");
-  *err = server;
-  return false;
-}
-
-// From the HandshakeResponse to the OK: auth switches and the plugins' extra rounds.
-bool authenticate(PacketIo& io, Auth& auth, const proto::Capabilities& caps, uint16_t* status,
-                  Error* err) {
-  for (int round = 0; round < 8; round++) {
-    std::string p;
-    if (!io.read(&p, err)) return false;
-    if (p.empty()) return fail(err, 2027, "mysqlpool: an empty packet during authentication");
-    const uint8_t head = uint8_t(p[0]);
-    if (head == 0x00) {
-      proto::OkInfo ok;
-      if (!proto::parse_ok(p, caps, ok))
-        return fail(err, 2027, "mysqlpool: a malformed OK packet ends the handshake");
-      *status = ok.status;
-      return true;
-    }
-    if (head == 0xff) return server_error(p, err);
-    std::string answer;
-    if (head == 0xfe) {  // AuthSwitchRequest
-      if (p.size() == 1)
-        return fail(err, 2059,
-                    "mysqlpool: the server asks for the pre-4.1 password hash "
-                    "(mysql_old_password), which mysqlpool never sends");
-      Cursor c(p);
-      c.u(1);
-      auth.plugin = c.until_nul();
-      std::string data = c.rest();
-      if (!data.empty() && data.back() == '\0') data.pop_back();
-      auth.scramble = data;
-      if (!auth.first_answer(&answer, err)) return false;
-    } else if (head == 0x01 && p.size() == 2 && auth.plugin == "caching_sha2_password") {
-      if (uint8_t(p[1]) == 3) continue;  // fast authentication succeeded: the OK follows
-      if (uint8_t(p[1]) != 4)
-        return fail(
-            err, 2027,
-            "mysqlpool: caching_sha2_password: unknown state " + std::to_string(uint8_t(p[1])));
-      if (!auth.full_answer(&answer, err)) return false;
-    } else {
-      return fail(err, 2027,
-                  "mysqlpool: " + auth.plugin + ": unexpected packet 0x" + std::to_string(head) +
-                      " of " + std::to_string(p.size()) + " bytes during authentication");
-    }
-    if (!io.write(answer, err)) return false;
-  }
-  return fail(err, 2027, "mysqlpool: the authentication goes on for too many rounds");
+  response += plugin;
+  response.push_back('\0');
+  return response;
 }
 
 int connect_socket(const PoolKey& key, uint64_t deadline_ms, Error* err) {
@@ -516,20 +310,15 @@ std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settin
   Auth auth{key, tls, g.plugin.empty() ? "mysql_native_password" : g.plugin, g.scramble};
   std::string answer;
   if (!auth.first_answer(&answer, err)) return give_up();
-  std::string response = response_head(caps, mariadb_caps, charset);
-  response += key.user;
-  response.push_back('\0');
-  proto::wire::put_lenenc_str(response, answer);
-  if (caps & proto::CLIENT_CONNECT_WITH_DB) {
-    response += key.dbname;
-    response.push_back('\0');
-  }
-  response += auth.plugin;
-  response.push_back('\0');
+  const std::string response =
+      handshake_response(caps, mariadb_caps, charset, key, answer, auth.plugin);
   link->caps.client = caps;
   link->caps.mariadb = mariadb_caps;
   if (!io.write(response, err) || !authenticate(io, auth, link->caps, &out->status, err))
     return give_up();
+  link->plugin = auth.plugin;
+  link->scramble = auth.scramble;
+  link->charset = charset;
   if (!io.drained()) {
     fail(err, 2027, "mysqlpool: the server sent more than the handshake's OK");
     return give_up();
@@ -547,8 +336,42 @@ std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settin
   return link;
 }
 
+namespace {
+
+// COM_CHANGE_USER to the key's user and no database (own_clean, clear_schema): the session reset
+// as by COM_RESET_CONNECTION, and no database selected (docs/MYSQL-NOTES.md, "Reset"). The
+// answer is computed with the scramble the connection's authentication ended with; a server
+// that wants another one switches (AuthSwitchRequest), as at the connect.
+bool change_user(OwnLink& link, const PoolKey& key, Error* err) {
+  Auth auth{key, link.tls != nullptr, link.plugin, link.scramble};
+  std::string answer;
+  if (!auth.first_answer(&answer, err)) return false;
+  if (answer.size() > 255)  // its length is one byte here (CLIENT_SECURE_CONNECTION)
+    return fail(err, 2027, "mysqlpool: COM_CHANGE_USER: an answer of " +
+                               std::to_string(answer.size()) + " bytes for " + auth.plugin);
+  std::string packet(1, '\x11');
+  packet += key.user;
+  packet.push_back('\0');
+  proto::wire::put_u8(packet, uint8_t(answer.size()));
+  packet += answer;
+  packet.push_back('\0');  // no database
+  proto::wire::put_u16(packet, link.charset);
+  packet += auth.plugin;
+  packet.push_back('\0');
+  PacketIo io(link.fd, monotonic_ms() + uint64_t(link.io_timeout_ms));
+  io.use_tls(link.tls.get());
+  uint16_t status = 0;
+  if (!io.write(packet, err) || !authenticate(io, auth, link.caps, &status, err)) return false;
+  if (!io.drained()) return fail(err, 2027, "mysqlpool: COM_CHANGE_USER: more than its OK");
+  link.plugin = auth.plugin;
+  link.scramble = auth.scramble;
+  return true;
+}
+
+}  // namespace
+
 bool own_clean(OwnLink& link, const PoolKey& key, bool rollback, bool reset_session,
-               bool multi_statements_off, uint16_t* status, Error* err) {
+               bool multi_statements_off, bool clear_schema, uint16_t* status, Error* err) {
   take_sequences(link);
   proto::Connection c(link.fd, link.caps, link.io_timeout_ms);
   c.set_tls(link.tls.get());
@@ -559,7 +382,9 @@ bool own_clean(OwnLink& link, const PoolKey& key, bool rollback, bool reset_sess
     bool is_error = false;
     Error server;
     ok = run(c, kEmptyProfilingHistorySql, &reply, err) && run(c, kProfilingOffSql, &reply, err) &&
-         simple(c.reset_connection(info, &is_error, &server), is_error, server, c, err) &&
+         (clear_schema ? change_user(link, key, err)
+                       : simple(c.reset_connection(info, &is_error, &server), is_error, server,
+                                c, err)) &&
          run(c, kTrackerSetupSql, &reply, err) &&
          (key.dbname.empty() ||
           simple(c.init_db(key.dbname, info, &is_error, &server), is_error, server, c, err)) &&

@@ -40,9 +40,10 @@ struct OwnOpened {
 std::shared_ptr<OwnLink> own_open(const PoolKey& key, const PoolSettings& settings, OwnOpened* out,
                                   Error* err);
 // As clean_connection and server_has_session (connector.h) on such a connection. *status: the
-// server status after it.
+// server status after it. clear_schema: the reset is COM_CHANGE_USER to the key's user and no
+// database, which takes the connection back to none (COM_RESET_CONNECTION keeps the database).
 bool own_clean(OwnLink& link, const PoolKey& key, bool rollback, bool reset_session,
-               bool multi_statements_off, uint16_t* status, Error* err);
+               bool multi_statements_off, bool clear_schema, uint16_t* status, Error* err);
 bool own_query_value(OwnLink& link, const std::string& sql, int column, std::string* value,
                      uint16_t* status, Error* err);
 // As server_command (connector.h) on such a connection.

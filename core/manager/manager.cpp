@@ -402,21 +402,16 @@ void Manager::clean(Pool& pool, const ResetMsg& how) {
   const bool rollback = how.rollback, reset_session = how.reset_session;
   Error err;
   // A pool without a database whose connection had one selected (Session::schema_left_over):
-  // a dedicated connection would have none, so the reset takes it away or the connection goes.
+  // a dedicated connection would have none, so the reset takes it away (COM_CHANGE_USER).
   const bool schema_left = reset_session && pool.key.dbname.empty() && s.info.schema_selected;
-  bool schema_cleared = false;
   if (clean_connection(pool.conns[slot], pool.key, rollback, reset_session,
-                       s.info.multi_statements_off != 0, schema_left, &schema_cleared, &err)) {
+                       s.info.multi_statements_off != 0, schema_left, &err)) {
     if (rollback) t.header.counters.rollbacks.fetch_add(1);
     if (reset_session) {
       t.header.counters.resets.fetch_add(1);
       publish_session_facts(pool.conns[slot], pool.key, &s.info);  // the handshake state
     }
-    if (schema_left && !schema_cleared) {
-      discard_reserved(pool, slot, CloseReason::SchemaLeft, "");
-      return;
-    }
-    if (schema_cleared) s.info.schema_selected = 0;  // the state CAS below publishes it
+    if (schema_left) s.info.schema_selected = 0;  // the state CAS below publishes it
     publish_free(t, slot, how.generation, monotonic_ms());
   } else {
     discard_reserved(pool, slot, CloseReason::CleanFailed,

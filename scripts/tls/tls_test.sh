@@ -39,8 +39,8 @@
 #      pools, the same path twice one
 #   h  TLS keys retired by record count (RFC 8446 5.5): core_tests' PoolTls.* (beside the
 #      extension, built if missing) with the threshold lowered in its process, and a connection
-#      of a pool without a database handed back with one selected: replaced, since the own
-#      handshake has no COM_CHANGE_USER (DATABASE() NULL after); the plain GoogleTest runs
+#      of a pool without a database handed back with one selected: reset to none by the own
+#      handshake's COM_CHANGE_USER (the same session, DATABASE() NULL after); the plain GoogleTest runs
 #      (scripts/gtest/gtest.sh) leave them out, so this is where they are counted
 #   difftest  scripts/difftest/difftest.sh with DIFFTEST_TLS_DIR (seed 1, statement:1 and
 #      transaction:2, ~2,000 statements): both drivers over TLS, every result compared
@@ -713,7 +713,7 @@ if [ "$DRIVER" = mysqlpool ]; then
     MYSQLPOOL_TEST_TLS_PORT=$P1 MYSQLPOOL_TEST_TLS_CA=$CA timeout 120 "$H_DIR/core_tests" \
       --gtest_filter='PoolTls.*' >"$TMP/h.out" 2>&1
     if grep -q '^\[  PASSED  \] 2 tests' "$TMP/h.out" && ! grep -q SKIPPED "$TMP/h.out"; then
-      ok "h: a TLS connection whose read key, then one whose write key, reached the (lowered) record threshold is not leased again; one handed back with a database its pool has none of is replaced (no COM_CHANGE_USER in the own handshake)"
+      ok "h: a TLS connection whose read key, then one whose write key, reached the (lowered) record threshold is not leased again; one handed back with a database its pool has none of is reset to none with the own handshake's COM_CHANGE_USER, the same session"
     else
       not_ok "h: PoolTls.* (core_tests)"; sed 's/^/# | /' "$TMP/h.out" | tail -n 30
     fi

@@ -978,8 +978,7 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
 
 // A pool without a database: a connection handed back with a database selected
 // (SlotConnectionInfo::schema_selected, as Session sets it) comes back with none, the same
-// session (Connector/C's connection: COM_CHANGE_USER), or is replaced where the handshake is the
-// own one (TLS: CloseReason::SchemaLeft); either way the next lease sees DATABASE() NULL.
+// session: COM_CHANGE_USER, Connector/C's (Pool.*) or the own handshake's (TLS, PoolTls.*).
 namespace {
 
 // The first value of `sql` on the lease, plain or TLS.
@@ -988,32 +987,31 @@ std::string value_of(const Lease& lease, const std::string& sql) {
 }
 
 // Leases twice from a fresh pool of one without a database on `key`: the first lease selects a
-// database and hands the connection back to be reset. *same: the second lease got the same
-// session; *database: its DATABASE() ("none" for NULL); *closed: closed_broken's growth.
-void hand_back_with_a_database(PoolKey key, bool* same, std::string* database, uint64_t* closed,
-                               uint8_t* flag_after) {
+// database and hands the connection back to be reset; the second must have none, on the same
+// session, nothing closed, and schema_selected cleared.
+void expect_reset_to_none(PoolKey key) {
   key.dbname.clear();
   Error err;
   PoolAttachment* pool =
       PoolRegistry::instance().attach(key, small_pool(1, 10000), test_manager(), &err);
   ASSERT_NE(pool, nullptr) << err.message;
   const char* db = getenv("MYSQLPOOL_TEST_DB");
+  const std::string database = "SELECT IFNULL(DATABASE(), 'none')";
   Lease a;
   ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
-  EXPECT_EQ(value_of(a, "SELECT IFNULL(DATABASE(), 'none')"), "none")
-      << "a pool without a database";
+  EXPECT_EQ(value_of(a, database), "none") << "a pool without a database";
   const std::string first = value_of(a, "SELECT CONNECTION_ID()");
   value_of(a, std::string("USE ") + (db ? db : "mysqlpool_test"));  // an OK: "no result set"
-  ASSERT_NE(value_of(a, "SELECT IFNULL(DATABASE(), 'none')"), "none");
+  ASSERT_NE(value_of(a, database), "none");
   pool->slot_info(a.slot).schema_selected = 1;  // as the worker's Session does (schema tracker)
   const uint64_t broken = pool->table().header.counters.closed_broken.load();
   pool->hand_back(a, false, true);
   Lease b;
   ASSERT_TRUE(pool->acquire(&b, &err)) << err.message;
-  *same = value_of(b, "SELECT CONNECTION_ID()") == first;
-  *database = value_of(b, "SELECT IFNULL(DATABASE(), 'none')");
-  *closed = pool->table().header.counters.closed_broken.load() - broken;
-  *flag_after = pool->slot_info(b.slot).schema_selected;
+  EXPECT_EQ(value_of(b, database), "none");
+  EXPECT_EQ(value_of(b, "SELECT CONNECTION_ID()"), first) << "COM_CHANGE_USER keeps the session";
+  EXPECT_EQ(pool->table().header.counters.closed_broken.load(), broken) << "nothing closed";
+  EXPECT_EQ(pool->slot_info(b.slot).schema_selected, 0) << "cleared with the database";
   pool->release(b);
 }
 
@@ -1021,31 +1019,14 @@ void hand_back_with_a_database(PoolKey key, bool* same, std::string* database, u
 
 TEST(Pool, a_connection_handed_back_with_a_database_its_pool_has_none_of_is_reset_to_none) {
   REQUIRE_SERVER();
-  bool same = false;
-  std::string database;
-  uint64_t closed = 99;
-  uint8_t flag = 9;
-  hand_back_with_a_database(test_server_key("no-db-reset"), &same, &database, &closed, &flag);
-  EXPECT_EQ(database, "none");
-  EXPECT_TRUE(same) << "COM_CHANGE_USER keeps the session's connection";
-  EXPECT_EQ(closed, 0u);
-  EXPECT_EQ(flag, 0) << "schema_selected cleared with the database";
+  expect_reset_to_none(test_server_key("no-db-reset"));
 }
 
-TEST(PoolTls, a_connection_handed_back_with_a_database_its_pool_has_none_of_is_replaced) {
+TEST(PoolTls, a_connection_handed_back_with_a_database_its_pool_has_none_of_is_reset_to_none) {
   REQUIRE_SERVER();
   PoolKey key;
   ASSERT_TRUE(tls_test_key("tls-no-db-reset", &key)) << kNoTlsServer;
-  bool same = true;
-  std::string database;
-  uint64_t closed = 0;
-  uint8_t flag = 9;
-  hand_back_with_a_database(key, &same, &database, &closed, &flag);
-  EXPECT_EQ(database, "none");
-  EXPECT_FALSE(same) << "the own handshake's connection has no COM_CHANGE_USER: replaced";
-  EXPECT_EQ(closed, 1u);
-  EXPECT_EQ(flag, 0) << "a new connection";
-  EXPECT_TRUE(manager_logged("a database stays selected after its reset", 5000));
+  expect_reset_to_none(key);
 }
 
 // A pool's job threads are started as its jobs need them, at most two (a stuck server holds
