@@ -177,7 +177,6 @@ static bool open_libmariadb(const PoolKey& key, const PoolSettings& settings,
 bool clean_connection(ManagedConnection& conn, const PoolKey& key, bool rollback,
                       bool reset_session, bool multi_statements_off, bool clear_schema,
                       Error* err) {
-  clear_schema = clear_schema && key.dbname.empty();
   if (conn.own)
     return own_clean(*conn.own, key, rollback, reset_session, multi_statements_off, clear_schema,
                      &conn.status, err);

@@ -700,16 +700,6 @@ bool tls_test_key(const std::string& pool_name, PoolKey* key) {
 constexpr char kNoTlsServer[] =
     "MYSQLPOOL_TEST_TLS_PORT/_CA not set: PoolTls.* runs in scripts/tls/tls_test.sh";
 
-std::string tls_select_one(const Lease& lease, const std::string& sql) {
-  proto::Connection conn(lease.fd, lease.caps, 5000);
-  conn.set_tls(lease.tls);
-  proto::QueryReply reply;
-  if (conn.query(sql, reply) != proto::IoStatus::Ok) return "io error: " + conn.last_error();
-  if (reply.is_error) return "server error: " + reply.err.message;
-  if (reply.parts.empty() || !reply.parts[0].is_result_set) return "no result set";
-  return std::string(reply.parts[0].rs.value(0, 0));
-}
-
 // Retire at `more` records past the larger of the lease's two sequence numbers: the threshold.
 uint64_t replace_after(const Lease& lease, uint64_t more) {
   const uint64_t at = std::max(lease.tls->write_sequence(), lease.tls->read_sequence()) + more;
@@ -945,31 +935,31 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
   Lease a;
   ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
   ASSERT_NE(a.tls, nullptr) << "not a TLS connection";
-  const std::string first = tls_select_one(a, "SELECT CONNECTION_ID()");
+  const std::string first = select_one(a, "SELECT CONNECTION_ID()");
   uint64_t at = replace_after(a, 4);  // a small query is a record or two each way
   pool->release(a);
 
   Lease b;
   ASSERT_TRUE(pool->acquire(&b, &err)) << err.message;
-  EXPECT_EQ(tls_select_one(b, "SELECT CONNECTION_ID()"), first) << "below it: leased again";
-  EXPECT_EQ(tls_select_one(b, "SELECT REPEAT('x', 100000)"), big);  // the server's key: 7 more
+  EXPECT_EQ(select_one(b, "SELECT CONNECTION_ID()"), first) << "below it: leased again";
+  EXPECT_EQ(select_one(b, "SELECT REPEAT('x', 100000)"), big);  // the server's key: 7 more
   EXPECT_GE(b.tls->read_sequence(), at);
   EXPECT_LT(b.tls->write_sequence(), at);
   pool->release(b);
 
   Lease c;
   ASSERT_TRUE(pool->acquire(&c, &err)) << err.message;
-  const std::string second = tls_select_one(c, "SELECT CONNECTION_ID()");
+  const std::string second = select_one(c, "SELECT CONNECTION_ID()");
   EXPECT_NE(second, first) << "retired by its read key alone";
   at = replace_after(c, 4);
-  EXPECT_EQ(tls_select_one(c, "SELECT LENGTH('" + big + "')"), "100000");  // ours: 7 more
+  EXPECT_EQ(select_one(c, "SELECT LENGTH('" + big + "')"), "100000");  // ours: 7 more
   EXPECT_GE(c.tls->write_sequence(), at);
   EXPECT_LT(c.tls->read_sequence(), at);
   pool->release(c);
 
   Lease d;
   ASSERT_TRUE(pool->acquire(&d, &err)) << err.message;
-  const std::string third = tls_select_one(d, "SELECT CONNECTION_ID()");
+  const std::string third = select_one(d, "SELECT CONNECTION_ID()");
   EXPECT_NE(third, second) << "retired by its write key alone";
   EXPECT_NE(third, first);
   proto::set_tls_replace_records_for_testing(0);
@@ -980,11 +970,6 @@ TEST(PoolTls, a_connection_whose_key_reached_the_record_threshold_is_not_leased_
 // (SlotConnectionInfo::schema_selected, as Session sets it) comes back with none, the same
 // session: COM_CHANGE_USER, Connector/C's (Pool.*) or the own handshake's (TLS, PoolTls.*).
 namespace {
-
-// The first value of `sql` on the lease, plain or TLS.
-std::string value_of(const Lease& lease, const std::string& sql) {
-  return lease.tls ? tls_select_one(lease, sql) : select_one(lease, sql);
-}
 
 // Leases twice from a fresh pool of one without a database on `key`: the first lease selects a
 // database and hands the connection back to be reset; the second must have none, on the same
@@ -999,17 +984,17 @@ void expect_reset_to_none(PoolKey key) {
   const std::string database = "SELECT IFNULL(DATABASE(), 'none')";
   Lease a;
   ASSERT_TRUE(pool->acquire(&a, &err)) << err.message;
-  EXPECT_EQ(value_of(a, database), "none") << "a pool without a database";
-  const std::string first = value_of(a, "SELECT CONNECTION_ID()");
-  value_of(a, std::string("USE ") + (db ? db : "mysqlpool_test"));  // an OK: "no result set"
-  ASSERT_NE(value_of(a, database), "none");
+  EXPECT_EQ(select_one(a, database), "none") << "a pool without a database";
+  const std::string first = select_one(a, "SELECT CONNECTION_ID()");
+  select_one(a, std::string("USE ") + (db ? db : "mysqlpool_test"));  // an OK: "no result set"
+  ASSERT_NE(select_one(a, database), "none");
   pool->slot_info(a.slot).schema_selected = 1;  // as the worker's Session does (schema tracker)
   const uint64_t broken = pool->table().header.counters.closed_broken.load();
   pool->hand_back(a, false, true);
   Lease b;
   ASSERT_TRUE(pool->acquire(&b, &err)) << err.message;
-  EXPECT_EQ(value_of(b, database), "none");
-  EXPECT_EQ(value_of(b, "SELECT CONNECTION_ID()"), first) << "COM_CHANGE_USER keeps the session";
+  EXPECT_EQ(select_one(b, database), "none");
+  EXPECT_EQ(select_one(b, "SELECT CONNECTION_ID()"), first) << "COM_CHANGE_USER keeps the session";
   EXPECT_EQ(pool->table().header.counters.closed_broken.load(), broken) << "nothing closed";
   EXPECT_EQ(pool->slot_info(b.slot).schema_selected, 0) << "cleared with the database";
   pool->release(b);

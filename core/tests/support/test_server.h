@@ -61,9 +61,10 @@ inline PoolSettings small_pool(uint32_t max, uint32_t acquire_timeout_ms = 2000)
   return s;
 }
 
-// The first value of `sql`'s reply on a leased connection, or what went wrong.
+// The first value of `sql`'s reply on a leased connection (plain or TLS), or what went wrong.
 inline std::string select_one(const Lease& lease, const std::string& sql) {
   proto::Connection conn(lease.fd, lease.caps, 5000);
+  conn.set_tls(lease.tls);  // nullptr: plaintext
   proto::QueryReply reply;
   if (conn.query(sql, reply) != proto::IoStatus::Ok) return "io error: " + conn.last_error();
   if (reply.is_error) return "server error: " + reply.err.message;
