@@ -107,7 +107,7 @@ ROLLBACK; SELECT id, f FROM adm_t ORDER BY id"
 # walk: the same requests for either MODE; the checks that need only this walk's pages
 walk() {
   mkdir -p "$TMP/$MODE"
-  step login "adminer.php" -c "$TMP/$MODE/jar"  # the session cookie
+  step login "adminer.php"  # the session cookie
   step login "adminer.php" --data-urlencode "auth[driver]=server" \
     --data-urlencode "auth[server]=$SERVER" --data-urlencode "auth[username]=$MYSQLPOOL_TEST_USER" \
     --data-urlencode "auth[password]=$MYSQLPOOL_TEST_PASSWORD" --data-urlencode "auth[db]=$DB_NAME"

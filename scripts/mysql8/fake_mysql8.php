@@ -7,6 +7,12 @@
 //   php fake_mysql8.php --port-file FILE --log FILE [--user U] [--password P]
 //       [--plugin caching_sha2_password|sha256_password|mysql_native_password] [--cache hit|miss]
 //       [--tls-cert PEM --tls-key PEM] [--require-tls] [--pubkey-out FILE] [--lifetime S]
+//       [--change-user ok|clear]
+// COM_CHANGE_USER: with ok (default) authenticated as the handshake's first answer (against the
+// connection's scramble), then the session reset and the database the packet names; with clear
+// (hostile) answered by an AuthSwitchRequest to mysql_clear_password, which asks for the
+// password in clear: whatever comes back is logged (event=change-user-clear-reply) and the
+// connection ends.
 //
 // Listens on 127.0.0.1 on a free port (written to --port-file once listening); one forked child
 // per connection. The greeting names caching_sha2_password (MySQL 8.4's default); an account
@@ -33,9 +39,9 @@ declare(strict_types=1);
 error_reporting(E_ALL);
 
 $opt = getopt('', ['port-file:', 'log:', 'user:', 'password:', 'plugin:', 'cache:', 'tls-cert:',
-    'tls-key:', 'require-tls', 'pubkey-out:', 'lifetime:', 'tls12-only']);
+    'tls-key:', 'require-tls', 'pubkey-out:', 'lifetime:', 'tls12-only', 'change-user:']);
 if (!isset($opt['port-file'], $opt['log'])) {
-    fwrite(STDERR, "usage: php fake_mysql8.php --port-file FILE --log FILE [--user U] [--password P] [--plugin NAME] [--cache hit|miss] [--tls-cert PEM --tls-key PEM] [--tls12-only] [--require-tls] [--pubkey-out FILE] [--lifetime S]\n");
+    fwrite(STDERR, "usage: php fake_mysql8.php --port-file FILE --log FILE [--user U] [--password P] [--plugin NAME] [--cache hit|miss] [--tls-cert PEM --tls-key PEM] [--tls12-only] [--require-tls] [--pubkey-out FILE] [--lifetime S] [--change-user ok|clear]\n");
     exit(2);
 }
 $LOG = $opt['log'];
@@ -50,6 +56,7 @@ final class Cfg {
     public static ?string $key;
     public static bool $requireTls;
     public static bool $tls12Only;
+    public static string $changeUser;
     /** @var \OpenSSLAsymmetricKey */
     public static $rsa;
     public static string $pem;
@@ -61,6 +68,7 @@ Cfg::$cacheHit = ($opt['cache'] ?? 'hit') === 'hit';
 Cfg::$cert = $opt['tls-cert'] ?? null;
 Cfg::$key = $opt['tls-key'] ?? null;
 Cfg::$requireTls = isset($opt['require-tls']);
+Cfg::$changeUser = $opt['change-user'] ?? 'ok';
 Cfg::$tls12Only = isset($opt['tls12-only']);  // a server whose TLS stops at 1.2
 if (!in_array(Cfg::$plugin, ['caching_sha2_password', 'sha256_password', 'mysql_native_password'], true)
     || !in_array($opt['cache'] ?? 'hit', ['hit', 'miss'], true) || (Cfg::$cert === null) !== (Cfg::$key === null)) {
@@ -132,6 +140,7 @@ final class Conn {
     public bool $closed = false;
     public int $status = STATUS_AUTOCOMMIT;
     public string $db = '';
+    public string $scramble = '';  // the greeting's: COM_CHANGE_USER's first answer is made with it
     public int $collation = 255;
     /** @var array<string,string> session variables */
     public array $vars = [];
@@ -362,6 +371,7 @@ function full_auth(Conn $c, string $user, string $scramble, string $p, string $k
 function handshake(Conn $c): bool {
     $scramble = '';
     for ($i = 0; $i < 20; $i++) $scramble .= chr(random_int(0x21, 0x7E));
+    $c->scramble = $scramble;
     $c->send(greeting($scramble));
     $p = $c->readPacket('handshake-response', 10.0);
     if ($p === null) return false;
@@ -484,6 +494,47 @@ function do_set(Conn $c, string $list): void {
     $c->ok($track);
 }
 
+// COM_CHANGE_USER: user NUL, a 1-byte length and the answer, database NUL, charset (2 bytes),
+// plugin NUL.
+function change_user(Conn $c, string $p): bool {
+    $pos = 1;
+    $nul = strpos($p, "\x00", $pos);
+    $user = substr($p, $pos, (int)$nul - $pos);
+    $pos = $nul + 1;
+    $n = ord($p[$pos++] ?? "\x00");
+    $auth = substr($p, $pos, $n);
+    $pos += $n;
+    $nul = strpos($p, "\x00", $pos);
+    $db = substr($p, $pos, (int)$nul - $pos);
+    $pos = $nul + 1;
+    $collation = unpack('v', substr($p, $pos, 2) . "\0\0")[1];
+    $plugin = rtrim(substr($p, $pos + 2), "\x00");
+    logline("event=change-user user=$user db=$db plugin=$plugin auth_len=$n mode=" . Cfg::$changeUser);
+    if (Cfg::$changeUser === 'clear') {
+        $c->send("\xFEmysql_clear_password\x00");
+        $reply = $c->readPacket('change-user-clear-reply', 3.0);
+        logline('event=change-user-clear-reply len=' . ($reply === null ? 'none' : strlen($reply)));
+        return false;
+    }
+    if ($plugin !== Cfg::$plugin) {
+        logline('event=auth-switch plugin=' . Cfg::$plugin);
+        $c->send("\xFE" . Cfg::$plugin . "\x00" . $c->scramble . "\x00");
+        $auth = $c->readPacket('auth-switch-reply');
+        if ($auth === null) return false;
+    }
+    $ok = match (Cfg::$plugin) {
+        'mysql_native_password' => hash_equals(native_scramble(Cfg::$password, $c->scramble), $auth) && $user === Cfg::$user
+            ? accepted($c, $user, 'native') : denied($c, $user, 'native'),
+        'sha256_password' => full_auth($c, $user, $c->scramble, $auth, "\x01"),
+        default => sha2_auth($c, $user, $c->scramble, $auth),
+    };
+    if (!$ok) return false;
+    $c->collation = $collation;
+    $c->resetSession();
+    $c->db = $db;
+    return $c->ok();
+}
+
 function change_db(Conn $c, string $db): void {
     $c->db = $db;
     $track = $c->vars['session_track_schema'] === 'ON' ? [[1, lenenc_str($db)]] : [];
@@ -506,6 +557,7 @@ function select_item(Conn $c, string $item, ?array &$params): ?array {
         return $value === null ? null : [$item, TYPE_VAR_STRING, $value];
     }
     if (preg_match('/^COUNT\(\*\)$/i', $item)) return [$item, TYPE_LONGLONG, '0'];
+    if (preg_match('/^DATABASE\(\)$/i', $item)) return [$item, $c->db === '' ? TYPE_NULL : TYPE_VAR_STRING, $c->db === '' ? null : $c->db];
     return null;
 }
 
@@ -670,6 +722,7 @@ function serve(Conn $c): void {
             case 0x18: break;                                                         // COM_STMT_SEND_LONG_DATA
             case 0x19: unset($c->stmts[unpack('V', substr($p, 1, 4))[1]]); break;     // COM_STMT_CLOSE
             case 0x1b: $c->eof(); break;                                              // COM_SET_OPTION: EOF
+            case 0x11: if (!change_user($c, $p)) return; break;                       // COM_CHANGE_USER
             case 0x1f: $c->resetSession(); $c->ok(); break;                           // COM_RESET_CONNECTION
             default: $c->ok(); break;                                                 // COM_PING, ...
         }

@@ -37,6 +37,11 @@
 #                          string), @@version, 25 times each; in the DEPRECATE_EOF form when the
 #                          client negotiates CLIENT_DEPRECATE_EOF (noted when it does not)
 #   tls-wrong-host         the server's certificate is for db.invalid: refused, "mismatch"
+#   change-user-ok, change-user-clear   a pool without a database, a database selected in a
+#                          session the pool resets: the manager's COM_CHANGE_USER (own handshake)
+#                          authenticated on the same connection; a server that answers it by
+#                          asking for the password in clear gets nothing, and the connection
+#                          is replaced (mysqlpool only)
 #   fake-deprecate-eof     the fake server itself, seen by a raw client that negotiates
 #                          DEPRECATE_EOF: text and binary result sets and the prepare reply
 #                          in MySQL 8's form (pdo_mysql of PHP 8.2 and Connector/C 3.3 never
@@ -105,7 +110,8 @@ trap 'exit 130' INT TERM
 # The client: connects, runs MODE, prints what happened; never lets an exception escape.
 #   php client.php DRIVER PORT USER PASSWORD OPTIONS-JSON MODE
 # OPTIONS: ca (SSL_CA), key (SERVER_PUBLIC_KEY), pool (DSN max_connections=1 on mysqlpool).
-# MODE basic: SELECT 1 and Ssl_version. MODE pool: 25 rounds of SELECT n, emulated and
+# OPTIONS nodb: the DSN names no database. MODE basic: SELECT 1 and Ssl_version. MODE schema:
+# USE and a pinned session, then a second handle's DATABASE(). MODE pool: 25 rounds of SELECT n, emulated and
 # server-side prepared SELECT ? (int and string) and @@version; a line per wrong value.
 cat >"$TMP/client.php" <<'EOF'
 <?php
@@ -114,13 +120,23 @@ $o = json_decode($json, true);
 $options = [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION];
 if (isset($o['ca'])) $options[PDO::MYSQL_ATTR_SSL_CA] = $o['ca'];
 if (isset($o['key'])) $options[PDO::MYSQL_ATTR_SERVER_PUBLIC_KEY] = $o['key'];
-$dsn = "$driver:host=127.0.0.1;port=$port;dbname=app" . (!empty($o['pool']) && $driver === 'mysqlpool' ? ';max_connections=1' : '');
+$dsn = "$driver:host=127.0.0.1;port=$port" . (empty($o['nodb']) ? ';dbname=app' : '')
+    . (!empty($o['pool']) && $driver === 'mysqlpool' ? ';max_connections=1' : '');
 try {
     $pdo = new PDO($dsn, $user, $password, $options);
     echo "CONNECTED\n";
     if ($mode === 'basic') {
         echo 'ROWS ', json_encode($pdo->query('SELECT 1')->fetchAll(PDO::FETCH_NUM)), "\n";
         echo 'SSL ', json_encode($pdo->query("SHOW SESSION STATUS LIKE 'Ssl_version'")->fetchAll(PDO::FETCH_NUM)), "\n";
+    } elseif ($mode === 'schema') {
+        // A database selected in a session the pool can't keep (a user variable pins it): the
+        // next handle of the pool, which has none, must see none (DATABASE() NULL).
+        $pdo->exec('USE app');
+        $pdo->exec('SET @pin = 1');
+        echo 'DB1 ', json_encode($pdo->query('SELECT DATABASE()')->fetchColumn()), "\n";
+        $pdo = null;
+        $pdo = new PDO($dsn, $user, $password, $options);
+        echo 'DB2 ', json_encode($pdo->query('SELECT DATABASE()')->fetchColumn()), "\n";
     } else {
         $bad = 0;
         $check = function (string $what, $got, $want) use (&$bad) {
@@ -427,6 +443,38 @@ case_pool() {
   finish_case $n
 }
 
+# change-user-ok, change-user-clear: a pool without a database (own handshake: the key), the
+# first handle's USE in a session pinned by a user variable: the manager's reset is a
+# COM_CHANGE_USER, and the second handle sees no database. ok: the server authenticates it
+# (fast path) on the same connection (1 accepted). clear (hostile): the server answers it with
+# an AuthSwitchRequest to mysql_clear_password; the manager sends nothing back (the password
+# never in clear), the connection is closed ("cleaning it failed") and another opened.
+case_change_user() {
+  local mode=$1 n=change-user-$1 accepts
+  new_case $n
+  start_fake --cache hit --change-user "$mode" || { why+=("fake server did not start"); finish_case $n; return; }
+  run_client client "$PASSWORD" "{\"key\":\"$PUBKEY\",\"pool\":true,\"nodb\":true}" schema
+  ran client
+  grep -qxF 'DB1 "app"' <<<"$OUT" || why+=("first handle: $(grep -m1 '^DB1\|^EXC' <<<"$OUT")")
+  grep -qxF 'DB2 null' <<<"$OUT" || why+=("second handle: $(grep -m1 '^DB2\|^EXC' <<<"$OUT")")
+  grep -q "event=change-user user=$USER_NAME db= plugin=caching_sha2_password " "$LOG" ||
+    why+=("no COM_CHANGE_USER to no database reached the server")
+  nothing_in_clear
+  accepts=$(grep -c 'event=accept' "$LOG")
+  if [ "$mode" = ok ]; then
+    [ "$(grep -c 'event=auth result=ok path=fast ' "$LOG")" = 2 ] ||
+      why+=("want 2 fast authentications (connect, COM_CHANGE_USER)")
+    [ "$accepts" = 1 ] || why+=("$accepts connections accepted: want the same one")
+  else
+    grep -q 'event=change-user-clear-reply len=none' "$LOG" ||
+      why+=("the manager answered the switch to mysql_clear_password: $(grep -m1 'change-user-clear-reply' "$LOG")")
+    [ "$accepts" = 2 ] || why+=("$accepts connections accepted: want the refused one replaced")
+    grep -q 'closing the connection: cleaning it failed' "$CASE_DIR/m.log" ||
+      why+=("the manager's log does not say the clean-up failed")
+  fi
+  finish_case $n
+}
+
 case_fake_deprecate_eof() {
   local n=fake-deprecate-eof
   new_case $n
@@ -457,6 +505,7 @@ case_require_tls_plain
 case_pool
 case_wrong_host
 [ "$DRIVER" = mysqlpool ] && case_tls12
+if [ "$DRIVER" = mysqlpool ]; then case_change_user ok; case_change_user clear; fi
 case_fake_deprecate_eof
 
 if [ "$DRIVER" = mysqlpool ]; then
