@@ -17,14 +17,15 @@
 own_database=0
 
 # app_mysqli_there: pool: the extension of the build (suite_so: SO); stock: PHP's mysqli.so
-# (php8.2-mysql).
+# (php8.2-mysql; in APP_EXTENSION_DIR when that names another PHP's).
 app_mysqli_there() {
   note "mysqli: $MODE"
   case $MODE in
     pool)
       if suite_so "$TMP/build.log"; then ok "extension there ($SO)"; else not_ok "extension there ($SO_ERR)"; tap_finish; fi ;;
     stock)
-      check "PHP's mysqli there (php8.2-mysql)" test -f "$(php -n -r 'echo ini_get("extension_dir");')/mysqli.so" ;;
+      check "PHP's mysqli there (${APP_EXTENSION_DIR:-php8.2-mysql})" \
+        test -f "${APP_EXTENSION_DIR:-$(php -n -r 'echo ini_get("extension_dir");')}/mysqli.so" ;;
     *) not_ok "MYSQLI is pool or stock, not '$MODE'"; tap_finish ;;
   esac
 }

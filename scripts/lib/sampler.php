@@ -26,7 +26,8 @@
 //        connections_delta  Connections (connection attempts the server accepted, every
 //                           client's) from FLUSH to the end; this sampler connected before
 //        aborted_connects_delta, too_many_delta (Connection_errors_max_connections),
-//        questions_delta    the same window's deltas of those counters
+//        questions_delta, com_set_option_delta (SET statements)
+//                           the same window's deltas of those counters
 //        samples, interval_ms
 // What this sampler sends, for a caller that subtracts it from the server's counters: FLUSH
 // (a failed FLUSH GLOBAL STATUS and FLUSH STATUS on 10.11), 2 SHOW STATUS, 1 SELECT before the
@@ -77,7 +78,8 @@ try {
     $counters = function () use ($db): array {
         $r = [];
         foreach ($db->query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Threads_connected', 'Max_used_connections',
-                 'Connections', 'Aborted_connects', 'Connection_errors_max_connections', 'Questions')") as $row) {
+                 'Connections', 'Aborted_connects', 'Connection_errors_max_connections', 'Questions',
+                 'Com_set_option')") as $row) {
             $r[$row[0]] = (int)$row[1];
         }
         return $r;
@@ -136,6 +138,7 @@ try {
         'aborted_connects_delta' => $d('Aborted_connects'),
         'too_many_delta' => $d('Connection_errors_max_connections'),
         'questions_delta' => $d('Questions'),
+        'com_set_option_delta' => $d('Com_set_option'),
         'samples' => $n,
         'interval_ms' => $interval_ms,
     ]), "\n";

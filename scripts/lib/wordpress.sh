@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Debian's unchanged WordPress (package `wordpress`, 6.1.9 on Debian 12) served by a private
+# Debian's unchanged WordPress (package `wordpress`, 6.1.9 on Debian 12, 6.8 on Debian 13) served by a private
 # php-fpm + nginx (scripts/lib/fpm.sh) against a private MariaDB, with mysqli either PHP's own
 # or mysqlpool's front-end: for scripts/wordpress/wordpress_test.sh and bench/wordpress.sh.
 # Functions only; source it after scripts/lib/common.sh (ROOT set). It sources app_php.sh.
@@ -21,6 +21,13 @@ WP_SRC=${WP_SRC:-/usr/share/wordpress}
 # wp_version: the WordPress version of WP_SRC (wp-includes/version.php's $wp_version).
 wp_version() {
   sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$WP_SRC/wp-includes/version.php"
+}
+
+# wp_default_theme: the theme WP_SRC's WordPress activates at install (WP_DEFAULT_THEME):
+# twentytwentythree in 6.1, twentytwentyfive in 6.8; Debian packages it apart.
+wp_default_theme() {
+  sed -n "s/^[[:space:]]*define( *'WP_DEFAULT_THEME', *'\([a-z0-9-]*\)' *);.*/\1/p" \
+    "$WP_SRC/wp-includes/default-constants.php" | head -n 1
 }
 
 # wp_tree DEST DB_NAME DB_USER DB_PASSWORD DB_HOST: WP_SRC copied to DEST (symlinks followed;

@@ -10,6 +10,9 @@
 #             1-2, about 8,400 statements; PHP84_DIFFTEST_SEEDS=N: seeds 1-N)
 #   fpm       php-fpm 8.4 and nginx of the root under wrk, which runs on the host
 #             (scripts/fpm/fpm_test.sh: no non-2xx answer, the pool bounded, a killed worker)
+#   wordpress Debian 13's WordPress 6.8 on php-fpm 8.4 + nginx of the root
+#             (scripts/wordpress/wordpress_test.sh, every check): first on PHP 8.4's own mysqli,
+#             the reference the checks hold on, then on mysqlpool's
 #   gtest     the GoogleTests (CMake target core_tests) built with the root's g++ and gtest
 #
 #   bash scripts/php84/php84.sh           # every part
@@ -37,11 +40,11 @@ LOGS=${PHP84_LOG:-$ROOT/build-logs/php84}
 DIFFTEST_SEEDS=${PHP84_DIFFTEST_SEEDS:-2}
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(phpt php-src difftest fpm gtest)
+[ ${#parts[@]} -gt 0 ] || parts=(phpt php-src difftest fpm wordpress gtest)
 for p in "${parts[@]}"; do
   case "$p" in
-    phpt|php-src|difftest|fpm|gtest) ;;
-    *) echo "php84.sh: unknown part $p (phpt php-src difftest fpm gtest)" >&2; exit 2 ;;
+    phpt|php-src|difftest|fpm|wordpress|gtest) ;;
+    *) echo "php84.sh: unknown part $p (phpt php-src difftest fpm wordpress gtest)" >&2; exit 2 ;;
   esac
 done
 
@@ -111,6 +114,7 @@ cleanup() {
     cp "$W/db/err.log" "$LOGS/mariadb-err.log" 2>/dev/null
     [ -d "$W/php-src" ] && cp -r "$W/php-src" "$LOGS/"
     for i in "$W"/mpfpm.*; do [ -d "$i" ] && cp -r "$i" "$LOGS/fpm"; done
+    for i in "$W"/mpwp.*; do [ -d "$i" ] && mkdir -p "$LOGS/wordpress" && cp -r "$i" "$LOGS/wordpress/"; done
   fi
   deb13_unshare
   [ -n "$W" ] && rm -rf --one-file-system "$W"
@@ -240,6 +244,32 @@ if has_part fpm; then
   sampled=$(sed -n 's/.*phase1: pool connections sampled .*(max \([0-9]*\) over.*/\1/p' "$f")
   p2=$(sed -n "s/.*phase2: at most [0-9]* failed request(s), the killed workers' (got \([0-9]*\): .* of \([0-9]*\))$/\2 requests, \1 failed/p" "$f")
   part_done fpm "php-fpm 8.4, 32 workers, pool of 4: ${p1:-?} (${rps:-?} req/s), at most ${used:-?} connections by Max_used_connections, ${sampled:-?} sampled; a worker killed: ${p2:-?}; checks: $PART_COUNTS"
+fi
+
+# --- WordPress 6.8 ------------------------------------------------------------------------------
+if has_part wordpress; then
+  part
+  deb13_fpm_bins "$W/bin"
+  # The tree copied in the root, so that its links (getid3, the theme, /etc/ssl's CA bundle)
+  # are the root's; the test copies it again, with its wp-config.php, as it does Debian 12's.
+  deb13 bash -c 'mkdir -p "$1" && for f in /usr/share/wordpress/* /usr/share/wordpress/.[!.]*; do
+      case ${f##*/} in .htaccess|wp-config.php) continue ;; esac; cp -rL "$f" "$1/" || exit 1; done' \
+    _ "$W/wp-src" >"$W/wordpress-tree.log" 2>&1 || cat "$W/wordpress-tree.log"
+  wp_figures=""
+  for mode in stock pool; do
+    (
+      # shellcheck disable=SC1091
+      source "$W/db/env.sh"
+      env MYSQLI=$mode TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" \
+        MYSQLPOOL_BUILD="$W/build/modules" WP_SRC="$W/wp-src" \
+        APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')" \
+        bash "$ROOT/scripts/wordpress/wordpress_test.sh"
+    ) >"$W/wordpress-$mode.log" 2>&1
+    add_counts "wordpress ($mode mysqli)" "$W/wordpress-$mode.log" $?
+    rps=$(sed -n 's/.*Requests\/sec: *\([0-9.]*\).*/\1/p' "$W/wordpress-$mode.log" | tail -n 1)
+    wp_figures+="$mode: $PART_COUNTS, ${rps:-?} front pages/s; "
+  done
+  part_done wordpress "WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$W/wp-src/wp-includes/version.php") on php-fpm 8.4, ${wp_figures%; }"
 fi
 
 # --- GoogleTest --------------------------------------------------------------------------------
