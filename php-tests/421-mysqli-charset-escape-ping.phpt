@@ -2,6 +2,10 @@
 mysqli: set_charset / character_set_name / real_escape_string / escape_string / ping / select_db / get_* info
 --SKIPIF--
 <?php require __DIR__ . '/inc/skipif.inc'; ?>
+--INI--
+; PHP 8.4 deprecates ping(), kill() and refresh() (what it says is checked by the mysqli_api
+; step against stock, scripts/mysqli_api/deprecations.php); this test is about what they do
+error_reporting=E_ALL & ~E_DEPRECATED
 --FILE--
 <?php
 require __DIR__ . '/inc/mysqli.inc';

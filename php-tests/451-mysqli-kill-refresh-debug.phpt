@@ -2,6 +2,10 @@
 mysqli: kill() of the link's own thread_id ends its session (true; every command after fails with 2006 "MySQL server has gone away", quoting still works, thread_id stays), of an unknown id fails with 1094 (reported as the mode says), of 0 is a ValueError; refresh() and dump_debug_info() answer without reporting (affected_rows -1 after each; refresh on an unconnected link: false, 2014); debug() is true
 --SKIPIF--
 <?php require __DIR__ . '/inc/skipif.inc'; ?>
+--INI--
+; PHP 8.4 deprecates ping(), kill() and refresh() (what it says is checked by the mysqli_api
+; step against stock, scripts/mysqli_api/deprecations.php); this test is about what they do
+error_reporting=E_ALL & ~E_DEPRECATED
 --FILE--
 <?php
 require __DIR__ . '/inc/mysqli.inc';

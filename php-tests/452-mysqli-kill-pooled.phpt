@@ -2,6 +2,10 @@
 mysqli: kill() on the pool (pool-only): of its own thread_id while the link holds its connection (a transaction), that server session ends (the transaction rolled back, the thread gone) and the pool replaces the connection; after the link gave its connection back, the connection serves on and only the link's session is gone; of another link's thread_id, that link's connection ends and its next statement fails, as stock; of its own last thread_id that another link holds now, only its own session ends (never another link's connection)
 --SKIPIF--
 <?php $mp_pool_only = true; require __DIR__ . '/inc/skipif.inc'; ?>
+--INI--
+; PHP 8.4 deprecates ping(), kill() and refresh() (what it says is checked by the mysqli_api
+; step against stock, scripts/mysqli_api/deprecations.php); this test is about what they do
+error_reporting=E_ALL & ~E_DEPRECATED
 --FILE--
 <?php
 require __DIR__ . '/inc/mysqli.inc';

@@ -2,6 +2,10 @@
 mysqli: change_user() moves the link to another user and database (null: none) with its character set kept; the session starts clean (variables, temporary tables, the open transaction rolled back, autocommit on, insert_id and affected_rows 0); its prepared statements are not the link's any more; a refused one (1045 with SQLSTATE 28000, 1044) keeps the user and database and resets the session, reported as the mode says; arguments as stock's
 --SKIPIF--
 <?php require __DIR__ . '/inc/skipif.inc'; ?>
+--INI--
+; PHP 8.4 deprecates ping(), kill() and refresh() (what it says is checked by the mysqli_api
+; step against stock, scripts/mysqli_api/deprecations.php); this test is about what they do
+error_reporting=E_ALL & ~E_DEPRECATED
 --FILE--
 <?php
 require __DIR__ . '/inc/mysqli.inc';

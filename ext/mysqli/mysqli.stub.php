@@ -1,7 +1,7 @@
 <?php
 
 /**
- * The mysqli API of PHP 8.2 as mysqlpool serves it (mysqlpool.serve_mysqli=1): every function,
+ * The mysqli API of PHP 8.2 and 8.4 as mysqlpool serves it (mysqlpool.serve_mysqli=1): every function,
  * class, method and property of stock mysqli, with stock's signatures, defaults, tentative
  * return types and method-to-function aliases (the facts: PHP 8.2's ext/mysqli/mysqli.stub.php,
  * PHP License 3.01), so that code and subclasses written for stock mysqli see the same API, and
@@ -12,6 +12,7 @@
  * scripts/tools/gen_mysqli_arginfo.sh.
  *
  * @generate-class-entries
+ * @generate-legacy-arginfo 80200
  */
 
 final class mysqli_driver
@@ -171,12 +172,21 @@ class mysqli
      */
     public function character_set_name(): string {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_close
+     * @no-verify
+     */
+    public function close(): true {}
+    #else
     /**
      * @return true
      * @alias mysqli_close
      * @no-verify
      */
     public function close() {} // TODO make return type void
+    #endif
 
     /**
      * @tentative-return-type
@@ -204,12 +214,21 @@ class mysqli
      */
     public function dump_debug_info(): bool {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_debug
+     * @no-verify Should really be a static method
+     */
+    public function debug(string $options): true {}
+    #else
     /**
      * @return true
      * @alias mysqli_debug
      * @no-verify Should really be a static method
      */
     public function debug(string $options) {} // TODO make return type void
+    #endif
 
     /**
      * @tentative-return-type
@@ -222,12 +241,21 @@ class mysqli
      */
     public function execute_query(string $query, ?array $params = null): mysqli_result|bool {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_get_client_info
+     */
+    #[\Deprecated(since: '8.1', message: 'use mysqli_get_client_info() instead')]
+    public function get_client_info(): string {}
+    #else
     /**
      * @tentative-return-type
      * @alias mysqli_get_client_info
      * @deprecated 8.1.0
      */
     public function get_client_info(): string {}
+    #endif
 
     /**
      * @return array<string, mixed>
@@ -248,17 +276,34 @@ class mysqli
      */
     public function get_warnings(): mysqli_warning|false {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @return bool|null
+     * */
+    #[\Deprecated(since: '8.1', message: 'replace calls to parent::init() with parent::__construct()')]
+    public function init() {}
+    #else
     /**
      * @deprecated
      * @return bool|null
      * */
     public function init() {}
+    #endif
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_kill
+     */
+    #[\Deprecated(since: '8.4', message: 'use KILL CONNECTION/QUERY SQL statement instead')]
+    public function kill(int $process_id): bool {}
+    #else
     /**
      * @tentative-return-type
      * @alias mysqli_kill
      */
     public function kill(int $process_id): bool {}
+    #endif
 
     /**
      * @tentative-return-type
@@ -278,11 +323,20 @@ class mysqli
      */
     public function next_result(): bool {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_ping
+     */
+    #[\Deprecated(since: '8.4', message: 'because the reconnect feature has been removed in PHP 8.2 and this method is now redundant')]
+    public function ping(): bool {}
+    #else
     /**
      * @tentative-return-type
      * @alias mysqli_ping
      */
     public function ping(): bool {}
+    #endif
 
     /**
      * @tentative-return-type
@@ -384,6 +438,20 @@ class mysqli
      */
     public function set_opt(int $option, $value): bool {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_ssl_set
+     * @no-verify
+     */
+    public function ssl_set(
+        ?string $key,
+        ?string $certificate,
+        ?string $ca_certificate,
+        ?string $ca_path,
+        ?string $cipher_algos
+    ): true {}
+    #else
     /**
      * @return true
      * @alias mysqli_ssl_set
@@ -396,6 +464,7 @@ class mysqli
         ?string $ca_path,
         ?string $cipher_algos
     ) {} // TODO make return type void
+    #endif
 
     /**
      * @tentative-return-type
@@ -427,11 +496,20 @@ class mysqli
      */
     public function use_result(): mysqli_result|false {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_refresh
+     */
+    #[\Deprecated(since: '8.4', message: 'use FLUSH SQL statement instead')]
+    public function refresh(int $flags): bool {}
+    #else
     /**
      * @tentative-return-type
      * @alias mysqli_refresh
      */
     public function refresh(int $flags): bool {}
+    #endif
 }
 
 class mysqli_result implements IteratorAggregate
@@ -538,11 +616,19 @@ class mysqli_result implements IteratorAggregate
     /** @alias mysqli_fetch_column */
     public function fetch_column(int $column = 0): null|int|float|string|false {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_field_seek
+     */
+    public function field_seek(int $index): true {}
+    #else
     /**
      * @tentative-return-type
      * @alias mysqli_field_seek
      */
     public function field_seek(int $index): bool {}
+    #endif
 
     /**
      * @tentative-return-type
@@ -637,12 +723,21 @@ class mysqli_stmt
      */
     public function bind_result(mixed &...$vars): bool {}
 
+    #if PHP_VERSION_ID >= 80400
+    /**
+     * @tentative-return-type
+     * @alias mysqli_stmt_close
+     * @no-verify
+     */
+    public function close(): true {}
+    #else
     /**
      * @return true
      * @alias mysqli_stmt_close
      * @no-verify
      */
     public function close() {} // TODO make return type void
+    #endif
 
     /**
      * @tentative-return-type
@@ -855,7 +950,11 @@ function mysqli_fetch_column(mysqli_result $result, int $column = 0): null|int|f
 
 function mysqli_field_count(mysqli $mysql): int {}
 
+#if PHP_VERSION_ID >= 80400
+function mysqli_field_seek(mysqli_result $result, int $index): true {}
+#else
 function mysqli_field_seek(mysqli_result $result, int $index): bool {}
+#endif
 
 function mysqli_field_tell(mysqli_result $result): int {}
 
@@ -908,8 +1007,14 @@ function mysqli_info(mysqli $mysql): ?string {}
 
 /** @refcount 1 */
 function mysqli_insert_id(mysqli $mysql): int|string {}
+#if PHP_VERSION_ID >= 80400
+
+#[\Deprecated(since: '8.4', message: 'use KILL CONNECTION/QUERY SQL statement instead')]
+function mysqli_kill(mysqli $mysql, int $process_id): bool {}
+#else
 
 function mysqli_kill(mysqli $mysql, int $process_id): bool {}
+#endif
 
 function mysqli_more_results(mysqli $mysql): bool {}
 
@@ -930,15 +1035,25 @@ function mysqli_options(mysqli $mysql, int $option, $value): bool {}
  * @alias mysqli_options
  */
 function mysqli_set_opt(mysqli $mysql, int $option, $value): bool {}
+#if PHP_VERSION_ID >= 80400
+
+#[\Deprecated(since: '8.4', message: 'because the reconnect feature has been removed in PHP 8.2 and this function is now redundant')]
+function mysqli_ping(mysqli $mysql): bool {}
+#else
 
 function mysqli_ping(mysqli $mysql): bool {}
+#endif
 
 function mysqli_poll(?array &$read, ?array &$error, array &$reject, int $seconds, int $microseconds = 0): int|false {}
 
 /** @refcount 1 */
 function mysqli_prepare(mysqli $mysql, string $query): mysqli_stmt|false {}
 
+#if PHP_VERSION_ID >= 80400
+function mysqli_report(int $flags): true {}
+#else
 function mysqli_report(int $flags): bool {}
+#endif
 
 /** @refcount 1 */
 function mysqli_query(mysqli $mysql, string $query, int $result_mode = MYSQLI_STORE_RESULT): mysqli_result|bool {}
@@ -1069,5 +1184,11 @@ function mysqli_thread_safe(): bool {}
 function mysqli_use_result(mysqli $mysql): mysqli_result|false {}
 
 function mysqli_warning_count(mysqli $mysql): int {}
+#if PHP_VERSION_ID >= 80400
+
+#[\Deprecated(since: '8.4', message: 'use FLUSH SQL statement instead')]
+function mysqli_refresh(mysqli $mysql, int $flags): bool {}
+#else
 
 function mysqli_refresh(mysqli $mysql, int $flags): bool {}
+#endif

@@ -253,6 +253,14 @@ ZEND_FUNCTION(mysqli_store_result) {
   if (zend_parse_method_parameters(ZEND_NUM_ARGS(), getThis(), "O|l", &object, mp_mysqli_ce,
                                    &flags) == FAILURE)
     RETURN_THROWS();
+#if PHP_VERSION_ID >= 80400
+  // 8.4 deprecates passing the mode (ignored since 8.1): said before the link is looked at
+  if (ZEND_NUM_ARGS() == (getThis() ? 1u : 2u)) {
+    zend_error(E_DEPRECATED,
+               "Passing the $mode parameter is deprecated since 8.4, as it has been ignored since 8.1");
+    if (EG(exception)) RETURN_THROWS();
+  }
+#endif
   mp_link* link = mp_valid_link(object);
   if (!link) RETURN_THROWS();
   if (!mp_link_take_result(link, false, return_value)) {

@@ -337,9 +337,13 @@ ZEND_FUNCTION(mysqli_stmt_error_list) {
 // Stock's attribute numbers and values (mysql_com.h).
 enum : zend_long { kAttrUpdateMaxLength = 0, kAttrCursorType = 1, kAttrPrefetchRows = 2 };
 
-static const char kAttrNames[] =
-    "must be one of MYSQLI_STMT_ATTR_UPDATE_MAX_LENGTH, MYSQLI_STMT_ATTR_PREFETCH_ROWS, or "
-    "STMT_ATTR_CURSOR_TYPE";
+// PHP 8.4 took out MYSQLI_STMT_ATTR_PREFETCH_ROWS and the cursor types past READ_ONLY, which
+// mysqlnd never implemented: refused as bad arguments there, before anything else.
+constexpr bool kPhp84 = PHP_VERSION_ID >= 80400;
+static const char* const kAttrNames =
+    kPhp84 ? "must be either MYSQLI_STMT_ATTR_UPDATE_MAX_LENGTH or MYSQLI_STMT_ATTR_CURSOR_TYPE"
+           : "must be one of MYSQLI_STMT_ATTR_UPDATE_MAX_LENGTH, MYSQLI_STMT_ATTR_PREFETCH_ROWS, or "
+             "STMT_ATTR_CURSOR_TYPE";
 
 // The value attr_set() was given, checked as stock; false: a ValueError was thrown.
 static bool valid_attr(zend_long attr, zend_long value, uint32_t arg) {
@@ -350,20 +354,22 @@ static bool valid_attr(zend_long attr, zend_long value, uint32_t arg) {
                                 "must be 0 or 1 for attribute MYSQLI_STMT_ATTR_UPDATE_MAX_LENGTH");
       return false;
     case kAttrCursorType:
-      if (value == 0 || value == 1 || value == 2 || value == 4) return true;
+      if (value == 0 || value == 1 || (!kPhp84 && (value == 2 || value == 4))) return true;
       zend_argument_value_error(arg + 1,
                                 "must be one of the MYSQLI_CURSOR_TYPE_* constants for attribute "
                                 "MYSQLI_STMT_ATTR_CURSOR_TYPE");
       return false;
     case kAttrPrefetchRows:
+      if (kPhp84) break;
       if (value >= 1) return true;
       zend_argument_value_error(
           arg + 1, "must be greater than 0 for attribute MYSQLI_STMT_ATTR_PREFETCH_ROWS");
       return false;
     default:
-      zend_argument_value_error(arg, kAttrNames);
-      return false;
+      break;
   }
+  zend_argument_value_error(arg, kAttrNames);
+  return false;
 }
 
 // attr_set(): kept and read back by attr_get(), with mysqlnd's refusals ("Not implemented",
@@ -403,7 +409,8 @@ ZEND_FUNCTION(mysqli_stmt_attr_get) {
     case kAttrCursorType:
       RETURN_LONG(s->cursor_type);
     case kAttrPrefetchRows:
-      RETURN_LONG(s->prefetch_rows);
+      if (!kPhp84) RETURN_LONG(s->prefetch_rows);
+      [[fallthrough]];
     default:
       zend_argument_value_error(getThis() ? 1 : 2, kAttrNames);
       RETURN_THROWS();

@@ -17,11 +17,26 @@ namespace {
 // the destructor, after the statement ran.
 class ParamValues {
  public:
-  explicit ParamValues(size_t count) : pieces_(count) {}
+  // s's values, converted in mysqlnd's order (mysqlnd_ps_codec.c: the integers while it picks
+  // the types, the strings while it sizes the packet, the doubles while it writes them), so
+  // that what can't convert warns in stock's order. A string conversion that throws stops it,
+  // as there (EG(exception) then says so).
+  explicit ParamValues(mp_stmt* s) : values_(s->params.size()), pieces_(s->params.size()) {
+    const size_t n = s->params.size();
+    for (size_t i = 0; i < n; i++)
+      if (s->types[i] == 'i') add(s, i);
+    for (size_t i = 0; i < n && !EG(exception); i++)
+      if (s->types[i] != 'i' && s->types[i] != 'd') add(s, i);
+    for (size_t i = 0; i < n && !EG(exception); i++)
+      if (s->types[i] == 'd') add(s, i);
+  }
   ~ParamValues() {
     for (zend_string* s : strings_) zend_string_release(s);
   }
-  // One value of type `type` (bind_param's letter; 's' for execute()'s array).
+  const std::vector<proto::Param>& values() const { return values_; }
+
+ private:
+  // Parameter i, of type `type` (bind_param's letter; 's' for execute()'s array).
   void add(mp_stmt* s, size_t i) {
     proto::Param p;
     zval* v = &s->params[i];
@@ -53,11 +68,8 @@ class ParamValues {
       strings_.push_back(text);
       p.text = std::string_view(ZSTR_VAL(text), ZSTR_LEN(text));
     }
-    values_.push_back(p);
+    values_[i] = p;
   }
-  const std::vector<proto::Param>& values() const { return values_; }
-
- private:
   static bool fits_long(zval* v) {
     if (Z_TYPE_P(v) == IS_LONG) return true;
     double d = zval_get_double(v);
@@ -122,14 +134,21 @@ void show_first_part(mp_stmt* s, mp_link* link) {
 bool mp_stmt_execute(mp_stmt* s) {
   mp_stmt_flush(s);
   mp_link* link = mp_stmt_link(s);
-  if (!link) return fail(s, nullptr, client_error(2006, "MySQL server has gone away"));
+  if (!link) {
+    // Its link was closed: mysqlnd still converts the bound values (and warns about those it
+    // can't) before the send fails.
+    if (s->ready && !(s->param_count && s->params.empty())) {
+      ParamValues values(s);
+      if (EG(exception)) return false;
+    }
+    return fail(s, nullptr, client_error(2006, "MySQL server has gone away"));
+  }
   if (!s->ready) return fail(s, nullptr, mp_out_of_sync());  // its last prepare() failed
   if (mp_link_busy(link)) return fail(s, link, mp_out_of_sync());
   if (s->param_count && s->params.empty())  // the statement's error only, as mysqlnd's
     return fail(s, nullptr,
                 client_error(2031, "No data supplied for parameters in prepared statement"));
-  ParamValues values(s->params.size());
-  for (size_t i = 0; i < s->params.size(); i++) values.add(s, i);
+  ParamValues values(s);
   if (EG(exception)) return false;  // a value that can't be converted (an object's __toString)
   mysqlpool::Error err;
   uint64_t refusals = mp_row_memory_refusals();

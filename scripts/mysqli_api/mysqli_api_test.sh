@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # The mysqli API (ext/mysqli: the stub and its arginfo, the constants, the ini entries,
-# mysqli_driver, mysqli_sql_exception) compared with stock PHP 8.2 mysqli (php8.2-mysql), with
+# mysqli_driver, mysqli_sql_exception) compared with the stock mysqli of the PHP that runs it
+# (php8.2-mysql on the host; php8.4-mysql in the Debian 13 root, scripts/php84/php84.sh), with
 # no server: by reflection (scripts/tools/mysqli_surface.php: every function, parameter, class,
-# method, property, constant, ini entry) and by behaviour (behaviour.php: mysqli_driver's
-# properties, the exception, the ini entries' changeability). The front-end implements every
-# function and method of the API (front_end_names.txt: the split is checked).
+# method, property, constant, ini entry; stock's is php-tests/mysqli-surface-<version>.txt) and
+# by behaviour (behaviour.php: mysqli_driver's properties, the exception, the ini entries'
+# changeability; with --ext also report_mode.php and deprecations.php: what is deprecated and
+# how). The front-end implements every function and method of the API (front_end_names.txt: the
+# split is checked).
 #
 #   bash scripts/mysqli_api/mysqli_api_test.sh                 # on the harness (below)
 #   bash scripts/mysqli_api/mysqli_api_test.sh --ext SO        # on mysqlpool.so, mysqlpool.serve_mysqli=1
@@ -28,8 +31,9 @@ finish() {
 }
 
 command -v php >/dev/null || { not_ok "no php"; finish; }
-dpkg -s php8.2-mysql >/dev/null 2>&1 || apt-get install -y -q php8.2-mysql >/dev/null ||
-  { not_ok "stock mysqli (php8.2-mysql) not installable"; finish; }
+PHPV=$(php -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;')
+dpkg -s "php$PHPV-mysql" >/dev/null 2>&1 || apt-get install -y -q "php$PHPV-mysql" >/dev/null ||
+  { not_ok "stock mysqli (php$PHPV-mysql) not installable"; finish; }
 STOCK=(php -n -d extension=mysqlnd -d extension=mysqli)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -75,10 +79,10 @@ fi
 "${TARGET[@]}" "$ROOT/scripts/tools/mysqli_surface.php" >"$tmp/target.txt" 2>&1 ||
   not_ok "mysqli_surface.php on the target failed"
 # the committed reference (the PHP version's line aside: Debian's updates change it)
-if diff <(sed 1d "$ROOT/php-tests/mysqli-surface-8.2.txt") <(sed 1d "$tmp/stock.txt") >"$tmp/ref.diff"; then
-  ok "stock's surface is php-tests/mysqli-surface-8.2.txt's"
+if diff <(sed 1d "$ROOT/php-tests/mysqli-surface-$PHPV.txt") <(sed 1d "$tmp/stock.txt") >"$tmp/ref.diff"; then
+  ok "stock's surface is php-tests/mysqli-surface-$PHPV.txt's"
 else
-  not_ok "stock's surface differs from php-tests/mysqli-surface-8.2.txt:"
+  not_ok "stock's surface differs from php-tests/mysqli-surface-$PHPV.txt:"
   head -20 "$tmp/ref.diff"
 fi
 compare_kind() {  # compare_kind WHAT REGEX: the lines of that kind
@@ -100,26 +104,25 @@ counts=$(awk '/^function /{f++} /^class /{c++} /^  method /{m++} /^constant /{k+
               END {printf "%d functions, %d classes, %d methods, %d constants, %d ini entries", f, c, m, k, i}' "$tmp/target.txt")
 echo "# the target has $counts"
 
-# --- by behaviour
-"${STOCK[@]}" "$HERE/behaviour.php" >"$tmp/stock_behaviour.txt" 2>&1
-"${TARGET[@]}" "$HERE/behaviour.php" >"$tmp/target_behaviour.txt" 2>&1
-if diff "$tmp/stock_behaviour.txt" "$tmp/target_behaviour.txt" >"$tmp/behaviour.diff"; then
-  ok "behaviour.php: the same as stock's ($(wc -l <"$tmp/stock_behaviour.txt") lines)"
-else
-  not_ok "behaviour.php differs from stock's (< stock, > target):"
-  head -30 "$tmp/behaviour.diff"
-fi
-
-# mysqli_report() is the front-end's: with it, that it and mysqli_driver share the mode
-if [ -n "$EXT" ]; then
-  "${STOCK[@]}" "$HERE/report_mode.php" >"$tmp/stock_report.txt" 2>&1
-  "${TARGET[@]}" "$HERE/report_mode.php" >"$tmp/target_report.txt" 2>&1
-  if diff "$tmp/stock_report.txt" "$tmp/target_report.txt" >"$tmp/report.diff"; then
-    ok "report_mode.php: mysqli_report() and mysqli_driver::\$report_mode are one setting, as in stock"
+# --- by behaviour: a script run on stock and on the target, its output the same
+# compare_run SCRIPT WHAT: ok "SCRIPT: WHAT" when its outputs on stock and on the target are the same
+compare_run() {
+  local name=${1%.php}
+  "${STOCK[@]}" "$HERE/$1" >"$tmp/stock_$name.txt" 2>&1
+  "${TARGET[@]}" "$HERE/$1" >"$tmp/target_$name.txt" 2>&1
+  if diff "$tmp/stock_$name.txt" "$tmp/target_$name.txt" >"$tmp/$name.diff"; then
+    ok "$1: $2"
   else
-    not_ok "report_mode.php differs from stock's (< stock, > target):"
-    head -20 "$tmp/report.diff"
+    not_ok "$1 differs from stock's (< stock, > target):"
+    head -30 "$tmp/$name.diff"
   fi
+}
+compare_run behaviour.php "the same as stock's ($("${STOCK[@]}" "$HERE/behaviour.php" 2>&1 | wc -l) lines)"
+# mysqli_report() and what is deprecated are the front-end's: with it, that mysqli_report() and
+# mysqli_driver share the mode, and that each deprecation says what stock's says
+if [ -n "$EXT" ]; then
+  compare_run report_mode.php "mysqli_report() and mysqli_driver::\$report_mode are one setting, as in stock"
+  compare_run deprecations.php "what is deprecated, and the messages, as stock PHP $PHPV's ($("${STOCK[@]}" "$HERE/deprecations.php" 2>&1 | grep -c 'error 8192') deprecations)"
 fi
 
 finish

@@ -3,6 +3,9 @@
 # with debootstrap from the host's mirror, 3 to 10 minutes on a new machine, then reused): the
 # extension built with PHP 8.4's phpize, a private MariaDB 11.8, and against them the parts
 #
+#   mysqli-api the mysqli API of the front-end against 8.4's stock mysqli, with no server
+#             (scripts/mysqli_api/mysqli_api_test.sh --ext: by reflection, by behaviour, and
+#             what 8.4 deprecates and how)
 #   phpt      the project's PHPTs (php-tests/*.phpt; the mysqli front-end's with serve_mysqli=1)
 #   php-src   php-src's PDO suite (scripts/php_src/php_src_tests.sh) on PHP 8.4's pdo_mysql, then on
 #             mysqlpool in statement and in request mode, compared as on the host
@@ -40,11 +43,11 @@ LOGS=${PHP84_LOG:-$ROOT/build-logs/php84}
 DIFFTEST_SEEDS=${PHP84_DIFFTEST_SEEDS:-2}
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(phpt php-src difftest fpm wordpress gtest)
+[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src difftest fpm wordpress gtest)
 for p in "${parts[@]}"; do
   case "$p" in
-    phpt|php-src|difftest|fpm|wordpress|gtest) ;;
-    *) echo "php84.sh: unknown part $p (phpt php-src difftest fpm wordpress gtest)" >&2; exit 2 ;;
+    mysqli-api|phpt|php-src|difftest|fpm|wordpress|gtest) ;;
+    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src difftest fpm wordpress gtest)" >&2; exit 2 ;;
   esac
 done
 
@@ -158,6 +161,15 @@ fi
 db_env=($(sed -n 's/^export //p' "$W/db/env.sh"))
 
 has_part() { [[ " ${parts[*]} " == *" $1 "* ]]; }
+
+# --- the mysqli API ---------------------------------------------------------------------------
+if has_part mysqli-api; then
+  part
+  deb13 env TMPDIR="$W/tmp" bash "$ROOT/scripts/mysqli_api/mysqli_api_test.sh" --ext "$SO" \
+    >"$W/mysqli-api.log" 2>&1
+  add_counts mysqli-api "$W/mysqli-api.log" $?
+  part_done mysqli-api "the front-end's API against PHP 8.4's mysqli: $PART_COUNTS"
+fi
 
 # --- the PHPTs ---------------------------------------------------------------------------------
 # Two passes, as scripts/phpt/phpt.sh: the PDO and pool tests with the root's php.ini, the mysqli

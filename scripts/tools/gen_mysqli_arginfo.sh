@@ -1,32 +1,42 @@
 #!/usr/bin/env bash
-# Regenerates ext/mysqli/mysqli_arginfo.h from ext/mysqli/mysqli.stub.php with PHP's own
-# gen_stub.php (php8.2-dev), offline: gen_stub.php downloads nikic/php-parser into its own
-# folder when it finds no PHP-Parser-<version>/ beside itself, so it runs from a copy in a temp
-# folder where that path leads to Debian's php-parser (/usr/share/php/PhpParser, 4.15; the
-# same major version as the 4.15.1 gen_stub asks for).
+# Regenerates ext/mysqli/mysqli_arginfo.h from ext/mysqli/mysqli.stub.php with PHP 8.4's own
+# gen_stub.php, run in the Debian 13 root (scripts/lib/debian13.sh: php8.4-dev, and php-parser,
+# which this script installs there). One header for PHP 8.2 and 8.4: the stub says
+# `@generate-legacy-arginfo 80200`, so gen_stub writes what differs between them under
+# PHP_VERSION_ID checks, and the stub's own `#if PHP_VERSION_ID >= 80400` declarations (8.4's
+# `true` return types, its #[\Deprecated] reasons) become the same checks. PHP 8.2's gen_stub
+# can't be used: it ignores a function's #[\Deprecated], which carries 8.4's messages.
+# Offline: gen_stub.php downloads nikic/php-parser into its own folder when it finds no
+# PHP-Parser-<version>/ beside itself, so it runs from a copy in a temp folder where that path
+# leads to Debian 13's php-parser (5.x, the major version gen_stub asks for).
 #
 #   bash scripts/tools/gen_mysqli_arginfo.sh
 #
-# Needs: php8.2-dev (gen_stub.php), php-parser (apt-get install php-parser), php's tokenizer.
+# Needs root (chroot, bind mounts).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-gen_stub=${GEN_STUB:-/usr/lib/php/20220829/build/gen_stub.php}
-parser=/usr/share/php/PhpParser
-[ -f "$gen_stub" ] || { echo "gen_mysqli_arginfo.sh: no gen_stub.php (install php8.2-dev)" >&2; exit 1; }
-[ -d "$parser" ] || { echo "gen_mysqli_arginfo.sh: no $parser (apt-get install php-parser)" >&2; exit 1; }
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source=scripts/lib/debian13.sh
+source "$ROOT/scripts/lib/debian13.sh"
+deb13_root_ready
+tmp=$(mktemp -d /tmp/mpgenstub.XXXXXX)
+trap 'deb13_unshare; rm -rf "$tmp"' EXIT
+deb13_share /proc
+deb13_share "$tmp"
+[ -d "$DEB13_ROOT/usr/share/php/PhpParser" ] ||
+  deb13 env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends php-parser >/dev/null
+gen_stub=$(ls "$DEB13_ROOT"/usr/lib/php/*/build/gen_stub.php | head -n 1)
 version=$(sed -n 's/^ *\$version = "\([0-9.]*\)";$/\1/p' "$gen_stub" | head -1)
 [ -n "$version" ] || { echo "gen_mysqli_arginfo.sh: no PHP-Parser version in $gen_stub" >&2; exit 1; }
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 cp "$gen_stub" "$tmp/gen_stub.php"
+cp "$ROOT/ext/mysqli/mysqli.stub.php" "$tmp/"
 mkdir -p "$tmp/PHP-Parser-$version/lib"
-ln -s "$parser" "$tmp/PHP-Parser-$version/lib/PhpParser"
+ln -s /usr/share/php/PhpParser "$tmp/PHP-Parser-$version/lib/PhpParser"
 # -f: regenerate even when the stub's hash in the header says it is up to date
-php "$tmp/gen_stub.php" -f "$root/ext/mysqli/mysqli.stub.php"
+deb13 bash -c "cd '$tmp' && php gen_stub.php -f mysqli.stub.php"
 # The header is C; mysqlpool includes it from C++, where zend_hash_str_find_ptr()'s void* does
-# not convert to the zend_function* that zend_add_parameter_attribute() takes (the
-# #[\SensitiveParameter] of the password parameters): the one cast C++ needs.
-sed -i 's/zend_add_parameter_attribute(zend_hash_str_find_ptr(/zend_add_parameter_attribute((zend_function *) zend_hash_str_find_ptr(/' \
-  "$root/ext/mysqli/mysqli_arginfo.h"
+# not convert to the zend_function* that zend_add_parameter_attribute() (the
+# #[\SensitiveParameter] of the password parameters) and zend_add_function_attribute() (8.4's
+# #[\Deprecated]) take: the one cast C++ needs.
+sed -E 's/zend_add_(parameter|function)_attribute\(zend_hash_str_find_ptr\(/zend_add_\1_attribute((zend_function *) zend_hash_str_find_ptr(/' \
+  "$tmp/mysqli_arginfo.h" >"$ROOT/ext/mysqli/mysqli_arginfo.h"
 echo "gen_mysqli_arginfo.sh: wrote ext/mysqli/mysqli_arginfo.h"

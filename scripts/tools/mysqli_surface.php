@@ -9,7 +9,8 @@
 //   php -n -d extension=<dir>/mysqlpool.so -d mysqlpool.serve_mysqli=1 scripts/tools/mysqli_surface.php > ours.txt
 //   diff stock.txt ours.txt
 //
-// php-tests/mysqli-surface-8.2.txt is stock PHP 8.2's (Debian 12's php8.2-mysql).
+// php-tests/mysqli-surface-8.2.txt is stock PHP 8.2's (Debian 12's php8.2-mysql), mysqli-surface-8.4.txt
+// stock PHP 8.4's (Debian 13's php8.4-mysql).
 if (!extension_loaded('mysqli')) {
     fwrite(STDERR, "mysqli_surface.php: no mysqli loaded\n");
     exit(1);
@@ -41,6 +42,10 @@ function function_text(ReflectionFunctionAbstract $f): string {
                                                 : type_text($f->getReturnType()));
     $s .= ' required=' . $f->getNumberOfRequiredParameters();
     if ($f->isDeprecated()) $s .= ' deprecated';
+    // PHP 8.4 says since when and why in a #[\Deprecated] on the function itself
+    foreach ($f->getAttributes() as $a) {
+        $s .= ' #[' . $a->getName() . json_encode($a->getArguments(), JSON_UNESCAPED_SLASHES) . ']';
+    }
     if ($f->returnsReference()) $s .= ' by-ref';
     return $s;
 }
