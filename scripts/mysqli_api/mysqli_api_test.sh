@@ -55,7 +55,10 @@ build_harness() {
 }
 
 if [ -n "$EXT" ]; then
-  TARGET=(php -n -d extension=pdo -d "extension=$EXT" -d mysqlpool.serve_mysqli=1)  # mysqlpool needs pdo
+  # mysqlpool needs pdo; a link (report_mode.php connects to nothing) still starts a manager:
+  # its own socket, gone a second after its last client
+  TARGET=(php -n -d extension=pdo -d "extension=$EXT" -d mysqlpool.serve_mysqli=1
+          -d "mysqlpool.manager_socket=$tmp/manager.sock" -d mysqlpool.manager_idle_exit_s=1)
   ok "target: $EXT with mysqlpool.serve_mysqli=1"
 elif build_harness; then
   TARGET=(php -n -d "extension=$tmp/mysqli_harness.so")
