@@ -92,6 +92,13 @@ function dtm_state(?mysqli $m, array &$r): void
     foreach (['errno', 'error', 'sqlstate', 'affected_rows', 'insert_id', 'info', 'warning_count', 'field_count'] as $p) {
         dtm_try($s, $p, fn() => $m->$p);
     }
+    // MariaDB 11.4 on ends the handshake with an OK whose info is its TLS certificate check,
+    // "\x01" and a SHA-256 in hex, different on every connection: stock's mysqlnd shows it as
+    // info until the first statement; a pooled link made no handshake, so its info is NULL
+    // (README, the mysqli differences). Read as NULL on both sides.
+    if (is_string($s['info'] ?? null) && preg_match('/^\x01[0-9A-F]{64}$/D', $s['info'])) {
+        $s['info'] = null;
+    }
     $r['handle'] = $s;
 }
 

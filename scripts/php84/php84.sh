@@ -9,8 +9,12 @@
 #   phpt      the project's PHPTs (php-tests/*.phpt; the mysqli front-end's with serve_mysqli=1)
 #   php-src   php-src's PDO suite (scripts/php_src/php_src_tests.sh) on PHP 8.4's pdo_mysql, then on
 #             mysqlpool in statement and in request mode, compared as on the host
+#   php-src-mysqli  php-src's mysqli tests (PHP 8.2's, vendored) on 8.4's stock mysqli and on the
+#             front-end, compared per test (scripts/php_src_mysqli/php_src_mysqli.sh)
 #   difftest  the differential tester against PHP 8.4's pdo_mysql (scripts/difftest/difftest.sh, seeds
 #             1-2, about 8,400 statements; PHP84_DIFFTEST_SEEDS=N: seeds 1-N)
+#   difftest-mysqli  the differential tester's mysqli mode against 8.4's stock mysqli
+#             (scripts/difftest/difftest_mysqli.sh, its default seeds)
 #   fpm       php-fpm 8.4 and nginx of the root under wrk, which runs on the host
 #             (scripts/fpm/fpm_test.sh: no non-2xx answer, the pool bounded, a killed worker)
 #   wordpress Debian 13's WordPress 6.8 on php-fpm 8.4 + nginx of the root
@@ -43,11 +47,11 @@ LOGS=${PHP84_LOG:-$ROOT/build-logs/php84}
 DIFFTEST_SEEDS=${PHP84_DIFFTEST_SEEDS:-2}
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src difftest fpm wordpress gtest)
+[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress gtest)
 for p in "${parts[@]}"; do
   case "$p" in
-    mysqli-api|phpt|php-src|difftest|fpm|wordpress|gtest) ;;
-    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src difftest fpm wordpress gtest)" >&2; exit 2 ;;
+    mysqli-api|phpt|php-src|php-src-mysqli|difftest|difftest-mysqli|fpm|wordpress|gtest) ;;
+    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress gtest)" >&2; exit 2 ;;
   esac
 done
 
@@ -226,6 +230,15 @@ if has_part php-src; then
   part_done php-src "${summary:-no results}; ${request:-no request-mode results}"
 fi
 
+# --- php-src's mysqli tests ---------------------------------------------------------------------
+if has_part php-src-mysqli; then
+  part
+  deb13 env TMPDIR="$W/tmp" PHP_SRC_MYSQLI_SO="$SO" PHP_SRC_MYSQLI_LOG="$W/php-src-mysqli" \
+    bash "$ROOT/scripts/php_src_mysqli/php_src_mysqli.sh" >"$W/php-src-mysqli.log" 2>&1
+  add_counts php-src-mysqli "$W/php-src-mysqli.log" $?
+  part_done php-src-mysqli "$(grep -E '^# (stock|mysqlpool): [0-9]+ passed' "$W/php-src-mysqli.log" | sed 's/^# //' | tr '\n' ';')counted: $PART_COUNTS"
+fi
+
 # --- the differential tester -------------------------------------------------------------------
 if has_part difftest; then
   part
@@ -233,6 +246,15 @@ if has_part difftest; then
     bash "$ROOT/scripts/difftest/difftest.sh" --seed "1-$DIFFTEST_SEEDS" >"$W/difftest.log" 2>&1
   add_counts difftest "$W/difftest.log" $?
   part_done difftest "$(grep -E '^difftest: ' "$W/difftest.log" | sed 's/^difftest: //'); units: $PART_COUNTS"
+fi
+
+# --- the differential tester, mysqli ------------------------------------------------------------
+if has_part difftest-mysqli; then
+  part
+  deb13 env "${db_env[@]}" TMPDIR="$W/tmp" MYSQLPOOL_BUILD="$W/build/modules" \
+    bash "$ROOT/scripts/difftest/difftest_mysqli.sh" >"$W/difftest-mysqli.log" 2>&1
+  add_counts difftest-mysqli "$W/difftest-mysqli.log" $?
+  part_done difftest-mysqli "$(grep -E '^difftest_mysqli: ' "$W/difftest-mysqli.log" | sed 's/^difftest_mysqli: //'); units: $PART_COUNTS"
 fi
 
 # --- php-fpm + nginx + wrk ---------------------------------------------------------------------
