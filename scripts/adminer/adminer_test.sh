@@ -31,7 +31,10 @@
 # Environment: MYSQLPOOL_BUILD (the build folder, default build/: its mysqlpool.so, built when
 # missing or stale); MYSQLPOOL_TEST_PORT and the other MYSQLPOOL_TEST_* of scripts/lib/
 # mariadb.sh's env.sh: use that server (a database mpadm_<pid> is made and dropped), else a
-# private one; FPM_TEST_KEEP=1 keeps the temp dir (both walks' pages, logs).
+# private one; FPM_TEST_KEEP=1 keeps the temp dir (both walks' pages, logs). For another PHP
+# (scripts/php84/php84.sh: Debian 13's Adminer 5.2.1 on PHP 8.4): ADMINER (the adminer.php),
+# FPM_BIN and NGINX_BIN (scripts/lib/fpm.sh), TMPDIR (where the run directory goes), APP_EXTENSION_DIR
+# (that PHP's extension_dir), MANAGER_RUN (a command the manager program runs under, e.g. chroot).
 # Needs adminer, php8.2-fpm, php8.2-mysql (the reference), nginx (scripts/deps.sh). Prints
 # `ok - NAME` / `not ok - NAME: why` per check and `N passed, N failed` last.
 set -uo pipefail
@@ -39,7 +42,7 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 WORKERS=4
 POOL_SIZE=2
-ADMINER=/usr/share/adminer/adminer.php
+ADMINER=${ADMINER:-/usr/share/adminer/adminer.php}
 
 # shellcheck source=scripts/lib/common.sh
 source "$ROOT/scripts/lib/common.sh"
@@ -48,7 +51,7 @@ source "$ROOT/scripts/lib/app_php.sh"  # app_php_ini, app_probe
 # shellcheck source=scripts/lib/app_test.sh
 source "$ROOT/scripts/lib/app_test.sh"  # app_database, app_pool_settings, sql, page, answered
 
-fpm_test_init /tmp/mpadm.XXXXXX "stock/ and pool/ (pages, php-fpm logs), manager.log"
+fpm_test_init "${TMPDIR:-/tmp}/mpadm.XXXXXX" "stock/ and pool/ (pages, php-fpm logs), manager.log"
 DB_NAME=mpadm_$$
 adminer_cleanup() {
   app_drop_database
@@ -58,7 +61,8 @@ trap adminer_cleanup EXIT
 
 MODE=pool
 app_mysqli_there
-check "PHP's mysqli there for the reference (php8.2-mysql)" test -f "$(php -n -r 'echo ini_get("extension_dir");')/mysqli.so"
+check "PHP's mysqli there for the reference (${APP_EXTENSION_DIR:-php8.2-mysql})" \
+  test -f "${APP_EXTENSION_DIR:-$(php -n -r 'echo ini_get("extension_dir");')}/mysqli.so"
 check "Debian's Adminer there ($ADMINER)" test -f "$ADMINER"
 [ -f "$ADMINER" ] || tap_finish
 db_start_or_reuse
@@ -93,6 +97,11 @@ post() {
   step "$name" "$path" --data-urlencode "token=$(token "$path")" "$@"
 }
 PATH_PREFIX=""
+if grep -q '^VERSION="5' "$ADMINER"; then  # 5.x: `namespace Adminer; const VERSION="5…"`
+  CELL5="<td class='number'>5" CELL1="<td class='number'>1"
+else
+  CELL5="<td>5" CELL1="<td>1"
+fi
 
 SQL1="DROP TABLE IF EXISTS adm_t; CREATE TABLE adm_t (id INT PRIMARY KEY AUTO_INCREMENT,
 name VARCHAR(20) NOT NULL DEFAULT 'x', d DATETIME NULL, f FLOAT, dec1 DECIMAL(10,3), b BLOB,
@@ -147,7 +156,8 @@ walk() {
     --data-urlencode "data_style=INSERT" --data-urlencode "tables[]=adm_t" --data-urlencode "data[]=adm_t"
   answered "$MODE: the SQL export" 200 "CREATE TABLE \`adm_t\`" "INSERT INTO \`adm_t\`" "four\\'s"
   post sql2 "$Q&sql=" --data-urlencode "query=$SQL2" --data-urlencode "limit="
-  answered "$MODE: a user variable, a transaction rolled back" 200 "<td>5<td>1"
+  # Adminer 5 marks a numeric column's cells (from the field's type): <td class='number'>
+  answered "$MODE: a user variable, a transaction rolled back" 200 "$CELL5$CELL1"
   check "$MODE: the rollback at the server" test "$(sql "SELECT f FROM adm_t WHERE id = 1")" = "1.5"
   step variables "$Q&variables="
   answered "$MODE: the server's variables" 200 "character_set_client"
@@ -181,7 +191,7 @@ serve() {
     # manager resets such a connection to none (COM_CHANGE_USER) instead of closing it
     # (README, "mysqli and WordPress"; before that, 25-26 connections for this walk)
     local counters
-    counters=$("$BUILD/mysqlpool-manager" status --json --socket "$own_manager" 2>/dev/null |
+    counters=$(${MANAGER_RUN:-} "$BUILD/mysqlpool-manager" status --json --socket "$own_manager" 2>/dev/null |
       php -r '$s = json_decode(stream_get_contents(STDIN), true); $o = $b = $l = $r = 0;
         foreach ($s["pools"] ?? [] as $p) { $c = $p["counters"]; $o += $c["opened"];
           $b += $c["closed_broken"]; $l += $c["leases"]; $r += $c["resets"]; }
@@ -220,8 +230,14 @@ done
 rows() { sed 's/<tr>/\n/g' "$1" | sed -n "s/.*jush-sqlset'>\([a-z_0-9]*\)<\/code><td>\(.*\)/\1=\2/p"; }
 differ=$(diff <(rows "$TMP/stock/variables.html") <(rows "$TMP/pool/variables.html") |
          sed -n 's/^> \([a-z_0-9]*\)=.*/\1/p' | sort | tr '\n' ' ')
-check "variables: the pool's differ in pseudo_thread_id rand_seed1 rand_seed2 session_track_state_change timestamp only (got: ${differ:-none})" \
-  test "$differ" = "pseudo_thread_id rand_seed1 rand_seed2 session_track_state_change timestamp "
+# The pool sets session_track_system_variables to the list it needs (core/common/session_setup.h),
+# MariaDB 10.11's default; 11.8's default names redirect_url too (README, the differences)
+tracked=autocommit,character_set_client,character_set_connection,character_set_results,time_zone
+own_list=""
+stock_list=$(rows "$TMP/stock/variables.html" | sed -n 's/^session_track_system_variables=//p')
+[ "$stock_list" = "$tracked" ] || own_list="session_track_system_variables "
+check "variables: the pool's differ in pseudo_thread_id rand_seed1 rand_seed2 session_track_state_change ${own_list}timestamp only (got: ${differ:-none})" \
+  test "$differ" = "pseudo_thread_id rand_seed1 rand_seed2 session_track_state_change ${own_list}timestamp "
 
 # --- logs --------------------------------------------------------------------------------------
 for MODE in stock pool; do

@@ -20,6 +20,8 @@
 #   wordpress Debian 13's WordPress 6.8 on php-fpm 8.4 + nginx of the root
 #             (scripts/wordpress/wordpress_test.sh, every check): first on PHP 8.4's own mysqli,
 #             the reference the checks hold on, then on mysqlpool's
+#   adminer   Debian 13's Adminer 5.2.1 on php-fpm 8.4 + nginx of the root, page by page on 8.4's
+#             mysqli and on the front-end (scripts/adminer/adminer_test.sh, every check)
 #   gtest     the GoogleTests (CMake target core_tests) built with the root's g++ and gtest
 #
 #   bash scripts/php84/php84.sh           # every part
@@ -47,11 +49,11 @@ LOGS=${PHP84_LOG:-$ROOT/build-logs/php84}
 DIFFTEST_SEEDS=${PHP84_DIFFTEST_SEEDS:-2}
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress gtest)
+[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress adminer gtest)
 for p in "${parts[@]}"; do
   case "$p" in
-    mysqli-api|phpt|php-src|php-src-mysqli|difftest|difftest-mysqli|fpm|wordpress|gtest) ;;
-    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress gtest)" >&2; exit 2 ;;
+    mysqli-api|phpt|php-src|php-src-mysqli|difftest|difftest-mysqli|fpm|wordpress|adminer|gtest) ;;
+    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress adminer gtest)" >&2; exit 2 ;;
   esac
 done
 
@@ -121,6 +123,7 @@ cleanup() {
     cp "$W/db/err.log" "$LOGS/mariadb-err.log" 2>/dev/null
     [ -d "$W/php-src" ] && cp -r "$W/php-src" "$LOGS/"
     for i in "$W"/mpfpm.*; do [ -d "$i" ] && cp -r "$i" "$LOGS/fpm"; done
+    for i in "$W"/mpadm.*; do [ -d "$i" ] && mkdir -p "$LOGS/adminer" && cp -r "$i" "$LOGS/adminer/"; done
     for i in "$W"/mpwp.*; do [ -d "$i" ] && mkdir -p "$LOGS/wordpress" && cp -r "$i" "$LOGS/wordpress/"; done
   fi
   deb13_unshare
@@ -304,6 +307,22 @@ if has_part wordpress; then
     wp_figures+="$mode: $PART_COUNTS, ${rps:-?} front pages/s; "
   done
   part_done wordpress "WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$W/wp-src/wp-includes/version.php") on php-fpm 8.4, ${wp_figures%; }"
+fi
+
+# --- Adminer 5 -----------------------------------------------------------------------------------
+if has_part adminer; then
+  part
+  deb13_fpm_bins "$W/bin"
+  (
+    # shellcheck disable=SC1091
+    source "$W/db/env.sh"
+    env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_BUILD="$W/build/modules" \
+      ADMINER="$R/usr/share/adminer/adminer.php" MANAGER_RUN="chroot $R" \
+      APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')" \
+      bash "$ROOT/scripts/adminer/adminer_test.sh"
+  ) >"$W/adminer.log" 2>&1
+  add_counts adminer "$W/adminer.log" $?
+  part_done adminer "Adminer $(sed -n "s/.*\$VERSION = \"\([0-9.]*\)\".*/\1/p" "$R/usr/share/adminer/adminer.php" | head -n 1) on php-fpm 8.4: $PART_COUNTS"
 fi
 
 # --- GoogleTest --------------------------------------------------------------------------------
