@@ -26,8 +26,8 @@ DEB13_ROOT=${MYSQLPOOL_DEB13_ROOT:-/var/tmp/mysqlpool-trixie}
 # cmake, libgtest-dev: the GoogleTests; libssl-dev, openssl: TLS (the manager, the test certificates);
 # wordpress (6.8 in Debian 13), its default theme and the extensions it uses: WordPress on PHP 8.4
 # (the package's Depends bring apache2-bin and libapache2-mod-php8.4 too: never started here);
-# adminer (5.2.1): Adminer on PHP 8.4
-DEB13_PACKAGES="php8.4-cli php8.4-dev php8.4-mysql php8.4-fpm php8.4-opcache mariadb-server mariadb-client g++ make pkg-config libmariadb-dev libssl-dev openssl iproute2 procps cmake libgtest-dev nginx wordpress wordpress-theme-twentytwentyfive php8.4-gd php8.4-curl php8.4-xml php8.4-mbstring php8.4-zip php8.4-intl adminer"
+# adminer (5.2.1), mediawiki (1.43): Adminer and MediaWiki on PHP 8.4
+DEB13_PACKAGES="php8.4-cli php8.4-dev php8.4-mysql php8.4-fpm php8.4-opcache mariadb-server mariadb-client g++ make pkg-config libmariadb-dev libssl-dev openssl iproute2 procps cmake libgtest-dev nginx wordpress wordpress-theme-twentytwentyfive php8.4-gd php8.4-curl php8.4-xml php8.4-mbstring php8.4-zip php8.4-intl adminer mediawiki"
 DEB13_MOUNTS=()
 DEB13_MADE=()  # mount points deb13_share made (removed again by deb13_unshare)
 

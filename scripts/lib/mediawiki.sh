@@ -53,14 +53,14 @@ mw_php_ini() {
 
 # mw_install INI DEST URL NAME ADMIN PASSWORD DB_NAME DB_SERVER DB_USER DB_PASSWORD LOG:
 # MediaWiki's command-line installer (maintenance/install.php) of the tree DEST, run by the
-# php.ini INI alone (so its mysqli is the one php-fpm has), for the wiki NAME at URL
+# php.ini INI alone and APP_PHP (default php: the PHP of php-fpm) (so its mysqli is the one php-fpm has), for the wiki NAME at URL
 # ($wgServer, the script path empty) with that administrator, on MariaDB at DB_SERVER
 # (host:port) as DB_USER for both the install and the wiki (the database made if missing), the
 # Vector skin only (URL: the installer's $wgServer, mw_settings sets the real one); its output into LOG. Succeeds if the installer does and
 # DEST/LocalSettings.php is written.
 mw_install() {
   local ini=$1 dest=$2
-  (cd "$dest" && env PHP_INI_SCAN_DIR= php -c "$ini" maintenance/install.php \
+  (cd "$dest" && env PHP_INI_SCAN_DIR= ${APP_PHP:-php} -c "$ini" maintenance/install.php \
      --server "$3" --scriptpath "" --lang en --dbtype mysql --dbserver "$8" --dbname "$7" \
      --installdbuser "$9" --installdbpass "${10}" --dbuser "$9" --dbpass "${10}" \
      --pass "$6" --skins Vector --confpath "$dest" "$4" "$5") >"${11}" 2>&1 &&

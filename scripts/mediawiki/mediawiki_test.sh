@@ -74,6 +74,9 @@
 #   MEDIAWIKI_TEST_SECONDS  wrk's length (default 10)
 #   MEDIAWIKI_TEST_POOL  mysqlpool.max_connections (default 9)
 #   FPM_TEST_KEEP=1      keep the temp dir (pages, logs) even when all passed
+#   MW_SRC, FPM_BIN, NGINX_BIN, TMPDIR, APP_EXTENSION_DIR, APP_PHP  another PHP's MediaWiki tree,
+#                        php-fpm and nginx (scripts/lib/fpm.sh), run directory (default /tmp),
+#                        extension_dir and CLI for the installer (scripts/php84/php84.sh: 1.43)
 #
 # Needs the packages mediawiki (it brings php-intl, -mbstring, -xml), php8.2-fpm, nginx, wrk
 # (scripts/deps.sh). Prints `ok - NAME` / `not ok - NAME: why` per check and `N passed, N
@@ -97,7 +100,7 @@ source "$ROOT/scripts/lib/mediawiki.sh"
 # shellcheck source=scripts/lib/app_test.sh
 source "$ROOT/scripts/lib/app_test.sh"  # app_mysqli_there, app_database, app_pool_settings, page ...
 
-fpm_test_init /tmp/mpmw.XXXXXX "fpm/php-fpm.log, fpm/php-errors.log, mw-*.log, install.log, LocalSettings.php, general.log, manager.log, pages/, load.wrk"
+fpm_test_init "${TMPDIR:-/tmp}/mpmw.XXXXXX" "fpm/php-fpm.log, fpm/php-errors.log, mw-*.log, install.log, LocalSettings.php, general.log, manager.log, pages/, load.wrk"
 DB_NAME=mpmw_$$
 general_log=0
 mediawiki_cleanup() {

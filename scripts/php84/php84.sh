@@ -20,6 +20,8 @@
 #   wordpress Debian 13's WordPress 6.8 on php-fpm 8.4 + nginx of the root
 #             (scripts/wordpress/wordpress_test.sh, every check): first on PHP 8.4's own mysqli,
 #             the reference the checks hold on, then on mysqlpool's
+#   mediawiki Debian 13's MediaWiki 1.43 on php-fpm 8.4 + nginx of the root, on 8.4's mysqli then
+#             on the front-end (scripts/mediawiki/mediawiki_test.sh, every check)
 #   adminer   Debian 13's Adminer 5.2.1 on php-fpm 8.4 + nginx of the root, page by page on 8.4's
 #             mysqli and on the front-end (scripts/adminer/adminer_test.sh, every check)
 #   gtest     the GoogleTests (CMake target core_tests) built with the root's g++ and gtest
@@ -49,11 +51,11 @@ LOGS=${PHP84_LOG:-$ROOT/build-logs/php84}
 DIFFTEST_SEEDS=${PHP84_DIFFTEST_SEEDS:-2}
 
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress adminer gtest)
+[ ${#parts[@]} -gt 0 ] || parts=(mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress mediawiki adminer gtest)
 for p in "${parts[@]}"; do
   case "$p" in
-    mysqli-api|phpt|php-src|php-src-mysqli|difftest|difftest-mysqli|fpm|wordpress|adminer|gtest) ;;
-    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress adminer gtest)" >&2; exit 2 ;;
+    mysqli-api|phpt|php-src|php-src-mysqli|difftest|difftest-mysqli|fpm|wordpress|mediawiki|adminer|gtest) ;;
+    *) echo "php84.sh: unknown part $p (mysqli-api phpt php-src php-src-mysqli difftest difftest-mysqli fpm wordpress mediawiki adminer gtest)" >&2; exit 2 ;;
   esac
 done
 
@@ -123,6 +125,7 @@ cleanup() {
     cp "$W/db/err.log" "$LOGS/mariadb-err.log" 2>/dev/null
     [ -d "$W/php-src" ] && cp -r "$W/php-src" "$LOGS/"
     for i in "$W"/mpfpm.*; do [ -d "$i" ] && cp -r "$i" "$LOGS/fpm"; done
+    for i in "$W"/mpmw.*; do [ -d "$i" ] && mkdir -p "$LOGS/mediawiki" && cp -r "$i" "$LOGS/mediawiki/"; done
     for i in "$W"/mpadm.*; do [ -d "$i" ] && mkdir -p "$LOGS/adminer" && cp -r "$i" "$LOGS/adminer/"; done
     for i in "$W"/mpwp.*; do [ -d "$i" ] && mkdir -p "$LOGS/wordpress" && cp -r "$i" "$LOGS/wordpress/"; done
   fi
@@ -307,6 +310,34 @@ if has_part wordpress; then
     wp_figures+="$mode: $PART_COUNTS, ${rps:-?} front pages/s; "
   done
   part_done wordpress "WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$W/wp-src/wp-includes/version.php") on php-fpm 8.4, ${wp_figures%; }"
+fi
+
+# --- MediaWiki 1.43 ------------------------------------------------------------------------------
+if has_part mediawiki; then
+  part
+  deb13_fpm_bins "$W/bin"
+  # the installer is the root's php, run where the caller stands (chroot itself goes to /)
+  printf '#!/bin/sh\nexec chroot %s /bin/sh -c '"'"'cd "$0" && exec php "$@"'"'"' "$PWD" "$@"\n' "$R" >"$W/bin/php"
+  chmod +x "$W/bin/php"
+  # the tree copied in the root, so that its links are the root's (as WordPress's above)
+  deb13 bash -c 'mkdir -p "$1" && for f in /usr/share/mediawiki/* /usr/share/mediawiki/.[!.]*; do
+      case ${f##*/} in LocalSettings.php|config|extensions|images) continue ;; esac
+      cp -rL "$f" "$1/" || exit 1; done' _ "$W/mw-src" >"$W/mediawiki-tree.log" 2>&1 ||
+    cat "$W/mediawiki-tree.log"
+  mw_figures=""
+  for mode in stock pool; do
+    (
+      # shellcheck disable=SC1091
+      source "$W/db/env.sh"
+      env MYSQLI=$mode TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" \
+        MYSQLPOOL_BUILD="$W/build/modules" MW_SRC="$W/mw-src" APP_PHP="$W/bin/php" \
+        APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')" \
+        bash "$ROOT/scripts/mediawiki/mediawiki_test.sh"
+    ) >"$W/mediawiki-$mode.log" 2>&1
+    add_counts "mediawiki ($mode mysqli)" "$W/mediawiki-$mode.log" $?
+    mw_figures+="$mode: $PART_COUNTS; "
+  done
+  part_done mediawiki "MediaWiki $(sed -n "s/^define( 'MW_VERSION', '\(.*\)' );/\1/p" "$W/mw-src/includes/Defines.php") on php-fpm 8.4, ${mw_figures%; }"
 fi
 
 # --- Adminer 5 -----------------------------------------------------------------------------------
