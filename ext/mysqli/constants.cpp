@@ -1,8 +1,8 @@
-// The MYSQLI_* constants, with the values stock PHP 8.2 and 8.4 mysqli (on mysqlnd) give them: code
-// passes them to mysqlpool's mysqli and compares what it returns (field types and flags) with
-// them. Stock's values come from libmysql/mysqlnd headers, which mysqlpool does not include, so
-// they are written out here; php-tests/mysqli_api/constants_check.php compares the whole list
-// (names, values, deprecations) with stock's at test time.
+// The MYSQLI_* constants, with the values stock mysqli (on mysqlnd) gives them in PHP 8.2 and
+// 8.4: code passes them to mysqlpool's mysqli and compares what it returns (field types and
+// flags) with them. Stock's values come from libmysql/mysqlnd headers, which mysqlpool does not
+// include, so they are written out here; the mysqli_api step (scripts/mysqli_api/, on both PHPs)
+// compares the whole list (names, values, order, deprecations) with stock's.
 #include "ext/mysqli/mysqli_api.h"
 
 namespace {

@@ -1,15 +1,16 @@
 <?php
 
 /**
- * The mysqli API of PHP 8.2 and 8.4 as mysqlpool serves it (mysqlpool.serve_mysqli=1): every function,
- * class, method and property of stock mysqli, with stock's signatures, defaults, tentative
- * return types and method-to-function aliases (the facts: PHP 8.2's ext/mysqli/mysqli.stub.php,
- * PHP License 3.01), so that code and subclasses written for stock mysqli see the same API, and
- * Reflection the same parameters. The MYSQLI_* constants are not here: ext/mysqli/constants.cpp
- * registers them with stock's values (stock's stub takes them from libmysql/mysqlnd headers,
- * which mysqlpool does not include). What mysqlpool does not implement yet is registered all the
- * same and throws (ext/mysqli/unsupported.cpp). Regenerate mysqli_arginfo.h with
- * scripts/tools/gen_mysqli_arginfo.sh.
+ * The mysqli API of PHP 8.2 and 8.4 as mysqlpool serves it (mysqlpool.serve_mysqli=1): every
+ * function, class, method and property of stock mysqli, with stock's signatures, defaults,
+ * tentative return types and method-to-function aliases (the facts: PHP 8.2's
+ * ext/mysqli/mysqli.stub.php, PHP License 3.01; PHP 8.4's differences, its `true` return types
+ * and the reasons of its #[\Deprecated], under `#if PHP_VERSION_ID >= 80400`, as stock 8.4.27
+ * shows them by reflection), so that code and subclasses written for stock mysqli see the same
+ * API, and Reflection the same parameters. The MYSQLI_* constants are not here:
+ * ext/mysqli/constants.cpp registers them with stock's values (stock's stub takes them from
+ * libmysql/mysqlnd headers, which mysqlpool does not include). Regenerate mysqli_arginfo.h with
+ * scripts/tools/gen_mysqli_arginfo.sh (PHP 8.4's gen_stub, one header for both PHPs).
  *
  * @generate-class-entries
  * @generate-legacy-arginfo 80200
