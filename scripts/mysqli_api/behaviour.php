@@ -69,3 +69,5 @@ attempt('ini_get default_port', fn() => ini_get('mysqli.default_port'));
 attempt('function_exists mysqli_stmt_prepare', fn() => function_exists('mysqli_stmt_prepare'));
 attempt('method_exists mysqli prepare', fn() => method_exists('mysqli', 'prepare'));
 attempt('extension_loaded', fn() => extension_loaded('mysqli'));
+// the last line: mysqli_api_test.sh counts a run that did not get here (a fatal error) as failed
+echo "-- end of behaviour.php\n";

@@ -42,3 +42,5 @@ foreach (['MYSQLI_REFRESH_GRANT', 'MYSQLI_REFRESH_REPLICA', 'MYSQLI_STORE_RESULT
           'MYSQLI_TYPE_INTERVAL', 'MYSQLI_SET_CHARSET_DIR', 'MYSQLI_CURSOR_TYPE_SCROLLABLE'] as $c) {
     attempt($c, fn() => defined($c) ? constant($c) : 'not defined');
 }
+// the last line: mysqli_api_test.sh counts a run that did not get here (a fatal error) as failed
+echo "-- end of deprecations.php\n";

@@ -13,7 +13,8 @@
 #   bash scripts/mysqli_api/mysqli_api_test.sh --ext SO        # on mysqlpool.so, mysqlpool.serve_mysqli=1
 #
 # Without --ext it runs on a test-only module named "mysqli" built here from ext/mysqli's API
-# files and harness.cpp (what the front-end implements is absent there: the API alone). Ends
+# files and harness.cpp (what the front-end implements is absent there: the API alone); with
+# --ext it runs that first, its checks counted as "harness: ...", then on the front-end. Ends
 # with "N passed, N failed"; exits non-zero on any failure.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -42,7 +43,7 @@ trap 'rm -rf "$tmp"' EXIT
 # defined by none of ext/mysqli's API files.
 build_harness() {
   grep -ho '^ZEND_FUNCTION([a-z_]*)\|^ZEND_METHOD([a-z_]*, [A-Za-z_]*)' \
-    "$ROOT/ext/mysqli/mysqli_arginfo.h" | sed 's/^ZEND_//' | sort >"$tmp/declared"
+    "$ROOT/ext/mysqli/mysqli_arginfo.h" | sed 's/^ZEND_//' | sort -u >"$tmp/declared"
   grep -ho '^ZEND_METHOD([a-z_]*, [A-Za-z_]*)\|^ZEND_FUNCTION([a-z_]*)' \
     "$ROOT"/ext/mysqli/{constants,ini,driver,exception,uncloneable}.cpp |
     sed 's/^ZEND_//' | sort >"$tmp/defined"
@@ -55,6 +56,15 @@ build_harness() {
 }
 
 if [ -n "$EXT" ]; then
+  # The API files alone first (this script without --ext: the harness, the naming contract),
+  # its checks counted here; then the front-end.
+  bash "$0" >"$tmp/harness.log" 2>&1
+  sed -n 's/^ok - /ok - harness: /p; s/^not ok - /not ok - harness: /p; /^  /p' "$tmp/harness.log"
+  if [[ "$(tail -n 1 "$tmp/harness.log")" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    passed=$((passed + BASH_REMATCH[1])) failed=$((failed + BASH_REMATCH[2]))
+  else
+    not_ok "harness: no 'N passed, N failed' line: $(tail -n 1 "$tmp/harness.log")"
+  fi
   # mysqlpool needs pdo; a link (report_mode.php connects to nothing) still starts a manager:
   # its own socket, gone a second after its last client
   TARGET=(php -n -d extension=pdo -d "extension=$EXT" -d mysqlpool.serve_mysqli=1
@@ -108,24 +118,30 @@ counts=$(awk '/^function /{f++} /^class /{c++} /^  method /{m++} /^constant /{k+
 echo "# the target has $counts"
 
 # --- by behaviour: a script run on stock and on the target, its output the same
-# compare_run SCRIPT WHAT: ok "SCRIPT: WHAT" when its outputs on stock and on the target are the same
+# compare_run SCRIPT WHAT [PATTERN NOUN]: ok "SCRIPT: WHAT (N lines)", or (N NOUN: stock's lines
+# matching PATTERN), when its outputs on stock and on the target are the same, and both reached
+# the script's last line (two runs that die alike, say on a syntax error, are not a pass)
 compare_run() {
-  local name=${1%.php}
-  "${STOCK[@]}" "$HERE/$1" >"$tmp/stock_$name.txt" 2>&1
-  "${TARGET[@]}" "$HERE/$1" >"$tmp/target_$name.txt" 2>&1
-  if diff "$tmp/stock_$name.txt" "$tmp/target_$name.txt" >"$tmp/$name.diff"; then
-    ok "$1: $2"
+  local name=${1%.php} stock=$tmp/stock_${1%.php}.txt target=$tmp/target_${1%.php}.txt end n
+  end="-- end of $1"
+  "${STOCK[@]}" "$HERE/$1" >"$stock" 2>&1
+  "${TARGET[@]}" "$HERE/$1" >"$target" 2>&1
+  if [ "$(tail -n 1 "$stock")" != "$end" ] || [ "$(tail -n 1 "$target")" != "$end" ]; then
+    not_ok "$1 did not run to its end (stock's last line: '$(tail -n 1 "$stock")', the target's: '$(tail -n 1 "$target")')"
+  elif diff "$stock" "$target" >"$tmp/$name.diff"; then
+    if [ -n "${3:-}" ]; then n="$(grep -c -- "$3" "$stock") $4"; else n="$(wc -l <"$stock") lines"; fi
+    ok "$1: $2 ($n)"
   else
     not_ok "$1 differs from stock's (< stock, > target):"
     head -30 "$tmp/$name.diff"
   fi
 }
-compare_run behaviour.php "the same as stock's ($("${STOCK[@]}" "$HERE/behaviour.php" 2>&1 | wc -l) lines)"
+compare_run behaviour.php "the same as stock's"
 # mysqli_report() and what is deprecated are the front-end's: with it, that mysqli_report() and
 # mysqli_driver share the mode, and that each deprecation says what stock's says
 if [ -n "$EXT" ]; then
   compare_run report_mode.php "mysqli_report() and mysqli_driver::\$report_mode are one setting, as in stock"
-  compare_run deprecations.php "what is deprecated, and the messages, as stock PHP $PHPV's ($("${STOCK[@]}" "$HERE/deprecations.php" 2>&1 | grep -c 'error 8192') deprecations)"
+  compare_run deprecations.php "what is deprecated, and the messages, as stock PHP $PHPV's" 'error 8192' deprecations
 fi
 
 finish

@@ -25,3 +25,5 @@ try {
 } catch (mysqli_sql_exception $e) {
     echo "connect threw\n";
 }
+// the last line: mysqli_api_test.sh counts a run that did not get here (a fatal error) as failed
+echo "-- end of report_mode.php\n";

@@ -353,7 +353,7 @@ if has_part adminer; then
       bash "$ROOT/scripts/adminer/adminer_test.sh"
   ) >"$W/adminer.log" 2>&1
   add_counts adminer "$W/adminer.log" $?
-  part_done adminer "Adminer $(sed -n "s/.*\$VERSION = \"\([0-9.]*\)\".*/\1/p" "$R/usr/share/adminer/adminer.php" | head -n 1) on php-fpm 8.4: $PART_COUNTS"
+  part_done adminer "Adminer $(sed -n 's/^VERSION="\([0-9.]*\)".*/\1/p' "$R/usr/share/adminer/adminer.php" | head -n 1) on php-fpm 8.4: $PART_COUNTS"
 fi
 
 # --- GoogleTest --------------------------------------------------------------------------------
