@@ -263,17 +263,48 @@ if has_part difftest-mysqli; then
   part_done difftest-mysqli "$(grep -E '^difftest_mysqli: ' "$W/difftest-mysqli.log" | sed 's/^difftest_mysqli: //'); units: $PART_COUNTS"
 fi
 
-# --- php-fpm + nginx + wrk ---------------------------------------------------------------------
-if has_part fpm; then
-  part
+# --- php-fpm + nginx of the root, driven from the host ------------------------------------------
+# The php-fpm tests of the host (scripts/fpm/, scripts/<app>/<app>_test.sh) run unchanged on the
+# root's php-fpm 8.4 and nginx, the root's MariaDB, the phpize build and the root's
+# extension_dir, from the host (curl, wrk, the mariadb client stay there).
+if has_part fpm || has_part wordpress || has_part mediawiki || has_part adminer; then
   deb13_fpm_bins "$W/bin"
+  # an installer run by the root's php where the caller stands (chroot itself goes to /)
+  printf '#!/bin/sh\nexec chroot %s /bin/sh -c '"'"'cd "$0" && exec php "$@"'"'"' "$PWD" "$@"\n' "$R" >"$W/bin/php"
+  chmod +x "$W/bin/php"
+  APP_ENV=(TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_BUILD="$W/build/modules"
+           APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')")
+fi
+# app_run LOG KEY=VAL... COMMAND: COMMAND with APP_ENV, those settings and the root's MariaDB
+app_run() {
+  local log=$1
+  shift
   (
     # shellcheck disable=SC1091
     source "$W/db/env.sh"
-    env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_BUILD="$W/build/modules" \
-      FPM_TEST_INI="mysqlpool.manager_socket=$W/fpm-manager.sock mysqlpool.manager_log=$W/fpm-manager.log" \
-      bash "$ROOT/scripts/fpm/fpm_test.sh"
-  ) >"$W/fpm.log" 2>&1
+    env "${APP_ENV[@]}" "$@"
+  ) >"$log" 2>&1
+}
+# root_copy SRC DEST NAME...: the tree SRC copied in the root to DEST (shared), links followed,
+# so that they lead where the root's do (getid3, a theme, /etc/ssl's CA bundle), without the
+# entries NAME (Debian's links to /etc and /var/lib); the test copies it again, as on the host
+root_copy() {
+  local src=$1 dest=$2
+  shift 2
+  deb13 bash -c 'src=$1 dest=$2; shift 2; mkdir -p "$dest" || exit 1
+    for f in "$src"/* "$src"/.[!.]*; do
+      [ -e "$f" ] || continue
+      for x in "$@"; do [ "${f##*/}" = "$x" ] && continue 2; done
+      cp -rL "$f" "$dest/" || exit 1
+    done' _ "$src" "$dest" "$@" >"$dest.log" 2>&1 || cat "$dest.log"
+}
+
+# --- php-fpm + nginx + wrk ---------------------------------------------------------------------
+if has_part fpm; then
+  part
+  app_run "$W/fpm.log" \
+    FPM_TEST_INI="mysqlpool.manager_socket=$W/fpm-manager.sock mysqlpool.manager_log=$W/fpm-manager.log" \
+    bash "$ROOT/scripts/fpm/fpm_test.sh"
   add_counts fpm "$W/fpm.log" $?
   stop_manager "$W/fpm-manager.sock"
   # the figures of fpm_test.sh's checks on one line
@@ -286,25 +317,14 @@ if has_part fpm; then
   part_done fpm "php-fpm 8.4, 32 workers, pool of 4: ${p1:-?} (${rps:-?} req/s), at most ${used:-?} connections by Max_used_connections, ${sampled:-?} sampled; a worker killed: ${p2:-?}; checks: $PART_COUNTS"
 fi
 
-# --- WordPress 6.8 ------------------------------------------------------------------------------
+# --- the applications: WordPress 6.8, MediaWiki 1.43, Adminer 5 ----------------------------------
 if has_part wordpress; then
   part
-  deb13_fpm_bins "$W/bin"
-  # The tree copied in the root, so that its links (getid3, the theme, /etc/ssl's CA bundle)
-  # are the root's; the test copies it again, with its wp-config.php, as it does Debian 12's.
-  deb13 bash -c 'mkdir -p "$1" && for f in /usr/share/wordpress/* /usr/share/wordpress/.[!.]*; do
-      case ${f##*/} in .htaccess|wp-config.php) continue ;; esac; cp -rL "$f" "$1/" || exit 1; done' \
-    _ "$W/wp-src" >"$W/wordpress-tree.log" 2>&1 || cat "$W/wordpress-tree.log"
+  root_copy /usr/share/wordpress "$W/wp-src" .htaccess wp-config.php
   wp_figures=""
   for mode in stock pool; do
-    (
-      # shellcheck disable=SC1091
-      source "$W/db/env.sh"
-      env MYSQLI=$mode TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" \
-        MYSQLPOOL_BUILD="$W/build/modules" WP_SRC="$W/wp-src" \
-        APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')" \
-        bash "$ROOT/scripts/wordpress/wordpress_test.sh"
-    ) >"$W/wordpress-$mode.log" 2>&1
+    app_run "$W/wordpress-$mode.log" MYSQLI=$mode WP_SRC="$W/wp-src" \
+      bash "$ROOT/scripts/wordpress/wordpress_test.sh"
     add_counts "wordpress ($mode mysqli)" "$W/wordpress-$mode.log" $?
     rps=$(sed -n 's/.*Requests\/sec: *\([0-9.]*\).*/\1/p' "$W/wordpress-$mode.log" | tail -n 1)
     wp_figures+="$mode: $PART_COUNTS, ${rps:-?} front pages/s; "
@@ -312,46 +332,23 @@ if has_part wordpress; then
   part_done wordpress "WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$W/wp-src/wp-includes/version.php") on php-fpm 8.4, ${wp_figures%; }"
 fi
 
-# --- MediaWiki 1.43 ------------------------------------------------------------------------------
 if has_part mediawiki; then
   part
-  deb13_fpm_bins "$W/bin"
-  # the installer is the root's php, run where the caller stands (chroot itself goes to /)
-  printf '#!/bin/sh\nexec chroot %s /bin/sh -c '"'"'cd "$0" && exec php "$@"'"'"' "$PWD" "$@"\n' "$R" >"$W/bin/php"
-  chmod +x "$W/bin/php"
-  # the tree copied in the root, so that its links are the root's (as WordPress's above)
-  deb13 bash -c 'mkdir -p "$1" && for f in /usr/share/mediawiki/* /usr/share/mediawiki/.[!.]*; do
-      case ${f##*/} in LocalSettings.php|config|extensions|images) continue ;; esac
-      cp -rL "$f" "$1/" || exit 1; done' _ "$W/mw-src" >"$W/mediawiki-tree.log" 2>&1 ||
-    cat "$W/mediawiki-tree.log"
+  root_copy /usr/share/mediawiki "$W/mw-src" LocalSettings.php config extensions images
   mw_figures=""
   for mode in stock pool; do
-    (
-      # shellcheck disable=SC1091
-      source "$W/db/env.sh"
-      env MYSQLI=$mode TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" \
-        MYSQLPOOL_BUILD="$W/build/modules" MW_SRC="$W/mw-src" APP_PHP="$W/bin/php" \
-        APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')" \
-        bash "$ROOT/scripts/mediawiki/mediawiki_test.sh"
-    ) >"$W/mediawiki-$mode.log" 2>&1
+    app_run "$W/mediawiki-$mode.log" MYSQLI=$mode MW_SRC="$W/mw-src" APP_PHP="$W/bin/php" \
+      bash "$ROOT/scripts/mediawiki/mediawiki_test.sh"
     add_counts "mediawiki ($mode mysqli)" "$W/mediawiki-$mode.log" $?
     mw_figures+="$mode: $PART_COUNTS; "
   done
   part_done mediawiki "MediaWiki $(sed -n "s/^define( 'MW_VERSION', '\(.*\)' );/\1/p" "$W/mw-src/includes/Defines.php") on php-fpm 8.4, ${mw_figures%; }"
 fi
 
-# --- Adminer 5 -----------------------------------------------------------------------------------
 if has_part adminer; then
   part
-  deb13_fpm_bins "$W/bin"
-  (
-    # shellcheck disable=SC1091
-    source "$W/db/env.sh"
-    env TMPDIR="$W" FPM_BIN="$W/bin/php-fpm" NGINX_BIN="$W/bin/nginx" MYSQLPOOL_BUILD="$W/build/modules" \
-      ADMINER="$R/usr/share/adminer/adminer.php" MANAGER_RUN="chroot $R" \
-      APP_EXTENSION_DIR="$R$(deb13 php -n -r 'echo ini_get("extension_dir");')" \
-      bash "$ROOT/scripts/adminer/adminer_test.sh"
-  ) >"$W/adminer.log" 2>&1
+  app_run "$W/adminer.log" ADMINER="$R/usr/share/adminer/adminer.php" MANAGER_RUN="chroot $R" \
+    bash "$ROOT/scripts/adminer/adminer_test.sh"
   add_counts adminer "$W/adminer.log" $?
   part_done adminer "Adminer $(sed -n 's/^VERSION="\([0-9.]*\)".*/\1/p' "$R/usr/share/adminer/adminer.php" | head -n 1) on php-fpm 8.4: $PART_COUNTS"
 fi
