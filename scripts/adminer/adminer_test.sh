@@ -61,8 +61,7 @@ trap adminer_cleanup EXIT
 
 MODE=pool
 app_mysqli_there
-check "PHP's mysqli there for the reference (${APP_EXTENSION_DIR:-php8.2-mysql})" \
-  test -f "${APP_EXTENSION_DIR:-$(php -n -r 'echo ini_get("extension_dir");')}/mysqli.so"
+app_stock_mysqli_there  # the reference
 check "Debian's Adminer there ($ADMINER)" test -f "$ADMINER"
 [ -f "$ADMINER" ] || tap_finish
 db_start_or_reuse

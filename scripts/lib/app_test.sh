@@ -6,6 +6,7 @@
 # use the test's MODE (pool or stock), DB_NAME, TMP and URL.
 #
 #   app_mysqli_there           one check: what MODE names is there (ends the test if not)
+#   app_stock_mysqli_there     one check: PHP's own mysqli is there (the reference)
 #   app_database [OPTIONS]     DB_NAME made anew (CREATE DATABASE ... OPTIONS); own_database=1
 #   app_drop_database          for the cleanup: drops it, if made here on a server not ours
 #   app_pool_settings          the pool's php.ini lines (pool_ini), own_manager, MAX_CONN
@@ -17,17 +18,22 @@
 own_database=0
 
 # app_mysqli_there: pool: the extension of the build (suite_so: SO); stock: PHP's mysqli.so
-# (php8.2-mysql; in APP_EXTENSION_DIR when that names another PHP's).
+# (app_stock_mysqli_there).
 app_mysqli_there() {
   note "mysqli: $MODE"
   case $MODE in
     pool)
       if suite_so "$TMP/build.log"; then ok "extension there ($SO)"; else not_ok "extension there ($SO_ERR)"; tap_finish; fi ;;
-    stock)
-      check "PHP's mysqli there (${APP_EXTENSION_DIR:-php8.2-mysql})" \
-        test -f "${APP_EXTENSION_DIR:-$(php -n -r 'echo ini_get("extension_dir");')}/mysqli.so" ;;
+    stock) app_stock_mysqli_there ;;
     *) not_ok "MYSQLI is pool or stock, not '$MODE'"; tap_finish ;;
   esac
+}
+
+# app_stock_mysqli_there: one check: PHP's own mysqli.so is there (php8.2-mysql; in
+# APP_EXTENSION_DIR when that names another PHP's)
+app_stock_mysqli_there() {
+  check "PHP's mysqli there (${APP_EXTENSION_DIR:-php8.2-mysql})" \
+    test -f "${APP_EXTENSION_DIR:-$(php -n -r 'echo ini_get("extension_dir");')}/mysqli.so"
 }
 
 # app_database [OPTIONS]: DB_NAME dropped and created (with OPTIONS: a character set), one check;
